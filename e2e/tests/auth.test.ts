@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newContext, screenshot, signInOnPage, watchErrors } from '../helpers/browser';
+import { startServer, type RunningServer } from '../helpers/server';
+
+describe('sign-in journey', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('signs in with the e-mailed code, returns to the page it came from, and logs out', async () => {
+    const context = await newContext(browser, server.url);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+
+    await page.goto('/help/about');
+    await page.getByRole('heading', { name: 'About Decklist' }).waitFor();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log in' }).click();
+    expect(new URL(page.url()).pathname).toBe('/login');
+
+    // The privacy card and the e-mail step, then the code step.
+    await page.getByText('Your e-mail address is only used to sign you in.').waitFor();
+    expect(await page.getByText('OR', { exact: true }).count()).toBe(0); // no Google client id configured
+    await signInOnPage(page, server, 'new.player@example.com');
+
+    await page.getByRole('heading', { name: 'About Decklist' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/help/about');
+
+    await page.goto('/login');
+    await page.getByText('You are currently logged in.').waitFor();
+    await page.getByRole('heading', { name: 'Account' }).waitFor();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('button', { name: 'Send code' }).waitFor();
+
+    const me = await context.request.get(`${server.url}/api/me`);
+    expect(me.status()).toBe(401);
+    expect(errors).toEqual([]);
+    await screenshot(page, 'auth-logged-out');
+    await context.close();
+  });
+
+  it('shows the code step rules: numeric, required, 000000 placeholder, server errors under the field', async () => {
+    const context = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('  Second.Player@Example.com ');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByText('A verification code has been sent to').waitFor();
+    await page.getByText('second.player@example.com').waitFor();
+
+    const code = page.getByLabel('Verification code');
+    expect(await code.getAttribute('placeholder')).toBe('000000');
+    expect(await code.getAttribute('inputmode')).toBe('numeric');
+    expect(await code.getAttribute('required')).not.toBeNull();
+
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByText('Code is required').waitFor();
+
+    const mail = await server.smtp.waitForMail('second.player@example.com');
+    const right = /\b(\d{6})\b/.exec(mail.text)![1]!;
+    await code.fill(right === '999999' ? '000000' : '999999');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByText('This code is not right. Check the e-mail and try again.').waitFor();
+    await context.close();
+  });
+
+  it('renders the help pages, anchors included, on a phone', async () => {
+    const context = await newContext(browser, server.url);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    for (const [path, heading] of [
+      ['/help/privacy', 'Privacy policy'],
+      ['/help/terms-and-services', 'Terms of service'],
+      ['/help/contribute', 'Contribute'],
+      ['/help/about', 'About Decklist'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+    }
+    await page.goto('/help/privacy');
+    await page.getByText('Last updated 31 March 2025.').waitFor();
+    await page.getByText('Decklist is hosted in the European Union.').waitFor();
+
+    await page.goto('/help/decklist#commander');
+    const commander = page.locator('#commander');
+    await commander.waitFor();
+    await page.waitForFunction(() => {
+      const top = document.getElementById('commander')?.getBoundingClientRect().top ?? 9999;
+      return top >= 0 && top < 200;
+    });
+    expect(await page.locator('#sixty').count()).toBe(1);
+
+    // The footer links and a 360 px layout without sideways scrolling.
+    const footer = page.getByRole('navigation', { name: 'Footer' });
+    for (const label of ['Privacy Policy', 'Terms of Service', 'Contribute', 'About']) {
+      expect(await footer.getByRole('link', { name: label }).count()).toBe(1);
+    }
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    await page.goto('/no/such/page');
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

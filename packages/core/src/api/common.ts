@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN, normaliseEmail } from '../text';
+
+/** Body of every error answer (RFC 9457 problem details). */
+export const problemSchema = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.number().int(),
+  detail: z.string().optional(),
+  /** Field errors keyed by the request's field names. */
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type Problem = z.infer<typeof problemSchema>;
+
+/** Message for a missing value or one of the wrong type. */
+export const textTypeError = (label: string) => (issue: { input: unknown }) =>
+  issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`;
+
+/** A required text field, trimmed before it is checked (spec section 5). */
+export function requiredText(label: string, max = 200) {
+  return z
+    .string({ error: textTypeError(label) })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+}
+
+/** An optional text field: trimmed, and empty when missing. */
+export function optionalText(label: string, max = 200) {
+  return z
+    .string({ error: textTypeError(label) })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional()
+    .transform((value) => value ?? '');
+}
+
+
+export const emailField = z
+  .string({ error: textTypeError('Email') })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .regex(EMAIL_PATTERN, 'Invalid email address')
+  .transform(normaliseEmail);
+
+export const okSchema = z.object({ success: z.literal(true) });

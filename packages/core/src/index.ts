@@ -1,0 +1,3 @@
+export * from './api/common';
+export * from './api/auth';
+export * from './text';

@@ -1,0 +1,116 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { authCleanupJob } from './auth/cleanup-job';
+import { sessionPlugin } from './auth/plugin';
+import { authRoutes, type AuthLimits } from './auth/routes';
+import type { Config } from './config';
+import { connectDatabase, type Database, type Db } from './db/connect';
+import { errorsPlugin } from './http/errors';
+import { originCheckPlugin } from './http/origin';
+import { OneLinePerRequest } from './http/request-log';
+import { webAppPlugin } from './http/web-app';
+import { createJobRunner, type JobRunner } from './jobs/runner';
+import { createMemoryBus, createPostgresBus, type LiveBus } from './live/bus';
+import { livePlugin } from './live/plugin';
+import { createMailer, type Mailer } from './mail/mailer';
+import { migrationsDir, webDistDir } from './paths';
+import { systemRoutes } from './system/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    /** The current time in ms; injectable so tests can move time. */
+    now(): number;
+    mailer: Mailer;
+    jobs: JobRunner;
+  }
+}
+
+/** Test and embedding hooks; production passes none. */
+export interface AppOverrides {
+  /** An open database to use (not closed with the app). */
+  database?: Database;
+  now?: () => number;
+  /** Start the periodic jobs (default true). Tests run them with app.jobs.runNow. */
+  startJobs?: boolean;
+  /** Live bus to use; by default memory for PGlite and LISTEN/NOTIFY for PostgreSQL. */
+  bus?: LiveBus;
+  webDistDir?: string;
+  heartbeatMs?: number;
+  logger?: boolean;
+  /** Sign-in rate limits (tests lower them). */
+  authLimits?: Partial<AuthLimits>;
+}
+
+export const BODY_LIMIT_BYTES = 256 * 1024;
+
+/** Builds the whole application without listening; `app.listen` or `app.inject` it. */
+export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: overrides.logger === false ? false : { level: config.logLevel },
+    // Fastify accepts a hop count at run time; its types only list the other forms.
+    trustProxy: config.trustProxy as boolean | string,
+    bodyLimit: BODY_LIMIT_BYTES,
+    logController: new OneLinePerRequest(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON or nothing: a plain HTML form from another site cannot post to the API.
+  app.removeContentTypeParser(['text/plain']);
+
+  const ownsDatabase = !overrides.database;
+  const database =
+    overrides.database ??
+    (await connectDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.databaseUrl ? undefined : config.dataDir,
+      migrationsDir,
+    }));
+
+  try {
+    app.decorate('config', config);
+    app.decorate('database', database);
+    app.decorate('db', database.db);
+    app.decorate('now', overrides.now ?? Date.now);
+    app.decorate('mailer', createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log));
+    app.decorate('jobs', createJobRunner(database.db, app.now, app.log));
+
+    const bus =
+      overrides.bus ??
+      (database.pool && config.databaseUrl
+        ? await createPostgresBus(database.pool, config.databaseUrl, app.log)
+        : createMemoryBus());
+
+    app.addHook('onClose', async () => {
+      app.jobs.stop();
+      app.mailer.close();
+    });
+    if (ownsDatabase) app.addHook('onClose', async () => database.close());
+
+    await app.register(errorsPlugin);
+    await app.register(fastifySwagger, {
+      openapi: { info: { title: 'Decklist API', version: '1.0.0' } },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(fastifyCookie);
+    await app.register(originCheckPlugin, { publicUrl: config.publicUrl });
+    await app.register(sessionPlugin);
+    await app.register(livePlugin, { bus, ...(overrides.heartbeatMs ? { heartbeatMs: overrides.heartbeatMs } : {}) });
+
+    await app.register(systemRoutes);
+    await app.register(authRoutes, { limits: overrides.authLimits ?? {} });
+    app.jobs.register(authCleanupJob);
+
+    await app.register(webAppPlugin, { distDir: overrides.webDistDir ?? webDistDir });
+
+    if (overrides.startJobs !== false) app.addHook('onReady', async () => app.jobs.start());
+    return app;
+  } catch (error) {
+    if (ownsDatabase) await database.close().catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,24 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/connect';
+import { users } from '../db/schema';
+
+/**
+ * The user with this (already normalised) e-mail, created on first use.
+ * A name is only filled in when the user has none yet.
+ */
+export async function findOrCreateUserByEmail(db: Db | Tx, email: string, name = '') {
+  const [row] = await db
+    .insert(users)
+    .values({ email, name })
+    .onConflictDoUpdate({
+      target: users.email,
+      set: { name: sql`case when ${users.name} = '' then excluded.name else ${users.name} end` },
+    })
+    .returning();
+  return row!;
+}
+
+export async function findUserById(db: Db | Tx, id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}

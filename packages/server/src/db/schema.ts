@@ -1,0 +1,216 @@
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+/** Milliseconds since the epoch, read as a JS number. */
+const epochMs = (name: string) => bigint(name, { mode: 'number' });
+
+// ---------------------------------------------------------------- auth
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lower-cased and trimmed; null for players added by hand without an address. */
+    email: text('email'),
+    name: text('name').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** Public id of the session (session_id in the API); the secret is the cookie token. */
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+/** At most one live code per address; a new code replaces the old one. */
+export const loginCodes = pgTable('login_codes', {
+  email: text('email').primaryKey(),
+  codeHash: text('code_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  attempts: integer('attempts').notNull().default(0),
+});
+
+/** Fixed-window counters shared by every instance (login rate limits). */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: epochMs('window_start').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+// ---------------------------------------------------------------- events
+
+export const events = pgTable(
+  'events',
+  {
+    /** The short join code, lower-case. */
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    eventDate: date('event_date', { mode: 'string' }).notNull(),
+    format: text('format').notNull(),
+    status: text('status', { enum: ['open', 'closed'] }).notNull().default('open'),
+    maxPlayers: integer('max_players').notNull().default(300),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('events_owner_idx').on(t.ownerId), index('events_date_idx').on(t.eventDate)],
+);
+
+export const eventUsers = pgTable(
+  'event_users',
+  {
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['owner', 'judge', 'player'] }).notNull(),
+    playerName: text('player_name').notNull().default(''),
+    isDeckChecked: boolean('is_deck_checked').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('event_users_user_idx').on(t.userId)],
+);
+
+export const decklists = pgTable(
+  'decklists',
+  {
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    playerName: text('player_name').notNull(),
+    deckName: text('deck_name').notNull().default(''),
+    decklistText: text('decklist_text').notNull(),
+    hasWarnings: boolean('has_warnings').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] })],
+);
+
+export const decklistRevisions = pgTable(
+  'decklist_revisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Who made the change: the player, or a judge or owner editing their deck. */
+    revisedBy: uuid('revised_by').references(() => users.id, { onDelete: 'set null' }),
+    revisionType: text('revision_type', { enum: ['submitted', 'deleted'] }).notNull(),
+    playerName: text('player_name').notNull(),
+    deckName: text('deck_name').notNull().default(''),
+    decklistText: text('decklist_text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('decklist_revisions_deck_idx').on(t.eventId, t.userId, t.createdAt)],
+);
+
+// ---------------------------------------------------------------- library
+
+export const libraryDecks = pgTable(
+  'library_decks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deckName: text('deck_name').notNull(),
+    format: text('format').notNull(),
+    decklistText: text('decklist_text').notNull(),
+    hasWarnings: boolean('has_warnings').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('library_decks_user_idx').on(t.userId), index('library_decks_last_used_idx').on(t.lastUsedAt)],
+);
+
+// ---------------------------------------------------------------- timers
+
+export const timerTournaments = pgTable(
+  'timer_tournaments',
+  {
+    /** Random and unguessable: it is the address of the public display. */
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('timer_tournaments_owner_idx').on(t.ownerId)],
+);
+
+export const timerManagers = pgTable(
+  'timer_managers',
+  {
+    tournamentId: text('tournament_id')
+      .notNull()
+      .references(() => timerTournaments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userName: text('user_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tournamentId, t.userId] }), index('timer_managers_user_idx').on(t.userId)],
+);
+
+/**
+ * A clock is its remaining time at an anchor instant plus whether it runs;
+ * the remaining time now is derived (see packages/core clock arithmetic).
+ */
+export const clocks = pgTable(
+  'clocks',
+  {
+    id: text('id').primaryKey(),
+    tournamentId: text('tournament_id')
+      .notNull()
+      .references(() => timerTournaments.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    durationSeconds: integer('duration_seconds').notNull(),
+    isRunning: boolean('is_running').notNull().default(false),
+    remainingMs: epochMs('remaining_ms').notNull(),
+    anchorMs: epochMs('anchor_ms').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('clocks_tournament_idx').on(t.tournamentId, t.createdAt)],
+);
+

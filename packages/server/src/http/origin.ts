@@ -1,0 +1,25 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden } from './problem';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The origin the site is served from: PUBLIC_URL, or what the request itself says. */
+export function siteOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
+  return publicUrl ?? `${request.protocol}://${request.host}`;
+}
+
+/**
+ * CSRF protection: a state-changing request must come from a page of this site.
+ * Browsers always send Origin on such requests; forms from other sites cannot fake it,
+ * and the JSON-only body parsing means a plain HTML form cannot reach a handler either.
+ */
+export const originCheckPlugin = fp(async (app: FastifyInstance, options: { publicUrl: string | undefined }) => {
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const origin = request.headers.origin;
+    if (!origin || origin !== siteOrigin(request, options.publicUrl)) {
+      throw forbidden('This request must come from the Decklist site (Origin header missing or foreign).');
+    }
+  });
+});

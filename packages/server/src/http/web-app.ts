@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendProblem } from './errors';
+import { notFound } from './problem';
+
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' https://accounts.google.com/gsi/client",
+  "style-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/style",
+  'frame-src https://accounts.google.com/gsi/',
+  "connect-src 'self' https://accounts.google.com/gsi/",
+  "img-src 'self' data: https:",
+  "font-src 'self' data:",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html for every
+ * client route (never cached, so a deploy is picked up at once). Unknown /api paths stay 404 problems.
+ */
+export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: string }) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && type.startsWith('text/html')) {
+      reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    }
+  });
+
+  const indexFile = path.join(options.distDir, 'index.html');
+  const hasWebApp = fs.existsSync(indexFile);
+  if (!hasWebApp) app.log.warn({ distDir: options.distDir }, 'web app not built; serving the API only');
+  else {
+    await app.register(fastifyStatic, {
+      root: options.distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isClientRoute =
+      hasWebApp &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith('/api/') &&
+      pathname !== '/api' &&
+      !pathname.startsWith('/assets/');
+    if (!isClientRoute) return sendProblem(reply, notFound(`No route for ${request.method} ${pathname}.`));
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+});

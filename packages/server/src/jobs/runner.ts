@@ -1,0 +1,68 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/connect';
+
+export interface Job {
+  name: string;
+  intervalMs: number;
+  run(tx: Tx, now: number): Promise<void>;
+}
+
+export interface JobRunner {
+  register(job: Job): void;
+  start(): void;
+  stop(): void;
+  /** Runs one job now (tests, admin); false when another instance holds its lock. */
+  runNow(name: string): Promise<boolean>;
+}
+
+/**
+ * Periodic jobs. Each run takes a transaction-scoped advisory lock named after the job,
+ * so when several instances share a database only one of them runs it at a time.
+ */
+export function createJobRunner(db: Db, now: () => number, log: FastifyBaseLogger): JobRunner {
+  const jobs = new Map<string, Job>();
+  const timers: NodeJS.Timeout[] = [];
+
+  async function run(job: Job): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const result = await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext(${`job:${job.name}`})) as locked`);
+      const row = (result as unknown as { rows: { locked: boolean }[] }).rows[0];
+      if (!row?.locked) return false;
+      await job.run(tx, now());
+      return true;
+    });
+  }
+
+  async function runLogged(job: Job) {
+    try {
+      if (await run(job)) log.debug({ job: job.name }, 'job done');
+    } catch (error) {
+      log.error({ err: error, job: job.name }, 'job failed');
+    }
+  }
+
+  return {
+    register(job) {
+      jobs.set(job.name, job);
+    },
+    start() {
+      for (const job of jobs.values()) {
+        const first = setTimeout(() => void runLogged(job), 5_000);
+        const every = setInterval(() => void runLogged(job), job.intervalMs);
+        first.unref();
+        every.unref();
+        timers.push(first, every);
+      }
+    },
+    stop() {
+      for (const timer of timers) clearTimeout(timer);
+      timers.length = 0;
+    },
+    async runNow(name) {
+      const job = jobs.get(name);
+      if (!job) throw new Error(`no job named ${name}`);
+      return run(job);
+    },
+  };
+}

@@ -1,0 +1,302 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { loginCodes, sessions, users } from '../src/db/schema';
+import { createTestApp, type TestApp } from './helpers/app';
+import { DATABASE_KINDS } from './helpers/databases';
+import { codeFromMail, startSmtpSink, type SmtpSink } from './helpers/smtp';
+
+const MINUTE = 60_000;
+
+describe.each(DATABASE_KINDS)('sign-in by e-mail code on %s', (kind) => {
+  let smtp: SmtpSink;
+  let t: TestApp;
+  let address = 0;
+  /** A fresh address per test so rate limits and codes never leak between tests. */
+  const nextEmail = () => `player${++address}@example.com`;
+
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    t = await createTestApp(kind, {
+      env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://decklist.test' },
+      overrides: { authLimits: { startPerIp: { limit: 400, windowMs: 10 * MINUTE } } },
+    });
+    t.anonymous().headers.origin = 'https://decklist.test';
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+  beforeEach(() => t.clock.advance(2 * 60 * MINUTE)); // leave every window of the previous test behind
+
+  const client = () => {
+    const c = t.anonymous();
+    c.headers.origin = 'https://decklist.test';
+    return c;
+  };
+
+  async function requestCode(email: string) {
+    const before = smtp.mailsTo(email).length;
+    const c = client();
+    const response = await c.post('/api/login/start', { email });
+    expect(response.statusCode).toBe(200);
+    return { response, code: codeFromMail(await smtp.waitForMail(email, before)) };
+  }
+
+  it('mails a code over SMTP and signs the user in with it', async () => {
+    const email = nextEmail();
+    const c = client();
+    const start = await c.post('/api/login/start', { email });
+    expect(start.json()).toEqual({ success: true, result: 'SENT_NEW_CODE' });
+
+    const mail = await smtp.waitForMail(email);
+    const code = codeFromMail(mail);
+    expect(mail.subject).toContain(code);
+    expect(mail.text).toContain('10 minutes');
+
+    const login = await c.post('/api/login/continue', { email, code });
+    expect(login.statusCode).toBe(200);
+    const body = login.json();
+    expect(body).toMatchObject({ success: true, email, name: '' });
+    expect(body.user_id).toMatch(/[0-9a-f-]{36}/);
+    expect(body.session_id).toMatch(/[0-9a-f-]{36}/);
+
+    const cookie = login.cookies.find((k) => k.name === 'decklist_session')!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: true, path: '/' });
+    // Only a hash of the token is stored.
+    const [stored] = await t.app.db.select().from(sessions).where(eq(sessions.id, body.session_id));
+    expect(stored!.tokenHash).not.toBe(cookie.value);
+    expect(stored!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+
+    const me = await c.get('/api/me');
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual({
+      authorized: true,
+      email,
+      user_id: body.user_id,
+      userId: body.user_id,
+      session_id: body.session_id,
+      sessionId: body.session_id,
+      name: '',
+    });
+  });
+
+  it('stores the code hashed, never in clear', async () => {
+    const email = nextEmail();
+    const { code } = await requestCode(email);
+    const [row] = await t.app.db.select().from(loginCodes).where(eq(loginCodes.email, email));
+    expect(row!.codeHash).not.toContain(code);
+    expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(10 * MINUTE);
+  });
+
+  it('trims and lower-cases the address, and finds the same user next time', async () => {
+    const email = nextEmail();
+    const c = client();
+    expect((await c.post('/api/login/start', { email: `  ${email.toUpperCase()}  ` })).statusCode).toBe(200);
+    const code = codeFromMail(await smtp.waitForMail(email));
+    const first = await c.post('/api/login/continue', { email: ` ${email.replace('player', 'PLAYER')}`, code: ` ${code} ` });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().email).toBe(email);
+
+    t.clock.advance(2 * MINUTE);
+    const again = await requestCode(email);
+    const second = await client().post('/api/login/continue', { email, code: again.code });
+    expect(second.json().user_id).toBe(first.json().user_id);
+    expect(await t.app.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
+  });
+
+  it('reuses the code sent less than a minute ago instead of mailing again', async () => {
+    const email = nextEmail();
+    const { code } = await requestCode(email);
+    t.clock.advance(30_000);
+    const again = await client().post('/api/login/start', { email });
+    expect(again.json()).toEqual({ success: true, result: 'REUSE_EXISTING_CODE' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(smtp.mailsTo(email)).toHaveLength(1);
+
+    // After the minute a new code replaces the old one.
+    t.clock.advance(31_000);
+    const fresh = await requestCode(email);
+    expect(fresh.response.json().result).toBe('SENT_NEW_CODE');
+    expect(smtp.mailsTo(email)).toHaveLength(2);
+    if (fresh.code !== code) {
+      const old = await client().post('/api/login/continue', { email, code });
+      expect(old.statusCode).toBe(400);
+    }
+    expect((await client().post('/api/login/continue', { email, code: fresh.code })).statusCode).toBe(200);
+  });
+
+  it('answers a wrong code with a field error on code', async () => {
+    const email = nextEmail();
+    const { code } = await requestCode(email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const response = await client().post('/api/login/continue', { email, code: wrong });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+    expect(response.json().errors.code[0]).toMatch(/not right/);
+    expect(response.cookies).toHaveLength(0);
+  });
+
+  it('voids the code after 5 wrong tries and says a new code is needed', async () => {
+    const email = nextEmail();
+    const { code } = await requestCode(email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 4; i++) {
+      expect((await client().post('/api/login/continue', { email, code: wrong })).json().errors.code[0]).toMatch(/not right/);
+    }
+    const fifth = await client().post('/api/login/continue', { email, code: wrong });
+    expect(fifth.json().errors.code[0]).toMatch(/new code/);
+    const right = await client().post('/api/login/continue', { email, code });
+    expect(right.statusCode).toBe(400);
+    expect(right.json().errors.code[0]).toMatch(/Too many wrong tries.*new code/);
+
+    // A void code is not "reused": asking again mails a new one at once.
+    const again = await client().post('/api/login/start', { email });
+    expect(again.json().result).toBe('SENT_NEW_CODE');
+  });
+
+  it('counts parallel guesses too: never more than 5 tries on one code', async () => {
+    const email = nextEmail();
+    const { code } = await requestCode(email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => client().post('/api/login/continue', { email, code: wrong })),
+    );
+    expect(answers.every((a) => a.statusCode === 400)).toBe(true);
+    const [row] = await t.app.db.select().from(loginCodes).where(eq(loginCodes.email, email));
+    expect(row!.attempts).toBe(5);
+  });
+
+  it('refuses an expired code', async () => {
+    const email = nextEmail();
+    const { code } = await requestCode(email);
+    t.clock.advance(10 * MINUTE + 1000);
+    const response = await client().post('/api/login/continue', { email, code });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.code[0]).toMatch(/expired/);
+  });
+
+  it('limits new codes per address: TOO_MANY_ATTEMPTS with a 429', async () => {
+    const email = nextEmail();
+    for (let i = 0; i < 5; i++) {
+      await requestCode(email);
+      t.clock.advance(61_000);
+    }
+    const sixth = await client().post('/api/login/start', { email });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toMatchObject({ status: 429, success: false, result: 'TOO_MANY_ATTEMPTS' });
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+    expect(smtp.mailsTo(email)).toHaveLength(5);
+  });
+
+  it('limits requests per IP address with a 429', async () => {
+    const limited = await createTestApp(kind, {
+      env: { SMTP_URL: smtp.url },
+      overrides: { authLimits: { startPerIp: { limit: 3, windowMs: 10 * MINUTE }, continuePerIp: { limit: 2, windowMs: 10 * MINUTE } } },
+    });
+    try {
+      const c = limited.anonymous();
+      for (let i = 0; i < 3; i++) expect((await c.post('/api/login/start', { email: `ip${i}@example.com` })).statusCode).toBe(200);
+      const over = await c.post('/api/login/start', { email: 'ip9@example.com' });
+      expect(over.statusCode).toBe(429);
+      expect(over.json().type).toBe('/problems/rate-limited');
+
+      for (let i = 0; i < 2; i++) expect((await c.post('/api/login/continue', { email: 'ip0@example.com', code: '123456' })).statusCode).toBe(400);
+      expect((await c.post('/api/login/continue', { email: 'ip0@example.com', code: '123456' })).statusCode).toBe(429);
+
+      // A new window lets the hall in again.
+      limited.clock.advance(10 * MINUTE);
+      expect((await c.post('/api/login/start', { email: 'ip9@example.com' })).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('lets a hall of 300 players behind one address all sign in', async () => {
+    const results = [];
+    for (let i = 0; i < 300; i += 30) {
+      const batch = Array.from({ length: 30 }, (_, j) => client().post('/api/login/start', { email: `hall${i + j}@example.com` }));
+      results.push(...(await Promise.all(batch)));
+    }
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(300);
+  });
+
+  it('validates the body with field errors', async () => {
+    const missing = await client().post('/api/login/start', {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual({ email: ['Email is required'] });
+
+    const invalid = await client().post('/api/login/start', { email: 'not-an-address' });
+    expect(invalid.json().errors.email).toEqual(['Invalid email address']);
+
+    const wrongType = await client().post('/api/login/continue', { email: 'a@b.co', code: 123456 });
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json().errors.code).toEqual(['Code must be text']);
+
+    const letters = await client().post('/api/login/continue', { email: 'a@b.co', code: 'abcdef' });
+    expect(letters.json().errors.code[0]).toMatch(/6 digits/);
+  });
+
+  it('logs out: the session ends on the server, not only in the browser', async () => {
+    const email = nextEmail();
+    const c = client();
+    await c.post('/api/login/start', { email });
+    const code = codeFromMail(await smtp.waitForMail(email));
+    await c.post('/api/login/continue', { email, code });
+    const token = c.cookies.get('decklist_session')!;
+    expect((await c.get('/api/me')).statusCode).toBe(200);
+
+    const out = await c.post('/api/logout');
+    expect(out.statusCode).toBe(200);
+    expect(c.cookies.has('decklist_session')).toBe(false);
+    expect((await c.get('/api/me')).statusCode).toBe(401);
+
+    // The old token is dead even if someone kept it.
+    const replay = client();
+    replay.cookies.set('decklist_session', token);
+    const me = await replay.get('/api/me');
+    expect(me.statusCode).toBe(401);
+    expect(me.json()).toMatchObject({ status: 401, title: 'Not signed in' });
+  });
+
+  it('rejects a made-up session token', async () => {
+    const c = client();
+    c.cookies.set('decklist_session', 'forged-token');
+    expect((await c.get('/api/me')).statusCode).toBe(401);
+  });
+
+  it('expires sessions after 30 days and the cleanup job removes them and stale codes', async () => {
+    const email = nextEmail();
+    const c = client();
+    await c.post('/api/login/start', { email });
+    const code = codeFromMail(await smtp.waitForMail(email));
+    const login = await c.post('/api/login/continue', { email, code });
+    const sessionId = login.json().session_id;
+    const other = nextEmail();
+    await requestCode(other);
+
+    t.clock.advance(31 * 24 * 60 * MINUTE);
+    expect((await c.get('/api/me')).statusCode).toBe(401);
+    expect(await t.app.jobs.runNow('auth-cleanup')).toBe(true);
+    expect(await t.app.db.select().from(sessions).where(eq(sessions.id, sessionId))).toHaveLength(0);
+    expect(await t.app.db.select().from(loginCodes).where(eq(loginCodes.email, other))).toHaveLength(0);
+  });
+});
+
+describe('cookie flags over plain http', () => {
+  it('leaves out Secure when PUBLIC_URL is http (local use)', async () => {
+    const smtp = await startSmtpSink();
+    const t = await createTestApp('pglite', { env: { SMTP_URL: smtp.url } });
+    try {
+      const c = t.anonymous();
+      await c.post('/api/login/start', { email: 'local@example.com' });
+      const code = codeFromMail(await smtp.waitForMail('local@example.com'));
+      const login = await c.post('/api/login/continue', { email: 'local@example.com', code });
+      const cookie = login.cookies.find((k) => k.name === 'decklist_session')!;
+      expect(cookie.secure).toBeFalsy();
+      expect(cookie.httpOnly).toBe(true);
+    } finally {
+      await t.close();
+      await smtp.close();
+    }
+  });
+});

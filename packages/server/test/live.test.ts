@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { connectDatabase } from '../src/db/connect';
+import { eventChannel, timersChannel } from '../src/live/channels';
+import { migrationsDir } from '../src/paths';
+import { createTestApp, type TestApp } from './helpers/app';
+import { createTestDatabase, DATABASE_KINDS } from './helpers/databases';
+import { connectWs } from './helpers/ws';
+
+async function listen(t: TestApp) {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = t.app.server.address() as { port: number };
+  return `http://127.0.0.1:${port}`;
+}
+
+describe.each(DATABASE_KINDS)('live channel on %s', (kind) => {
+  let t: TestApp;
+  let base: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { overrides: { heartbeatMs: 200 } });
+    base = await listen(t);
+  });
+  afterAll(() => t.close());
+
+  it('delivers a published message to subscribers of that channel only', async () => {
+    const a = await connectWs(base, eventChannel('abc234'));
+    const b = await connectWs(base, eventChannel('xyz789'));
+    await t.app.live.publish(eventChannel('abc234'), { refresh: true, updated_by_session_id: 's1', updated_by_user_id: 'u1' });
+    expect(await a.next()).toEqual({ refresh: true, updated_by_session_id: 's1', updated_by_user_id: 'u1' });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(b.received).toHaveLength(0);
+    a.close();
+    b.close();
+  });
+
+  it('answers PING with the ping/pong shape clients ignore', async () => {
+    const ws = await connectWs(base, timersChannel('T1abc'));
+    ws.send({ type: 'PING' });
+    const pong = await ws.next();
+    expect(pong).toMatchObject({ message: 'pong' });
+    expect(typeof pong.connectionId).toBe('string');
+    expect(typeof pong.requestId).toBe('string');
+    expect(pong.server_time).toBe(t.clock.now());
+    ws.close();
+  });
+
+  it('answers TIME with the client t0 and the server time, for clock sync', async () => {
+    const ws = await connectWs(base, timersChannel('T1abc'));
+    ws.send({ type: 'TIME', t0: 123.5 });
+    expect(await ws.next()).toEqual({ type: 'TIME', t0: 123.5, server_time: t.clock.now() });
+    ws.send({ type: 'nonsense' });
+    ws.socket.send('not json');
+    ws.send({ type: 'TIME', t0: 7 });
+    expect(await ws.next((m) => m.t0 === 7)).toMatchObject({ type: 'TIME', t0: 7 });
+    ws.close();
+  });
+
+  it('closes a socket that asks for an unknown channel', async () => {
+    const socket = new WebSocket(`${base.replace('http', 'ws')}/ws?channel=other:thing`);
+    const code = await new Promise<number>((resolve) => socket.on('close', (c) => resolve(c)));
+    expect(code).toBe(1008);
+  });
+
+  it('drops a socket that stops answering pings', async () => {
+    const ws = await connectWs(base, eventChannel('dead11'));
+    expect(t.app.live.subscriberCount(eventChannel('dead11'))).toBe(1);
+    // Stop answering the server's pings, as a phone that lost its network would.
+    (ws.socket as unknown as { _receiver: { removeAllListeners(e: string): void } })._receiver.removeAllListeners('ping');
+    ws.socket.pong = () => undefined;
+    const deadline = Date.now() + 3000;
+    while (t.app.live.subscriberCount(eventChannel('dead11')) > 0 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(t.app.live.subscriberCount(eventChannel('dead11'))).toBe(0);
+  });
+});
+
+describe.runIf(DATABASE_KINDS.includes('postgres'))('live bus across instances on PostgreSQL', () => {
+  it('carries a message published on one instance to a WebSocket client of another', async () => {
+    const db = await createTestDatabase('postgres');
+    const env = { DATABASE_URL: db.url! };
+    // Two instances, each with its own connection pool and its own LISTEN connection.
+    const secondConnection = await connectDatabase({ databaseUrl: db.url, migrationsDir });
+    const one = await createTestApp('postgres', { database: db, env });
+    const two = await createTestApp('postgres', { database: { ...db, database: secondConnection }, env });
+    try {
+      const baseTwo = await listen(two);
+      const client = await connectWs(baseTwo, eventChannel('multi1'));
+      await one.app.live.publish(eventChannel('multi1'), { refresh: true, updated_by_session_id: 'a', updated_by_user_id: 'b' });
+      expect(await client.next()).toMatchObject({ refresh: true, updated_by_session_id: 'a' });
+      client.close();
+    } finally {
+      await one.app.close();
+      await two.app.close();
+      await secondConnection.close();
+      await db.drop();
+    }
+  });
+});

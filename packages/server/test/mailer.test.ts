@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import { createMailer } from '../src/mail/mailer';
+import { loginCodeMail } from '../src/mail/login-code-mail';
+import { startSmtpSink } from './helpers/smtp';
+
+describe('mailer', () => {
+  it('writes the message to the log when SMTP_URL is unset, so a local user can sign in', async () => {
+    const lines: string[] = [];
+    const log = { warn: (_obj: unknown, message: string) => lines.push(message) } as unknown as FastifyBaseLogger;
+    const mailer = createMailer({ smtpUrl: undefined, from: 'x@y.z' }, log);
+    await mailer.send(loginCodeMail('p@example.com', '042917', 10));
+    expect(lines.join('\n')).toContain('042917');
+    expect(lines.join('\n')).toContain('SMTP_URL is not set');
+  });
+
+  it('sends over SMTP with the sender, subject and code', async () => {
+    const smtp = await startSmtpSink();
+    try {
+      const mailer = createMailer({ smtpUrl: smtp.url, from: 'Decklist <no-reply@decklist.test>' }, {} as FastifyBaseLogger);
+      await mailer.send(loginCodeMail('p@example.com', '042917', 10));
+      const mail = await smtp.waitForMail('p@example.com');
+      expect(mail.subject).toBe('042917 is your Decklist sign-in code');
+      expect(mail.text).toContain('042917');
+      expect(mail.text).toContain('within 10 minutes');
+      mailer.close();
+    } finally {
+      await smtp.close();
+    }
+  });
+});

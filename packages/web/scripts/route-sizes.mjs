@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// Reports each route's first-load size (JS + CSS, gzip) from Vite's build manifest and,
+// with --check, fails when a route is over its budget. A route's first load is the app
+// entry with everything it imports statically, plus the route's page chunk and its static
+// imports, each file counted once.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(webRoot, 'dist');
+const manifestFile = path.join(dist, '.vite', 'manifest.json');
+
+/** Budgets in kB (1000 bytes, gzip). The first matching rule applies. */
+export const BUDGETS = [
+  { match: /timer-display|TimerDisplay/i, kb: 70 },
+  { match: /.*/, kb: 110 },
+];
+
+if (!fs.existsSync(manifestFile)) {
+  console.error(`No build manifest at ${manifestFile}: run the web build first.`);
+  process.exit(1);
+}
+const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+const gzipCache = new Map();
+const gzipSize = (file) => {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length);
+  return gzipCache.get(file);
+};
+
+/** Files loaded with a chunk: the chunk, its static imports (recursively) and their CSS. */
+function closure(key, files = new Set(), seen = new Set()) {
+  if (seen.has(key)) return files;
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) return files;
+  files.add(chunk.file);
+  for (const css of chunk.css ?? []) files.add(css);
+  for (const imported of chunk.imports ?? []) closure(imported, files, seen);
+  return files;
+}
+
+const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
+const pages = Object.entries(manifest).filter(([, chunk]) => chunk.isDynamicEntry);
+const rows = [];
+for (const [entryKey] of entries) {
+  const base = closure(entryKey);
+  rows.push({ route: entryKey, files: base });
+  // Pages reached from the main app entry load on top of it.
+  if (entryKey.endsWith('index.html')) {
+    for (const [pageKey] of pages) rows.push({ route: pageKey, files: closure(pageKey, new Set(base)) });
+  }
+}
+
+let failed = false;
+const report = rows
+  .map(({ route, files }) => {
+    const list = [...files];
+    const js = list.filter((f) => f.endsWith('.js')).reduce((n, f) => n + gzipSize(f), 0);
+    const css = list.filter((f) => f.endsWith('.css')).reduce((n, f) => n + gzipSize(f), 0);
+    const budget = BUDGETS.find((b) => b.match.test(route)).kb;
+    const total = (js + css) / 1000;
+    const over = total > budget;
+    failed ||= over;
+    return { route, js_kb: +(js / 1000).toFixed(1), css_kb: +(css / 1000).toFixed(1), total_kb: +total.toFixed(1), budget_kb: budget, over };
+  })
+  .sort((a, b) => b.total_kb - a.total_kb);
+
+fs.writeFileSync(path.join(dist, 'route-sizes.json'), JSON.stringify(report, null, 2));
+console.log('First-load size per route (gzip, kB = 1000 bytes):');
+for (const r of report) {
+  const name = r.route.replace(/^src\//, '');
+  console.log(`${r.over ? '✗' : '✓'} ${name.padEnd(52)} ${String(r.total_kb).padStart(6)} kB  (js ${r.js_kb}, css ${r.css_kb}; budget ${r.budget_kb})`);
+}
+if (process.argv.includes('--check') && failed) {
+  console.error('Some routes are over their first-load budget.');
+  process.exit(1);
+}

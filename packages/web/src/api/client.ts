@@ -1,0 +1,89 @@
+import type { Problem } from '@decklist/core';
+
+/** Any failed API call. `status` is the HTTP status; `problem` the problem+json body when there was one. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly problem: Problem | undefined,
+  ) {
+    super(message);
+  }
+}
+
+/** 400 with a problem body: carries the title as message and the field errors (spec section 8). */
+export class ValidationError extends ApiError {
+  override name = 'ValidationError';
+}
+/** 401: not signed in. */
+export class NotAuthorisedError extends ApiError {
+  override name = 'NotAuthorisedError';
+}
+/** 404. Callers decide what it means (no deck, deck not found...). */
+export class NotFoundError extends ApiError {
+  override name = 'NotFoundError';
+}
+/** Any other failure, network errors included. */
+export class HttpException extends ApiError {
+  override name = 'HttpException';
+}
+
+type Method = 'GET' | 'POST' | 'DELETE';
+
+async function readProblem(response: Response): Promise<Problem | undefined> {
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return undefined;
+  try {
+    return (await response.json()) as Problem;
+  } catch {
+    return undefined;
+  }
+}
+
+function errorFor(status: number, statusText: string, problem: Problem | undefined): ApiError {
+  const message = problem?.detail ?? problem?.title ?? (statusText || `Request failed (${status})`);
+  if (status === 400 && problem) return new ValidationError(problem.title, status, problem);
+  if (status === 401) return new NotAuthorisedError(message, status, problem);
+  if (status === 404) return new NotFoundError(message, status, problem);
+  return new HttpException(message, status, problem);
+}
+
+/**
+ * The one place the web app talks HTTP. Components never call it: they use the hooks in src/api.
+ * Bodies are JSON; errors are thrown as the classes above.
+ */
+export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  } catch {
+    throw new HttpException('The server could not be reached. Check your connection.', 0, undefined);
+  }
+  if (!response.ok) throw errorFor(response.status, response.statusText, await readProblem(response));
+  if (response.status === 204) return undefined as T;
+  const type = response.headers.get('content-type') ?? '';
+  return (type.includes('json') ? await response.json() : await response.text()) as T;
+}
+
+export const api = {
+  get: <T>(path: string) => apiRequest<T>('GET', path),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body),
+  delete: <T>(path: string, body?: unknown) => apiRequest<T>('DELETE', path, body),
+};
+
+/** A query-string builder that repeats keys for arrays (?id=a&id=b). */
+export function withQuery(path: string, params: Record<string, string | string[] | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, item);
+  }
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}

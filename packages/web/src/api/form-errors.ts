@@ -1,0 +1,32 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ValidationError } from './client';
+
+/**
+ * Puts the first server message of each known field under that field (spec section 5).
+ * Returns the error when something is left for the caller to show (a message for the whole form).
+ */
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+): Error | undefined {
+  if (!(error instanceof ValidationError)) return error instanceof Error ? error : new Error(String(error));
+  const fieldErrors = error.problem?.errors ?? {};
+  let placed = 0;
+  for (const field of fields) {
+    const message = fieldErrors[field]?.[0];
+    if (message) {
+      setError(field, { type: 'server', message });
+      placed += 1;
+    }
+  }
+  const unplaced = Object.keys(fieldErrors).some((key) => !fields.includes(key as Path<T>));
+  return placed === 0 || unplaced ? error : undefined;
+}
+
+/** A sentence for an error shown above a form or in an alert. */
+export function errorMessage(error: unknown, fallback = 'Something went wrong. Try again later.'): string {
+  if (error instanceof ValidationError) return error.problem?.detail ?? error.message;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}

@@ -1,0 +1,37 @@
+import { Route, Switch } from 'wouter';
+import { lazyPage } from './lazy-page';
+import { ShellLayout } from './ShellLayout';
+
+const HomePage = lazyPage(() => import('../features/home/HomePage'), 'HomePage');
+const LoginPage = lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage');
+const DecklistGuidePage = lazyPage(() => import('../features/help/DecklistGuidePage'), 'DecklistGuidePage');
+const PrivacyPage = lazyPage(() => import('../features/help/PrivacyPage'), 'PrivacyPage');
+const TermsPage = lazyPage(() => import('../features/help/TermsPage'), 'TermsPage');
+const ContributePage = lazyPage(() => import('../features/help/ContributePage'), 'ContributePage');
+const AboutPage = lazyPage(() => import('../features/help/AboutPage'), 'AboutPage');
+const NotFoundPage = lazyPage(() => import('../features/errors/NotFoundPage'), 'NotFoundPage');
+
+/**
+ * Every route of spec section 2. Pages without navbar (QR poster, print view, timer display)
+ * come first; the rest render inside the shell. Wrap pages that need sign-in in <RequireAuth>.
+ */
+export function AppRoutes() {
+  return (
+    <Switch>
+      <Route>
+        <ShellLayout>
+          <Switch>
+            <Route path="/" component={HomePage} />
+            <Route path="/login" component={LoginPage} />
+            <Route path="/help/decklist" component={DecklistGuidePage} />
+            <Route path="/help/privacy" component={PrivacyPage} />
+            <Route path="/help/terms-and-services" component={TermsPage} />
+            <Route path="/help/contribute" component={ContributePage} />
+            <Route path="/help/about" component={AboutPage} />
+            <Route component={NotFoundPage} />
+          </Switch>
+        </ShellLayout>
+      </Route>
+    </Switch>
+  );
+}

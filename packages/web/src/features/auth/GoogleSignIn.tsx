@@ -1,0 +1,30 @@
+import { Center, Text } from '@mantine/core';
+import { GoogleLogin, GoogleOAuthProvider } from '@react-oauth/google';
+import { useGoogleLogin } from '../../api/auth';
+import { errorMessage } from '../../api/form-errors';
+
+/** Google's own button (one-tap, rectangular, "Sign in with"); a failure is only logged (spec section 2). */
+export function GoogleSignIn({ clientId }: { clientId: string }) {
+  const login = useGoogleLogin();
+  return (
+    <GoogleOAuthProvider clientId={clientId}>
+      <Center>
+        <GoogleLogin
+          useOneTap
+          shape="rectangular"
+          text="signin_with"
+          onSuccess={(response) => {
+            if (response.credential) login.mutate(response.credential);
+            else console.error('Login Failed');
+          }}
+          onError={() => console.error('Login Failed')}
+        />
+      </Center>
+      {login.isError && (
+        <Text c="red" size="sm" ta="center" role="alert">
+          {errorMessage(login.error)}
+        </Text>
+      )}
+    </GoogleOAuthProvider>
+  );
+}

@@ -1,0 +1,74 @@
+import { Anchor, Button, Card, Divider, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Link } from 'wouter';
+import { useAuth, useClientConfig, useLogout } from '../../api/auth';
+import { LoadingScreen } from '../../components/LoadingScreen';
+import { EmailLogin } from './EmailLogin';
+
+const GoogleSignIn = lazy(() => import('./GoogleSignIn').then((m) => ({ default: m.GoogleSignIn })));
+
+function AccountCard({ email }: { email: string }) {
+  const logout = useLogout();
+  return (
+    <Card withBorder padding="lg" radius="md">
+      <Stack>
+        <Title order={2}>Account</Title>
+        <Text>You are currently logged in.</Text>
+        {email && (
+          <Text size="sm" c="dimmed">
+            Signed in as {email}
+          </Text>
+        )}
+        <Button variant="default" onClick={() => logout.mutate()} loading={logout.isPending}>
+          Log out
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+function PrivacyCard() {
+  return (
+    <Card withBorder padding="lg" radius="md">
+      <Stack gap="xs">
+        <Title order={3} size="h4">
+          Your privacy
+        </Title>
+        <Text size="sm">
+          Your e-mail address is only used to sign you in. The one personal detail kept with a decklist is the name on
+          it, and events are deleted together with their decklists within a week after they end.
+        </Text>
+        <Anchor component={Link} to="/help/privacy" size="sm">
+          Read the privacy policy
+        </Anchor>
+      </Stack>
+    </Card>
+  );
+}
+
+/** The login screen of spec section 2: e-mail code, OR, Google; or the account card once signed in. */
+export function LoginScreen() {
+  const auth = useAuth();
+  const config = useClientConfig();
+  if (auth.status === 'loading') return <LoadingScreen />;
+  if (auth.status === 'authorized') return <AccountCard email={auth.user.email} />;
+  const googleClientId = config.data?.google_client_id;
+  return (
+    <Stack>
+      <Card withBorder padding="lg" radius="md">
+        <Stack>
+          <EmailLogin />
+          {googleClientId && (
+            <>
+              <Divider label="OR" labelPosition="center" />
+              <Suspense fallback={null}>
+                <GoogleSignIn clientId={googleClientId} />
+              </Suspense>
+            </>
+          )}
+        </Stack>
+      </Card>
+      <PrivacyCard />
+    </Stack>
+  );
+}

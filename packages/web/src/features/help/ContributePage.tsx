@@ -1,0 +1,28 @@
+import { HelpPage } from './HelpPage';
+
+export function ContributePage() {
+  return (
+    <HelpPage title="Contribute">
+      <p>
+        Decklist is a free tool run by volunteers for the tournament community. There are several ways to help it get
+        better.
+      </p>
+      <ul>
+        <li>
+          <strong>Report a problem.</strong> If a card is flagged wrongly, a list is read wrongly or a page does not
+          work on your device, tell us what you did and what you saw, with the list if it matters.
+        </li>
+        <li>
+          <strong>Suggest an improvement.</strong> Organisers and judges know best what saves time on the floor.
+        </li>
+        <li>
+          <strong>Write code.</strong> The project is open source; the README explains how to run it with two commands
+          and how to run its tests.
+        </li>
+        <li>
+          <strong>Tell other organisers.</strong> The more events use electronic lists, the less paper is lost.
+        </li>
+      </ul>
+    </HelpPage>
+  );
+}
