@@ -1,0 +1,83 @@
+/** How a format's decklist is written and counted (spec section 3). */
+export type DecklistStyle = 'sixty' | 'commander';
+
+/** Legality keys of the card data (Scryfall's `legalities`). */
+export type LegalityKey =
+  | 'standard'
+  | 'pioneer'
+  | 'modern'
+  | 'legacy'
+  | 'vintage'
+  | 'pauper'
+  | 'premodern'
+  | 'commander'
+  | 'duel'
+  | 'paupercommander';
+
+export interface FormatRules {
+  /** Card legality to check, or null when any card may be played (Limited). */
+  legality: LegalityKey | null;
+  /** Main deck at least this many cards (sixty style). */
+  minMainDeck: number;
+  /** Sideboard at most this many cards, or null for no limit. */
+  maxSideboard: number | null;
+  /** Copies of a card allowed (basic lands and "any number" cards aside), or null for no limit. */
+  maxCopies: number | null;
+  /** Commander style: the whole deck, commanders included, has exactly this many cards. */
+  exactDeckSize: number | null;
+}
+
+export interface FormatInfo {
+  /** The code stored with events and decks, and sent as `format`. */
+  format: string;
+  name: string;
+  decklist_style: DecklistStyle;
+  rules: FormatRules;
+}
+
+const constructed = (legality: LegalityKey): FormatRules => ({
+  legality,
+  minMainDeck: 60,
+  maxSideboard: 15,
+  maxCopies: 4,
+  exactDeckSize: null,
+});
+
+const singleton = (legality: LegalityKey): FormatRules => ({
+  legality,
+  minMainDeck: 100,
+  maxSideboard: null,
+  maxCopies: 1,
+  exactDeckSize: 100,
+});
+
+/** The formats organisers can pick, in the order the select shows them. */
+export const FORMATS: readonly FormatInfo[] = [
+  { format: 'standard', name: 'Standard', decklist_style: 'sixty', rules: constructed('standard') },
+  { format: 'pioneer', name: 'Pioneer', decklist_style: 'sixty', rules: constructed('pioneer') },
+  { format: 'modern', name: 'Modern', decklist_style: 'sixty', rules: constructed('modern') },
+  { format: 'legacy', name: 'Legacy', decklist_style: 'sixty', rules: constructed('legacy') },
+  { format: 'vintage', name: 'Vintage', decklist_style: 'sixty', rules: constructed('vintage') },
+  { format: 'pauper', name: 'Pauper', decklist_style: 'sixty', rules: constructed('pauper') },
+  { format: 'premodern', name: 'Premodern', decklist_style: 'sixty', rules: constructed('premodern') },
+  { format: 'commander', name: 'Commander', decklist_style: 'commander', rules: singleton('commander') },
+  { format: 'duel', name: 'Duel Commander', decklist_style: 'commander', rules: singleton('duel') },
+  { format: 'paupercommander', name: 'Pauper Commander', decklist_style: 'commander', rules: singleton('paupercommander') },
+  {
+    format: 'limited',
+    name: 'Limited (Sealed / Draft)',
+    decklist_style: 'sixty',
+    rules: { legality: null, minMainDeck: 40, maxSideboard: null, maxCopies: null, exactDeckSize: null },
+  },
+];
+
+const byCode = new Map(FORMATS.map((f) => [f.format, f]));
+
+export const FORMAT_CODES = FORMATS.map((f) => f.format) as [string, ...string[]];
+
+export function findFormat(code: string): FormatInfo | undefined {
+  return byCode.get(code);
+}
+
+/** The formats list as the API sends it (spec section 3: format, name, decklist_style). */
+export const formatEntries = () => FORMATS.map(({ format, name, decklist_style }) => ({ format, name, decklist_style }));
