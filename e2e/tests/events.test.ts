@@ -229,4 +229,46 @@ describe('events journey', () => {
     await judgeContext.close();
     await visitorContext.close();
   });
+
+  it('keeps the live connection: a PING every 2 minutes, and a reconnection (with a refetch) when it drops', async () => {
+    const ownerContext = await newContext(running.browser, running.server.url);
+    await signInContext(ownerContext, running.server, 'live.owner@example.com');
+    const headers = { origin: running.server.url };
+    const created = await ownerContext.request.post(`${running.server.url}/api/events`, {
+      data: { event_name: 'Wire Test', format: 'pauper', event_date: new Date().toISOString().slice(0, 10) },
+      headers,
+    });
+    const eventId = ((await created.json()) as { event_id: string }).event_id;
+
+    const visitorContext = await newContext(running.browser, running.server.url);
+    const visitor = await visitorContext.newPage();
+    await visitor.clock.install();
+    const sockets: { close(): Promise<void> }[] = [];
+    const sent: string[] = [];
+    await visitor.routeWebSocket(/\/ws\?channel=/, (ws) => {
+      expect(ws.url()).toContain(`channel=${encodeURIComponent(`decklist:event:${eventId}`)}`);
+      const server = ws.connectToServer();
+      ws.onMessage((message) => {
+        sent.push(String(message));
+        server.send(message);
+      });
+      sockets.push(ws);
+    });
+    await visitor.goto(`/e/${eventId}`);
+    await visitor.getByText('Log in submit your decklist for this event.').waitFor();
+    await expect.poll(() => sockets.length).toBe(1);
+
+    await visitor.clock.runFor('02:01');
+    await expect.poll(() => sent).toContain(JSON.stringify({ type: 'PING' }));
+
+    // The connection drops; meanwhile the owner closes the event. The page reconnects and catches up.
+    await sockets[0]!.close();
+    await ownerContext.request.post(`${running.server.url}/api/events/${eventId}`, { data: { event_status: 'closed' }, headers });
+    await visitor.clock.fastForward(2000);
+    await expect.poll(() => sockets.length).toBe(2);
+    await visitor.getByText(/^Event Closed - This event has been closed for registration/).waitFor();
+
+    await ownerContext.close();
+    await visitorContext.close();
+  });
 });
