@@ -258,14 +258,23 @@ describe('events journey', () => {
     await visitor.getByText('Log in submit your decklist for this event.').waitFor();
     await expect.poll(() => sockets.length).toBe(1);
 
-    await visitor.clock.runFor('02:01');
-    await expect.poll(() => sent).toContain(JSON.stringify({ type: 'PING' }));
+    // The page's clock is fake: move it on until the socket (opened in real time) has sent its PING.
+    await expect
+      .poll(async () => {
+        await visitor.clock.runFor('02:01');
+        return sent;
+      })
+      .toContain(JSON.stringify({ type: 'PING' }));
 
     // The connection drops; meanwhile the owner closes the event. The page reconnects and catches up.
     await sockets[0]!.close();
     await ownerContext.request.post(`${running.server.url}/api/events/${eventId}`, { data: { event_status: 'closed' }, headers });
-    await visitor.clock.fastForward(2000);
-    await expect.poll(() => sockets.length).toBe(2);
+    await expect
+      .poll(async () => {
+        await visitor.clock.runFor(1000);
+        return sockets.length;
+      })
+      .toBe(2);
     await visitor.getByText(/^Event Closed - This event has been closed for registration/).waitFor();
 
     await ownerContext.close();
