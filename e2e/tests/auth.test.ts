@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext, screenshot, signInOnPage, watchErrors } from '../helpers/browser';
-import { startServer, type RunningServer } from '../helpers/server';
+import { describe, expect, it } from 'vitest';
+import { newContext, screenshot, signInOnPage, watchErrors } from '../helpers/browser';
+import { useServerAndBrowser } from '../helpers/journey';
 
 describe('sign-in journey', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const running = useServerAndBrowser();
 
-  it('signs in with the e-mailed code, returns to the page it came from, and logs out', async () => {
-    const context = await newContext(browser, server.url);
+  it('signs in with the e-mailed code, returns to the page it came from, logs out, and signs in on a protected page', async () => {
+    const context = await newContext(running.browser, running.server.url);
     const page = await context.newPage();
     const errors = watchErrors(page);
 
@@ -29,7 +19,7 @@ describe('sign-in journey', () => {
     // The privacy card and the e-mail step, then the code step.
     await page.getByText('Your e-mail address is only used to sign you in.').waitFor();
     expect(await page.getByText('OR', { exact: true }).count()).toBe(0); // no Google client id configured
-    await signInOnPage(page, server, 'new.player@example.com');
+    await signInOnPage(page, running.server, 'new.player@example.com');
 
     await page.getByRole('heading', { name: 'About Decklist' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/help/about');
@@ -40,15 +30,22 @@ describe('sign-in journey', () => {
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('button', { name: 'Send code' }).waitFor();
 
-    const me = await context.request.get(`${server.url}/api/me`);
+    const me = await context.request.get(`${running.server.url}/api/me`);
     expect(me.status()).toBe(401);
+
+    // A protected page shows the login screen in place; after signing in, the page itself renders.
+    await page.goto('/e/new');
+    await page.getByRole('button', { name: 'Send code' }).waitFor();
+    await signInOnPage(page, running.server, 'first.organiser@example.com');
+    await page.getByLabel('Tournament Name').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/e/new');
     expect(errors).toEqual([]);
-    await screenshot(page, 'auth-logged-out');
+    await screenshot(page, 'auth-protected-page');
     await context.close();
   });
 
-  it('shows the code step rules: numeric, required, 000000 placeholder, server errors under the field', async () => {
-    const context = await newContext(browser, server.url);
+  it('shows the code step rules: numeric, required, 000000 placeholder, running.server errors under the field', async () => {
+    const context = await newContext(running.browser, running.server.url);
     const page = await context.newPage();
     await page.goto('/login');
     await page.getByLabel('Email').fill('  Second.Player@Example.com ');
@@ -64,7 +61,7 @@ describe('sign-in journey', () => {
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.getByText('Code is required').waitFor();
 
-    const mail = await server.smtp.waitForMail('second.player@example.com');
+    const mail = await running.server.smtp.waitForMail('second.player@example.com');
     const right = /\b(\d{6})\b/.exec(mail.text)![1]!;
     await code.fill(right === '999999' ? '000000' : '999999');
     await page.getByRole('button', { name: 'Verify' }).click();
@@ -73,7 +70,7 @@ describe('sign-in journey', () => {
   });
 
   it('renders the help pages, anchors included, on a phone', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(running.browser, running.server.url);
     const page = await context.newPage();
     const errors = watchErrors(page);
     for (const [path, heading] of [

@@ -7,6 +7,8 @@ import { sessionPlugin } from './auth/plugin';
 import { authRoutes, type AuthLimits } from './auth/routes';
 import type { Config } from './config';
 import { connectDatabase, type Database, type Db } from './db/connect';
+import { eventCleanupJob } from './events/cleanup-job';
+import { eventRoutes } from './events/routes';
 import { errorsPlugin } from './http/errors';
 import { originCheckPlugin } from './http/origin';
 import { OneLinePerRequest } from './http/request-log';
@@ -104,6 +106,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(systemRoutes);
     await app.register(authRoutes, { limits: overrides.authLimits ?? {} });
     app.jobs.register(authCleanupJob);
+    await app.register(eventRoutes);
+    app.jobs.register(eventCleanupJob);
 
     await app.register(webAppPlugin, { distDir: overrides.webDistDir ?? webDistDir });
 

@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
 
 const require = createRequire(import.meta.url);
 const stylesDir = path.join(path.dirname(require.resolve('@mantine/core/styles.css')), 'styles');
-const CLASSES_MODULE = /@mantine[\\/]core[\\/]esm[\\/]components[\\/].*[\\/]([A-Za-z]+)\.module\.css\.mjs$/;
+const CLASSES_MODULE = /@mantine[\\/]core[\\/]esm[\\/](?:components|utils)[\\/].*[\\/]([A-Za-z]+)\.module\.css\.mjs$/;
 
 /**
  * Loads each Mantine component's stylesheet together with the component, instead of

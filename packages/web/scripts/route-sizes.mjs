@@ -2,7 +2,7 @@
 // Reports each route's first-load size (JS + CSS, gzip) from Vite's build manifest and,
 // with --check, fails when a route is over its budget. A route's first load is the app
 // entry with everything it imports statically, plus the route's page chunk and its static
-// imports, each file counted once.
+// imports, each file counted once; a part the page imports lazily is reported on top of it.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,7 +49,15 @@ for (const [entryKey] of entries) {
   rows.push({ route: entryKey, files: base });
   // Pages reached from the main app entry load on top of it.
   if (entryKey.endsWith('index.html')) {
-    for (const [pageKey] of pages) rows.push({ route: pageKey, files: closure(pageKey, new Set(base)) });
+    for (const [pageKey, page] of pages) {
+      const pageFiles = closure(pageKey, new Set(base));
+      rows.push({ route: pageKey, files: pageFiles });
+      // A part a page loads lazily (e.g. the event page's management view) is counted on top of the page.
+      for (const partKey of page.dynamicImports ?? []) {
+        if (partKey === entryKey) continue;
+        rows.push({ route: `${pageKey} + ${partKey}`, files: closure(partKey, new Set(pageFiles)) });
+      }
+    }
   }
 }
 

@@ -1,5 +1,7 @@
 import { Route, Switch } from 'wouter';
 import { lazyPage } from './lazy-page';
+import { PageFrame } from './PageFrame';
+import { RequireAuth } from './RequireAuth';
 import { ShellLayout } from './ShellLayout';
 
 const HomePage = lazyPage(() => import('../features/home/HomePage'), 'HomePage');
@@ -9,6 +11,11 @@ const PrivacyPage = lazyPage(() => import('../features/help/PrivacyPage'), 'Priv
 const TermsPage = lazyPage(() => import('../features/help/TermsPage'), 'TermsPage');
 const ContributePage = lazyPage(() => import('../features/help/ContributePage'), 'ContributePage');
 const AboutPage = lazyPage(() => import('../features/help/AboutPage'), 'AboutPage');
+const CreateEventPage = lazyPage(() => import('../features/events/CreateEventPage'), 'CreateEventPage');
+const EventPage = lazyPage(() => import('../features/events/EventPage'), 'EventPage');
+const QrPage = lazyPage(() => import('../features/events/QrPage'), 'QrPage');
+const SyncPage = lazyPage(() => import('../features/events/SyncPage'), 'SyncPage');
+const HubPage = lazyPage(() => import('../features/events/HubPage'), 'HubPage');
 const NotFoundPage = lazyPage(() => import('../features/errors/NotFoundPage'), 'NotFoundPage');
 
 /**
@@ -18,11 +25,28 @@ const NotFoundPage = lazyPage(() => import('../features/errors/NotFoundPage'), '
 export function AppRoutes() {
   return (
     <Switch>
+      <Route path="/e/:eventId/qr">
+        <PageFrame>
+          <QrPage />
+        </PageFrame>
+      </Route>
       <Route>
         <ShellLayout>
           <Switch>
             <Route path="/" component={HomePage} />
             <Route path="/login" component={LoginPage} />
+            <Route path="/e/new">
+              <RequireAuth>
+                <CreateEventPage />
+              </RequireAuth>
+            </Route>
+            <Route path="/e/:eventId/sync/eventlink">
+              <RequireAuth>
+                <SyncPage />
+              </RequireAuth>
+            </Route>
+            <Route path="/e/:eventId" component={EventPage} />
+            <Route path="/multi/:hubName" component={HubPage} />
             <Route path="/help/decklist" component={DecklistGuidePage} />
             <Route path="/help/privacy" component={PrivacyPage} />
             <Route path="/help/terms-and-services" component={TermsPage} />

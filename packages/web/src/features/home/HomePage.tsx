@@ -1,16 +1,74 @@
-import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'wouter';
+import { Alert, Anchor, Button, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation } from 'wouter';
 import { useAuth } from '../../api/auth';
+import { NotFoundError } from '../../api/client';
+import { useFindEvent, useMyEvents } from '../../api/events';
+import { EventsTable } from '../events/EventsTable';
+
+const UNKNOWN_CODE = "This code doesn't seem right. Check that you entered it correctly.";
+
+function JoinEventForm() {
+  const find = useFindEvent();
+  const [, navigate] = useLocation();
+  const form = useForm<{ code: string }>({ defaultValues: { code: '' } });
+  const [error, setError] = useState<string>();
+
+  const submit = form.handleSubmit(({ code }) => {
+    setError(undefined);
+    find.mutate(code, {
+      onSuccess: (event) => navigate(`/e/${event.event_id}`),
+      onError: (failure) => setError(failure instanceof NotFoundError ? UNKNOWN_CODE : 'Error. Try again later.'),
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Group align="flex-end" wrap="nowrap">
+        <TextInput
+          label="Event code"
+          placeholder="e.g. 7xk2m9qhtw"
+          autoCapitalize="none"
+          autoComplete="off"
+          spellCheck={false}
+          style={{ flex: 1 }}
+          error={form.formState.errors.code?.message}
+          {...form.register('code', {
+            setValueAs: (value: string) => value.trim().toLowerCase(),
+            required: 'Enter the code of the event',
+          })}
+        />
+        <Button type="submit" loading={find.isPending}>
+          Join Event
+        </Button>
+      </Group>
+      {error && (
+        <Alert color="red" role="alert" mt="sm">
+          {error}
+        </Alert>
+      )}
+    </form>
+  );
+}
+
+function MyEvents() {
+  const events = useMyEvents();
+  if (events.isPending) return <Text c="dimmed">Loading events...</Text>;
+  if (events.isError) return <Text c="red">Error. Try again later.</Text>;
+  return <EventsTable events={events.data} />;
+}
 
 export function HomePage() {
   const auth = useAuth();
   return (
     <Container size="md">
-      <Stack>
+      <Stack gap="lg">
         <Title order={1}>Register your decklist</Title>
-        <Text c="dimmed">Submit your decklist to a tournament, or create one for your players.</Text>
+        <Text c="dimmed">Enter the code of your tournament to submit your decklist, or create a tournament for your players.</Text>
+        <JoinEventForm />
         <Group>
-          <Button component={Link} to="/e/new">
+          <Button component={Link} to="/e/new" variant="light">
             Create Tournament
           </Button>
           {auth.status === 'unauthorized' && (
@@ -19,6 +77,14 @@ export function HomePage() {
             </Anchor>
           )}
         </Group>
+        {auth.status === 'authorized' && (
+          <Stack gap="xs">
+            <Title order={2} size="h3">
+              Your events
+            </Title>
+            <MyEvents />
+          </Stack>
+        )}
       </Stack>
     </Container>
   );

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { isIsoDate } from '../events';
+import { FORMAT_CODES } from '../formats';
+import { emailField, requiredText, textTypeError } from './common';
+
+const role = z.enum(['owner', 'judge', 'player']);
+const status = z.enum(['open', 'closed']);
+const decklistStyle = z.enum(['sixty', 'commander']);
+
+// ------------------------------------------------------------------ requests
+
+/** Event codes are looked up lower-cased (spec section 7). */
+export const eventIdParams = z.object({
+  id: z
+    .string()
+    .trim()
+    .max(64)
+    .transform((id) => id.toLowerCase()),
+});
+
+export const createEventBody = z.object({
+  event_name: requiredText('Tournament name', 100),
+  format: z.enum(FORMAT_CODES, { error: 'Choose a format from the list' }),
+  event_date: z
+    .string({ error: textTypeError('Tournament date') })
+    .trim()
+    .min(1, 'Tournament date is required')
+    .refine(isIsoDate, 'Tournament date must be a date (YYYY-MM-DD)'),
+});
+export type CreateEventBody = z.input<typeof createEventBody>;
+
+export const eventStatusBody = z.object({ event_status: status });
+export type EventStatusBody = z.input<typeof eventStatusBody>;
+
+export const batchEventsQuery = z.object({
+  eventId: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((ids) => (ids === undefined ? [] : Array.isArray(ids) ? ids : [ids]))
+    .pipe(z.array(z.string().trim().max(64).transform((id) => id.toLowerCase())).max(50, 'At most 50 events at once')),
+});
+
+export const addPlayerBody = z.object({
+  player_name: requiredText('Player name', 100),
+  email: z
+    .union([z.literal(''), emailField])
+    .optional()
+    .transform((email) => email || undefined),
+});
+export type AddPlayerBody = z.input<typeof addPlayerBody>;
+
+export const addEventUserBody = z.object({
+  player_name: requiredText('Name', 100),
+  email: emailField,
+  role: z.literal('judge', { error: 'Only judges can be added here' }).default('judge'),
+});
+export type AddEventUserBody = z.input<typeof addEventUserBody>;
+
+export const removeEventUserBody = z.object({ user_id: z.uuid({ error: 'Not a user id' }) });
+export type RemoveEventUserBody = z.input<typeof removeEventUserBody>;
+
+// ------------------------------------------------------------------ responses
+
+export const formatEntry = z.object({ format: z.string(), name: z.string(), decklist_style: decklistStyle });
+export type FormatEntry = z.infer<typeof formatEntry>;
+export const formatsResponse = z.array(formatEntry);
+
+/** An entry of the caller's event list (spec section 3), plus what the hub page shows. */
+export const eventListEntry = z.object({
+  event_id: z.string(),
+  event_name: z.string(),
+  event_date: z.string(),
+  status,
+  format: z.string(),
+  format_name: z.string(),
+  /** The caller's role, or null when they have none (or are not signed in). */
+  role: role.nullable(),
+});
+export type EventListEntry = z.infer<typeof eventListEntry>;
+export const eventListResponse = z.array(eventListEntry);
+
+export const participant = z.object({
+  user_id: z.string(),
+  player_name: z.string(),
+  role: z.enum(['player', 'judge']),
+  is_deck_checked: z.boolean(),
+  has_deck: z.boolean(),
+  has_deck_warning: z.boolean(),
+});
+export type Participant = z.infer<typeof participant>;
+
+export const eventDetails = eventListEntry.extend({
+  decklist_style: decklistStyle,
+  max_players: z.number().int(),
+  player_count: z.number().int(),
+  /** Players and judges; only sent to the owner and judges. */
+  participants: z.array(participant).optional(),
+});
+export type EventDetails = z.infer<typeof eventDetails>;
+
+export const createEventResponse = eventDetails;
+export const addPlayerResponse = z.object({ success: z.literal(true), user_id: z.string() });
+export type AddPlayerResponse = z.infer<typeof addPlayerResponse>;
+
+/** The message on an event's live channel after any change to it, its players or decks. */
+export interface EventLiveMessage {
+  refresh: true;
+  updated_by_session_id: string | null;
+  updated_by_user_id: string | null;
+}

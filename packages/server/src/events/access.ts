@@ -1,0 +1,61 @@
+import type { EventRole } from '@decklist/core';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { requireUser } from '../auth/require-user';
+import type { AuthContext } from '../auth/sessions';
+import type { Db, Tx } from '../db/connect';
+import { eventUsers, events } from '../db/schema';
+import { forbidden, notFound } from '../http/problem';
+
+export type EventRow = typeof events.$inferSelect;
+
+export const eventNotFound = () => notFound("Can't find this event. Check that the code you entered is correct.");
+
+/** The event with this (already lower-cased) id, or a 404 problem. */
+export async function requireEvent(db: Db | Tx, eventId: string): Promise<EventRow> {
+  const [event] = await db.select().from(events).where(eq(events.id, eventId)).limit(1);
+  if (!event) throw eventNotFound();
+  return event;
+}
+
+/** The user's role in the event, or null when they have none. */
+export async function findEventRole(db: Db | Tx, eventId: string, userId: string): Promise<EventRole | null> {
+  const [row] = await db
+    .select({ role: eventUsers.role })
+    .from(eventUsers)
+    .where(and(eq(eventUsers.eventId, eventId), eq(eventUsers.userId, userId)))
+    .limit(1);
+  return row?.role ?? null;
+}
+
+export interface EventAccess {
+  auth: AuthContext;
+  event: EventRow;
+  role: EventRole | null;
+}
+
+/**
+ * The signed-in caller, the event and the caller's role in it, checked against the roles allowed:
+ * 401 when not signed in, 404 when the event does not exist, 403 when the role is not allowed.
+ */
+export async function requireEventRole(
+  db: Db | Tx,
+  request: FastifyRequest,
+  eventId: string,
+  allowed: readonly EventRole[],
+  refusal = 'You are not allowed to do this in this event.',
+): Promise<EventAccess & { role: EventRole }> {
+  const auth = requireUser(request);
+  const event = await requireEvent(db, eventId);
+  const role = await findEventRole(db, eventId, auth.userId);
+  if (!role || !allowed.includes(role)) throw forbidden(refusal);
+  return { auth, event, role };
+}
+
+/** Owner or judge: sees the player list and other players' decks, checks decks, adds and removes players. */
+export const requireOrganiser = (db: Db | Tx, request: FastifyRequest, eventId: string) =>
+  requireEventRole(db, request, eventId, ['owner', 'judge'], 'Only the owner and judges of this event can do this.');
+
+export const requireOwner = (db: Db | Tx, request: FastifyRequest, eventId: string) =>
+  requireEventRole(db, request, eventId, ['owner'], 'Only the owner of this event can do this.');
+

@@ -1,0 +1,20 @@
+import { EVENT_RETENTION_DAYS, addDays, utcDate } from '@decklist/core';
+import { lt } from 'drizzle-orm';
+import { events } from '../db/schema';
+import type { Job } from '../jobs/runner';
+import { deleteOrphanNamedUsers } from './players';
+
+/**
+ * Deletes events once their expiration date (event date + 7 days, shown on the event page) is over,
+ * in UTC; players, decks and revisions go with them (foreign keys cascade), and so do the users
+ * added by name only who take part in nothing else.
+ */
+export const eventCleanupJob: Job = {
+  name: 'event-cleanup',
+  intervalMs: 60 * 60 * 1000,
+  async run(tx, now) {
+    const oldestKeptDate = addDays(utcDate(now), -EVENT_RETENTION_DAYS);
+    await tx.delete(events).where(lt(events.eventDate, oldestKeptDate));
+    await deleteOrphanNamedUsers(tx);
+  },
+};

@@ -1,0 +1,92 @@
+import { findFormat, isOrganiserRole, type EventDetails, type EventListEntry, type EventRole, type Participant } from '@decklist/core';
+import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import type { Db, Tx } from '../db/connect';
+import { decklists, eventUsers, events } from '../db/schema';
+import type { EventRow } from './access';
+
+const formatName = (format: string) => findFormat(format)?.name ?? format;
+
+function listEntry(event: EventRow, role: EventRole | null): EventListEntry {
+  return {
+    event_id: event.id,
+    event_name: event.name,
+    event_date: event.eventDate,
+    status: event.status,
+    format: event.format,
+    format_name: formatName(event.format),
+    role,
+  };
+}
+
+export async function countPlayers(db: Db | Tx, eventId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(eventUsers)
+    .where(and(eq(eventUsers.eventId, eventId), eq(eventUsers.role, 'player')));
+  return row?.n ?? 0;
+}
+
+/** Players and judges with their deck state, by name. */
+export async function listParticipants(db: Db | Tx, eventId: string): Promise<Participant[]> {
+  const rows = await db
+    .select({
+      user_id: eventUsers.userId,
+      player_name: eventUsers.playerName,
+      role: eventUsers.role,
+      is_deck_checked: eventUsers.isDeckChecked,
+      deck_user: decklists.userId,
+      has_warnings: decklists.hasWarnings,
+    })
+    .from(eventUsers)
+    .leftJoin(decklists, and(eq(decklists.eventId, eventUsers.eventId), eq(decklists.userId, eventUsers.userId)))
+    .where(and(eq(eventUsers.eventId, eventId), ne(eventUsers.role, 'owner')))
+    .orderBy(asc(eventUsers.playerName), asc(eventUsers.userId));
+  return rows.map((row) => ({
+    user_id: row.user_id,
+    player_name: row.player_name,
+    role: row.role === 'judge' ? 'judge' : 'player',
+    is_deck_checked: row.is_deck_checked,
+    has_deck: row.deck_user !== null,
+    has_deck_warning: row.has_warnings ?? false,
+  }));
+}
+
+/** GET /api/events/{id}: the participants only for the owner and judges. */
+export async function eventDetails(db: Db | Tx, event: EventRow, role: EventRole | null): Promise<EventDetails> {
+  const format = findFormat(event.format);
+  return {
+    ...listEntry(event, role),
+    decklist_style: format?.decklist_style ?? 'sixty',
+    max_players: event.maxPlayers,
+    player_count: await countPlayers(db, event.id),
+    ...(isOrganiserRole(role) ? { participants: await listParticipants(db, event.id) } : {}),
+  };
+}
+
+/** The events a user takes part in, newest date first. */
+export async function listUserEvents(db: Db | Tx, userId: string): Promise<EventListEntry[]> {
+  const rows = await db
+    .select({ event: events, role: eventUsers.role })
+    .from(eventUsers)
+    .innerJoin(events, eq(events.id, eventUsers.eventId))
+    .where(eq(eventUsers.userId, userId))
+    .orderBy(desc(events.eventDate), asc(events.name));
+  return rows.map(({ event, role }) => listEntry(event, role));
+}
+
+/** Several events by id (unknown ids are left out), with the caller's role when signed in. */
+export async function batchEvents(db: Db | Tx, ids: string[], userId: string | undefined): Promise<EventListEntry[]> {
+  if (ids.length === 0) return [];
+  const found = await db.select().from(events).where(inArray(events.id, ids));
+  const roles = new Map<string, EventRole>();
+  if (userId && found.length > 0) {
+    const rows = await db
+      .select({ eventId: eventUsers.eventId, role: eventUsers.role })
+      .from(eventUsers)
+      .where(and(eq(eventUsers.userId, userId), inArray(eventUsers.eventId, found.map((e) => e.id))));
+    for (const row of rows) roles.set(row.eventId, row.role);
+  }
+  return found
+    .map((event) => listEntry(event, roles.get(event.id) ?? null))
+    .sort((a, b) => a.event_date.localeCompare(b.event_date) || a.event_name.localeCompare(b.event_name));
+}

@@ -1,0 +1,184 @@
+import {
+  MAX_OWNED_EVENTS,
+  addEventUserBody,
+  addPlayerBody,
+  addPlayerResponse,
+  batchEventsQuery,
+  createEventBody,
+  createEventResponse,
+  eventDetails as eventDetailsSchema,
+  eventIdParams,
+  eventListResponse,
+  eventStatusBody,
+  formatEntries,
+  formatsResponse,
+  okSchema,
+  removeEventUserBody,
+  serverEventDateWindow,
+} from '@decklist/core';
+import { and, count, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../auth/require-user';
+import { findOrCreateUserByEmail } from '../auth/users';
+import { eventUsers, events, users } from '../db/schema';
+import { conflict, fieldProblem, forbidden, notFound } from '../http/problem';
+import { findEventRole, requireEvent, requireOrganiser, requireOwner } from './access';
+import { newEventId } from './ids';
+import { notifyEventChanged } from './live';
+import { addPlayerToEvent, createNamedUser, removeParticipant } from './players';
+import { batchEvents, eventDetails, listUserEvents } from './queries';
+
+const tags = ['events'];
+
+/** Events: create, look up, share, manage players and judges (spec sections 2, 6 and 7). */
+export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/events/formats', { schema: { tags, response: { 200: formatsResponse } } }, async () => formatEntries());
+
+  app.get('/api/events', { schema: { tags, response: { 200: eventListResponse } } }, async (request) => {
+    const auth = requireUser(request);
+    return listUserEvents(app.db, auth.userId);
+  });
+
+  // Public like a lookup by code (the hub page works signed out); the role only when signed in.
+  app.get(
+    '/api/events/batch',
+    { schema: { tags, querystring: batchEventsQuery, response: { 200: eventListResponse } } },
+    async (request) => batchEvents(app.db, [...new Set(request.query.eventId)], request.auth?.userId),
+  );
+
+  app.post(
+    '/api/events',
+    { schema: { tags, body: createEventBody, response: { 200: createEventResponse } } },
+    async (request) => {
+      const auth = requireUser(request);
+      const { event_name, format, event_date } = request.body;
+      const window = serverEventDateWindow(app.now());
+      if (event_date < window.min) throw fieldProblem('event_date', "Date can't be before yesterday.");
+      if (event_date > window.max) throw fieldProblem('event_date', "Date can't be more than 30 days in the future.");
+
+      const event = await app.db.transaction(async (tx) => {
+        // Lock the owner so two tabs creating at once cannot pass the limit together.
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, auth.userId)).for('update');
+        const [owned] = await tx.select({ n: count() }).from(events).where(eq(events.ownerId, auth.userId));
+        if ((owned?.n ?? 0) >= MAX_OWNED_EVENTS) {
+          throw conflict(
+            'Too many events',
+            `You can own at most ${MAX_OWNED_EVENTS} events. Delete one you no longer need to create another.`,
+            'event-limit',
+          );
+        }
+        for (;;) {
+          const [row] = await tx
+            .insert(events)
+            .values({ id: newEventId(), name: event_name, eventDate: event_date, format, ownerId: auth.userId })
+            .onConflictDoNothing()
+            .returning();
+          if (!row) continue; // the random code was taken: draw another
+          await tx.insert(eventUsers).values({ eventId: row.id, userId: auth.userId, role: 'owner', playerName: auth.name });
+          return row;
+        }
+      });
+      return eventDetails(app.db, event, 'owner');
+    },
+  );
+
+  app.get(
+    '/api/events/:id',
+    { schema: { tags, params: eventIdParams, response: { 200: eventDetailsSchema } } },
+    async (request) => {
+      const event = await requireEvent(app.db, request.params.id);
+      const role = request.auth ? await findEventRole(app.db, event.id, request.auth.userId) : null;
+      return eventDetails(app.db, event, role);
+    },
+  );
+
+  app.post(
+    '/api/events/:id',
+    { schema: { tags, params: eventIdParams, body: eventStatusBody, response: { 200: eventDetailsSchema } } },
+    async (request) => {
+      const { auth, event, role } = await requireOrganiser(app.db, request, request.params.id);
+      const status = request.body.event_status;
+      if (status === 'open' && event.status === 'closed' && role !== 'owner') {
+        throw forbidden('Only the tournament owner can reopen this tournament.');
+      }
+      const [updated] = await app.db.update(events).set({ status }).where(eq(events.id, event.id)).returning();
+      await notifyEventChanged(app, event.id, auth);
+      return eventDetails(app.db, updated!, role);
+    },
+  );
+
+  app.delete(
+    '/api/events/:id',
+    { schema: { tags, params: eventIdParams, response: { 200: okSchema } } },
+    async (request) => {
+      const { auth, event } = await requireOwner(app.db, request, request.params.id);
+      await app.db.delete(events).where(eq(events.id, event.id));
+      await notifyEventChanged(app, event.id, auth);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/api/events/:id/players',
+    { schema: { tags, params: eventIdParams, body: addPlayerBody, response: { 200: addPlayerResponse } } },
+    async (request) => {
+      const { auth, event } = await requireOrganiser(app.db, request, request.params.id);
+      const { player_name, email } = request.body;
+      // One transaction: a player created by name is not left behind when the event is full.
+      const result = await app.db.transaction(async (tx) => {
+        const userId = email
+          ? (await findOrCreateUserByEmail(tx, email, player_name)).id
+          : await createNamedUser(tx, player_name);
+        return addPlayerToEvent(tx, { eventId: event.id, userId, playerName: player_name });
+      });
+      if (result.outcome === 'already-player') throw fieldProblem('email', 'This person is already a player in this event.');
+      if (result.outcome === 'organiser') {
+        throw fieldProblem('email', `This person is the ${result.role} of this event, so cannot also play in it.`);
+      }
+      await notifyEventChanged(app, event.id, auth);
+      return { success: true as const, user_id: result.userId };
+    },
+  );
+
+  app.post(
+    '/api/events/:id/users',
+    { schema: { tags, params: eventIdParams, body: addEventUserBody, response: { 200: addPlayerResponse } } },
+    async (request) => {
+      const { auth, event } = await requireOwner(app.db, request, request.params.id);
+      const { player_name, email } = request.body;
+      const user = await findOrCreateUserByEmail(app.db, email, player_name);
+      const existing = await findEventRole(app.db, event.id, user.id);
+      if (existing === 'owner') throw fieldProblem('email', 'This is your own address: you own this event already.');
+      if (existing === 'judge') throw fieldProblem('email', 'This person is already a judge of this event.');
+      if (existing === 'player') {
+        throw fieldProblem('email', 'This person is a player in this event. Remove them as a player first.');
+      }
+      await app.db
+        .insert(eventUsers)
+        .values({ eventId: event.id, userId: user.id, role: 'judge', playerName: player_name })
+        .onConflictDoNothing();
+      await notifyEventChanged(app, event.id, auth);
+      return { success: true as const, user_id: user.id };
+    },
+  );
+
+  app.delete(
+    '/api/events/:id/users',
+    { schema: { tags, params: eventIdParams, body: removeEventUserBody, response: { 200: okSchema } } },
+    async (request) => {
+      const { auth, event, role } = await requireOrganiser(app.db, request, request.params.id);
+      const targetId = request.body.user_id;
+      const [target] = await app.db
+        .select({ role: eventUsers.role })
+        .from(eventUsers)
+        .where(and(eq(eventUsers.eventId, event.id), eq(eventUsers.userId, targetId)));
+      if (!target) throw notFound('This person is not part of this event.');
+      if (target.role === 'owner') throw forbidden('The owner cannot be removed from their event.');
+      const leaving = targetId === auth.userId;
+      if (target.role === 'judge' && role !== 'owner' && !leaving) throw forbidden('Only the owner of this event can remove judges.');
+      await removeParticipant(app.db, event.id, targetId);
+      await notifyEventChanged(app, event.id, auth);
+      return { success: true as const };
+    },
+  );
+};

@@ -1,0 +1,152 @@
+import {
+  normaliseEventCode,
+  type AddEventUserBody,
+  type AddPlayerBody,
+  type AddPlayerResponse,
+  type CreateEventBody,
+  type EventDetails,
+  type EventListEntry,
+  type EventStatus,
+  type FormatEntry,
+} from '@decklist/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, withQuery } from './client';
+
+export const eventKeys = {
+  formats: ['event-formats'] as const,
+  mine: ['events', 'mine'] as const,
+  batch: (ids: readonly string[]) => ['events', 'batch', ...ids] as const,
+  /**
+   * Everything about one event starts with this key (its details are exactly this key); the live
+   * hook refreshes them all. Queries of the event's decks should be keyed ['event', id, ...].
+   */
+  event: (eventId: string) => ['event', normaliseEventCode(eventId)] as const,
+};
+
+const eventPath = (eventId: string) => `/api/events/${encodeURIComponent(normaliseEventCode(eventId))}`;
+
+export function useFormats() {
+  return useQuery({
+    queryKey: eventKeys.formats,
+    queryFn: () => api.get<FormatEntry[]>('/api/events/formats'),
+    staleTime: Infinity,
+  });
+}
+
+/** The signed-in user's events (spec section 7: cached without expiry, no refetch on focus, no retry). */
+export function useMyEvents(enabled = true) {
+  return useQuery({
+    queryKey: eventKeys.mine,
+    queryFn: () => api.get<EventListEntry[]>('/api/events'),
+    enabled,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+}
+
+/** Several events by id (the hub page), sorted by date by the server. */
+export function useEventsBatch(eventIds: readonly string[]) {
+  const ids = eventIds.map(normaliseEventCode).filter(Boolean);
+  return useQuery({
+    queryKey: eventKeys.batch(ids),
+    queryFn: () => api.get<EventListEntry[]>(withQuery('/api/events/batch', { eventId: ids })),
+    enabled: ids.length > 0,
+  });
+}
+
+/** One event; participants come only for its owner and judges. A missing event fails with NotFoundError. */
+export function useEvent(eventId: string) {
+  return useQuery({
+    queryKey: eventKeys.event(eventId),
+    queryFn: () => api.get<EventDetails>(eventPath(eventId)),
+  });
+}
+
+/** Looks an event up by the code someone typed (lower-cased). */
+export function useFindEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => api.get<EventDetails>(eventPath(code)),
+    onSuccess: (event) => queryClient.setQueryData(eventKeys.event(event.event_id), event),
+  });
+}
+
+export function useCreateEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateEventBody) =>
+      api.post<EventDetails>('/api/events', { ...body, event_name: body.event_name.trim() }),
+    onSuccess: async (event) => {
+      queryClient.setQueryData(eventKeys.event(event.event_id), event);
+      await queryClient.invalidateQueries({ queryKey: eventKeys.mine });
+    },
+  });
+}
+
+export function useSetEventStatus(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (event_status: EventStatus) => api.post<EventDetails>(eventPath(eventId), { event_status }),
+    onSuccess: async (event) => {
+      queryClient.setQueryData(eventKeys.event(eventId), event);
+      await queryClient.invalidateQueries({ queryKey: ['events'] });
+    },
+  });
+}
+
+export function useDeleteEvent(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete<{ success: true }>(eventPath(eventId)),
+    onSuccess: async () => {
+      queryClient.removeQueries({ queryKey: eventKeys.event(eventId) });
+      await queryClient.invalidateQueries({ queryKey: ['events'] });
+    },
+  });
+}
+
+/** After a change to the event's people: refetch the event (and the user's list, which may change too). */
+function useRefreshEvent(eventId: string) {
+  const queryClient = useQueryClient();
+  return async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: eventKeys.event(eventId) }),
+      queryClient.invalidateQueries({ queryKey: ['events'] }),
+    ]);
+  };
+}
+
+export function useAddPlayer(eventId: string) {
+  const refresh = useRefreshEvent(eventId);
+  return useMutation({
+    mutationFn: (body: AddPlayerBody) =>
+      api.post<AddPlayerResponse>(`${eventPath(eventId)}/players`, {
+        player_name: body.player_name.trim(),
+        ...(body.email?.trim() ? { email: body.email.trim() } : {}),
+      }),
+    onSuccess: refresh,
+  });
+}
+
+export function useAddJudge(eventId: string) {
+  const refresh = useRefreshEvent(eventId);
+  return useMutation({
+    mutationFn: (body: Omit<AddEventUserBody, 'role'>) =>
+      api.post<AddPlayerResponse>(`${eventPath(eventId)}/users`, {
+        player_name: body.player_name.trim(),
+        email: body.email.trim(),
+        role: 'judge',
+      }),
+    onSuccess: refresh,
+  });
+}
+
+/** Removes a player or a judge; a judge removing themself is 'Leave Event'. */
+export function useRemoveEventUser(eventId: string) {
+  const refresh = useRefreshEvent(eventId);
+  return useMutation({
+    mutationFn: (userId: string) => api.delete<{ success: true }>(`${eventPath(eventId)}/users`, { user_id: userId }),
+    onSuccess: refresh,
+  });
+}

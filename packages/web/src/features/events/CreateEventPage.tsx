@@ -1,0 +1,96 @@
+import { EVENT_DATE_HINT, eventDateWindow, localDate, type CreateEventBody } from '@decklist/core';
+import { Alert, Button, Container, Group, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation } from 'wouter';
+import { useCreateEvent, useFormats } from '../../api/events';
+import { applyServerErrors, errorMessage } from '../../api/form-errors';
+
+const FIELDS = ['event_name', 'event_date', 'format'] as const;
+
+export function CreateEventPage() {
+  const formats = useFormats();
+  const create = useCreateEvent();
+  const [, navigate] = useLocation();
+  const [dates] = useState(() => eventDateWindow(localDate(new Date())));
+  const form = useForm<CreateEventBody>({
+    defaultValues: { event_name: '', event_date: localDate(new Date()), format: '' },
+  });
+  const [formError, setFormError] = useState<string>();
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((values) => {
+    setFormError(undefined);
+    create.mutate(values, {
+      onSuccess: (event) => navigate(`/e/${event.event_id}`),
+      onError: (error) => {
+        const rest = applyServerErrors(error, form.setError, FIELDS);
+        if (rest) setFormError(errorMessage(rest));
+      },
+    });
+  });
+
+  return (
+    <Container size="xs">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Title order={1}>Create Tournament</Title>
+          <TextInput
+            label="Tournament Name"
+            placeholder="Modern RCQ"
+            required
+            error={errors.event_name?.message}
+            {...form.register('event_name', {
+              setValueAs: (value: string) => value.trim(),
+              required: 'Tournament name is required',
+            })}
+          />
+          <TextInput
+            label="Tournament Date"
+            type="date"
+            required
+            min={dates.min}
+            max={dates.max}
+            description={EVENT_DATE_HINT}
+            error={errors.event_date?.message}
+            {...form.register('event_date', {
+              required: 'Tournament date is required',
+              validate: (date) =>
+                date < dates.min ? "Date can't be before yesterday." : date > dates.max ? EVENT_DATE_HINT : true,
+            })}
+          />
+          {formats.isError ? (
+            <Alert color="red" role="alert">
+              Error loading formats. Please refresh the page.
+            </Alert>
+          ) : (
+            <NativeSelect
+              label="Format"
+              required
+              disabled={formats.isPending}
+              error={errors.format?.message}
+              data={[
+                { value: '', label: formats.isPending ? 'Loading formats...' : 'Select a format' },
+                ...(formats.data ?? []).map((f) => ({ value: f.format, label: f.name })),
+              ]}
+              {...form.register('format', { required: 'Format is required' })}
+            />
+          )}
+          {formError && (
+            <Alert color="red" role="alert">
+              {formError}
+            </Alert>
+          )}
+          <Group justify="space-between">
+            <Button component={Link} to="/" variant="default">
+              Back to Events
+            </Button>
+            <Button type="submit" disabled={create.isPending || !formats.data}>
+              {create.isPending ? 'Creating...' : 'Create Tournament'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Container>
+  );
+}

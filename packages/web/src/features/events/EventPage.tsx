@@ -1,0 +1,60 @@
+import { isOrganiserRole } from '@decklist/core';
+import { Anchor, Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Link, useParams } from 'wouter';
+import { useEvent } from '../../api/events';
+import { useEventLive } from '../../api/live';
+import { LoadingScreen } from '../../components/LoadingScreen';
+import { eventQueryFallback } from './EventQueryFallback';
+import { formatDate } from './format';
+import { PlayerView } from './PlayerView';
+
+// Organisers and players need different code: each loads only its own view.
+const ManageEvent = lazy(() => import('./ManageEvent').then((m) => ({ default: m.ManageEvent })));
+
+export function EventPage() {
+  const { eventId = '' } = useParams<{ eventId: string }>();
+  const event = useEvent(eventId);
+  useEventLive(event.data?.event_id);
+
+  let body = eventQueryFallback(event);
+  if (!body && event.data) {
+    const { data } = event;
+    const organiser = isOrganiserRole(data.role);
+    body = (
+      <Stack>
+        <div>
+          <Title order={1}>{data.event_name}</Title>
+          <Group gap="xs" mt={4}>
+            <Text c="dimmed">
+              {data.format_name} · {formatDate(data.event_date)}
+            </Text>
+            {organiser && (
+              <Badge variant="outline" size="lg" aria-label={`Event code ${data.event_id.toUpperCase()}`}>
+                {data.event_id.toUpperCase()}
+              </Badge>
+            )}
+          </Group>
+        </div>
+        {organiser ? (
+          <Suspense fallback={<LoadingScreen />}>
+            <ManageEvent event={data} />
+          </Suspense>
+        ) : (
+          <PlayerView event={data} />
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Container size="md">
+      <Stack>
+        <Anchor component={Link} to="/" size="sm">
+          ← Events
+        </Anchor>
+        {body}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,27 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { useParams, useSearchParams } from 'wouter';
+import { useEventsBatch } from '../../api/events';
+import { EventsTable } from './EventsTable';
+
+/** /multi/{hub_name}?id=..&id=..: several events on one page, by date. */
+export function HubPage() {
+  const { hubName = '' } = useParams<{ hubName: string }>();
+  const [params] = useSearchParams();
+  const ids = params.getAll('id');
+  const events = useEventsBatch(ids);
+
+  let body;
+  if (ids.length === 0) body = <EventsTable events={[]} showFormat />;
+  else if (events.isPending) body = <Text c="dimmed">Loading events...</Text>;
+  else if (events.isError) body = <Text c="red">Error. Try again later.</Text>;
+  else body = <EventsTable events={events.data} showFormat />;
+
+  return (
+    <Container size="md">
+      <Stack>
+        <Title order={1}>{decodeURIComponent(hubName)}</Title>
+        {body}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,82 @@
+import { EMAIL_PATTERN } from '@decklist/core';
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { applyServerErrors, errorMessage } from '../../api/form-errors';
+
+export interface PersonValues {
+  player_name: string;
+  email: string;
+}
+
+interface SaveCallbacks {
+  onSuccess(): void;
+  onError(error: unknown): void;
+}
+
+interface PersonFormProps {
+  nameLabel: string;
+  emailRequired: boolean;
+  submitLabel: string;
+  busy: boolean;
+  onSave(values: PersonValues, callbacks: SaveCallbacks): void;
+}
+
+/** A name and an e-mail address: adding a player (e-mail optional) or a judge (both required). */
+export function PersonForm({ nameLabel, emailRequired, submitLabel, busy, onSave }: PersonFormProps) {
+  const form = useForm<PersonValues>({ defaultValues: { player_name: '', email: '' } });
+  const [formError, setFormError] = useState<string>();
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((values) => {
+    setFormError(undefined);
+    onSave(values, {
+      onSuccess: () => form.reset(),
+      onError: (error) => {
+        const rest = applyServerErrors(error, form.setError, ['player_name', 'email']);
+        if (rest) setFormError(errorMessage(rest));
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="xs">
+        <Group align="flex-start" grow preventGrowOverflow={false} wrap="wrap">
+          <TextInput
+            label={nameLabel}
+            required
+            miw={180}
+            error={errors.player_name?.message}
+            {...form.register('player_name', {
+              setValueAs: (value: string) => value.trim(),
+              required: `${nameLabel} is required`,
+            })}
+          />
+          <TextInput
+            label={emailRequired ? 'Email' : 'Email (optional)'}
+            type="email"
+            required={emailRequired}
+            miw={180}
+            error={errors.email?.message}
+            {...form.register('email', {
+              setValueAs: (value: string) => value.trim(),
+              ...(emailRequired ? { required: 'Email is required' } : {}),
+              pattern: { value: EMAIL_PATTERN, message: 'Invalid email address' },
+            })}
+          />
+        </Group>
+        {formError && (
+          <Alert color="red" role="alert">
+            {formError}
+          </Alert>
+        )}
+        <Group>
+          <Button type="submit" variant="light" loading={busy}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

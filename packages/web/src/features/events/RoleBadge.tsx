@@ -1,0 +1,13 @@
+import type { EventRole } from '@decklist/core';
+import { Badge } from '@mantine/core';
+import { ROLE_LABELS } from './format';
+
+const COLORS: Record<EventRole, string> = { owner: 'blue', judge: 'grape', player: 'gray' };
+
+export function RoleBadge({ role }: { role: EventRole }) {
+  return (
+    <Badge color={COLORS[role]} variant="light">
+      {ROLE_LABELS[role]}
+    </Badge>
+  );
+}

@@ -1,0 +1,60 @@
+import type { EventDetails } from '@decklist/core';
+import { Stack, Switch, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useSetEventStatus } from '../../api/events';
+import { errorMessage } from '../../api/form-errors';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+
+/** Open/closed: the owner switches both ways; a judge closes after a confirmation and cannot reopen. */
+export function StatusToggle({ event }: { event: EventDetails }) {
+  const setStatus = useSetEventStatus(event.event_id);
+  const [confirming, setConfirming] = useState(false);
+  const isOpen = event.status === 'open';
+  const isJudge = event.role === 'judge';
+
+  const change = (next: 'open' | 'closed') => setStatus.mutate(next, { onSuccess: () => setConfirming(false) });
+  const toggle = () => {
+    if (!isOpen) change('open');
+    else if (isJudge) setConfirming(true);
+    else change('closed');
+  };
+
+  return (
+    <Stack gap={4}>
+      <Switch
+        size="md"
+        checked={isOpen}
+        onChange={toggle}
+        disabled={setStatus.isPending || (isJudge && !isOpen)}
+        label={isOpen ? 'Tournament open' : 'Tournament closed'}
+      />
+      <Text size="sm">
+        {isOpen
+          ? 'Players can submit and modify decks when the tournament is open.'
+          : 'Players cannot submit or modify decks when the tournament is closed.'}
+      </Text>
+      {isJudge && !isOpen && (
+        <Text size="sm" c="dimmed">
+          Only the tournament owner can reopen this tournament.
+        </Text>
+      )}
+      {setStatus.isError && !confirming && (
+        <Text size="sm" c="red" role="alert">
+          {errorMessage(setStatus.error)}
+        </Text>
+      )}
+      <ConfirmDialog
+        opened={confirming}
+        title="Close Tournament"
+        confirmLabel="Close Tournament"
+        onConfirm={() => change('closed')}
+        onCancel={() => setConfirming(false)}
+        busy={setStatus.isPending}
+        error={setStatus.isError ? errorMessage(setStatus.error) : undefined}
+      >
+        Players will no longer be able to submit or modify decks. Only the tournament owner can reopen this
+        tournament.
+      </ConfirmDialog>
+    </Stack>
+  );
+}
