@@ -17,6 +17,7 @@ import { livePlugin } from './live/plugin';
 import { createMailer, type Mailer } from './mail/mailer';
 import { migrationsDir, webDistDir } from './paths';
 import { systemRoutes } from './system/routes';
+import { timerRoutes } from './timers/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -104,6 +105,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(systemRoutes);
     await app.register(authRoutes, { limits: overrides.authLimits ?? {} });
     app.jobs.register(authCleanupJob);
+    await app.register(timerRoutes);
 
     await app.register(webAppPlugin, { distDir: overrides.webDistDir ?? webDistDir });
 
