@@ -90,7 +90,7 @@ export function clockTone(remainingMs: number): ClockTone {
 
 /** Words for the tone, so that colour is never the only signal. */
 export const CLOCK_TONE_LABELS: Record<ClockTone, string> = {
-  normal: 'Running',
+  normal: 'On time',
   warning: 'Under 5 minutes',
   expired: 'Time is up',
 };

@@ -1,5 +1,6 @@
 import { Route, Switch } from 'wouter';
 import { lazyPage } from './lazy-page';
+import { RequireAuth } from './RequireAuth';
 import { ShellLayout } from './ShellLayout';
 
 const HomePage = lazyPage(() => import('../features/home/HomePage'), 'HomePage');
@@ -9,6 +10,10 @@ const PrivacyPage = lazyPage(() => import('../features/help/PrivacyPage'), 'Priv
 const TermsPage = lazyPage(() => import('../features/help/TermsPage'), 'TermsPage');
 const ContributePage = lazyPage(() => import('../features/help/ContributePage'), 'ContributePage');
 const AboutPage = lazyPage(() => import('../features/help/AboutPage'), 'AboutPage');
+const ToolsPage = lazyPage(() => import('../features/timers/ToolsPage'), 'ToolsPage');
+const TimersPage = lazyPage(() => import('../features/timers/TimersPage'), 'TimersPage');
+const NewTimerPage = lazyPage(() => import('../features/timers/NewTimerPage'), 'NewTimerPage');
+const TimerTournamentPage = lazyPage(() => import('../features/timers/TimerTournamentPage'), 'TimerTournamentPage');
 const NotFoundPage = lazyPage(() => import('../features/errors/NotFoundPage'), 'NotFoundPage');
 
 /**
@@ -28,6 +33,19 @@ export function AppRoutes() {
             <Route path="/help/terms-and-services" component={TermsPage} />
             <Route path="/help/contribute" component={ContributePage} />
             <Route path="/help/about" component={AboutPage} />
+            <Route path="/tools" component={ToolsPage} />
+            <Route path="/timers" component={TimersPage} />
+            <Route path="/timers/new">
+              <RequireAuth>
+                <NewTimerPage />
+              </RequireAuth>
+            </Route>
+            {/* /timers/{id}/view is a separate page served by the server (timer-display.html). */}
+            <Route path="/timers/:id">
+              <RequireAuth>
+                <TimerTournamentPage />
+              </RequireAuth>
+            </Route>
             <Route component={NotFoundPage} />
           </Switch>
         </ShellLayout>

@@ -1,0 +1,17 @@
+import { lazy, Suspense } from 'react';
+import type { ConfirmDialogProps } from './ConfirmModal';
+
+const ConfirmModal = lazy(async () => ({ default: (await import('./ConfirmModal')).ConfirmModal }));
+
+/**
+ * A yes/no question before a destructive action (spec section 9, confirmations). The modal's code
+ * (focus trap, scroll lock, portal) loads when a dialog first opens, not with the page.
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  if (!props.opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConfirmModal {...props} />
+    </Suspense>
+  );
+}
