@@ -5,3 +5,4 @@ export * from './formats';
 export * from './api/timers';
 export * from './clock';
 export * from './clock-sync';
+export * from './live-clock';

@@ -1,13 +1,14 @@
-import type {
-  AddManagerResponse,
-  ClockResponse,
-  CreateTournamentResponse,
-  TimerOkResponse,
-  TournamentDetails,
-  TournamentListResponse,
+import {
+  toLiveClock,
+  type AddManagerResponse,
+  type ClockResponse,
+  type CreateTournamentResponse,
+  type LiveClock,
+  type TimerOkResponse,
+  type TournamentDetails,
+  type TournamentListResponse,
 } from '@decklist/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toLiveClock, type LiveClock } from '../live/live-clock';
 import { timed } from '../live/server-clock';
 import { api } from './client';
 

@@ -1,8 +1,18 @@
 import './display.css';
-import { CLOCK_TONE_LABELS, clockTone, displayedSeconds, formatClock, type ClockTone } from '@decklist/core';
+import {
+  applyTimerMessage,
+  CLOCK_TONE_LABELS,
+  clockTone,
+  displayedSeconds,
+  formatClock,
+  nextTickDelay,
+  remainingOf,
+  toLiveClock,
+  type ClockTone,
+  type LiveClock,
+} from '@decklist/core';
 import { ApiError } from '../api/client';
 import { fetchTimerDisplay } from '../api/timer-display';
-import { applyTimerMessage, nextTickDelay, remainingOf, toLiveClock, type LiveClock } from '../live/live-clock';
 import { serverClock } from '../live/server-clock';
 import { startTicker } from '../live/ticker';
 import { connectTimerChannel } from '../live/timer-connection';

@@ -1,9 +1,16 @@
-import { CLOCK_ADJUST_PRESETS_MS, CLOCK_TONE_LABELS, clockTone, formatClock, type ClockTone } from '@decklist/core';
+import {
+  CLOCK_ADJUST_PRESETS_MS,
+  CLOCK_TONE_LABELS,
+  clockTone,
+  formatClock,
+  remainingOf,
+  type ClockTone,
+  type LiveClock,
+} from '@decklist/core';
 import { Badge, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { timerErrorMessage, useAdjustClock, useDeleteClock, useResetClock, useSetClockRunning } from '../../api/timers';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { remainingOf, type LiveClock } from '../../live/live-clock';
 
 const TONE_COLORS: Record<ClockTone, string> = { normal: 'green.9', warning: 'orange.9', expired: 'red.8' };
 const TONE_SHAPES: Record<ClockTone, string> = { normal: '●', warning: '▲', expired: '■' };

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { timerKeys, type LiveTournament } from '../../api/timers';
-import { applyTimerMessage, nextTickDelay, type LiveClock } from '../../live/live-clock';
+import { applyTimerMessage, nextTickDelay, type LiveClock } from '@decklist/core';
 import { serverClock } from '../../live/server-clock';
 import { startTicker } from '../../live/ticker';
 import { connectTimerChannel, type ConnectionState } from '../../live/timer-connection';

@@ -1,4 +1,5 @@
-import { msUntilNextSecond, remainingAt, type Clock, type TimerMessage } from '@decklist/core';
+import type { Clock, TimerMessage } from './api/timers';
+import { msUntilNextSecond, remainingAt } from './clock';
 
 /** A clock as received, with the server time its ms_remaining held at. */
 export interface LiveClock extends Clock {
