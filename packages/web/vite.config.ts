@@ -1,13 +1,31 @@
 import preact from '@preact/preset-vite';
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import { mantineComponentCss } from './build/mantine-css';
+
+const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+/** In development, /timers/{id}/view is the display page, as the server does in production. */
+function timerDisplayRoute(): Plugin {
+  return {
+    name: 'timer-display-route',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        if (request.url && /^\/timers\/[^/?]+\/view\/?(\?.*)?$/.test(request.url)) request.url = '/timer-display.html';
+        next();
+      });
+    },
+  };
+}
 
 // The app is written against React's API and runs on Preact (preact/compat, aliased by the
 // preset), with each Mantine component's CSS loaded with it: together they keep every route's
 // first load within the size budget (see docs/architecture.md, "Web bundle budget").
 export default defineConfig({
-  plugins: [preact({ prerender: { enabled: false } }), mantineComponentCss()],
+  plugins: [preact({ prerender: { enabled: false } }), mantineComponentCss(), timerDisplayRoute()],
   build: {
+    // The public timer display is a second, framework-free page (docs/architecture.md, "Timers").
+    rollupOptions: { input: { main: page('./index.html'), 'timer-display': page('./timer-display.html') } },
     // The route-size report (scripts/route-sizes.mjs) reads the manifest.
     manifest: true,
     sourcemap: true,

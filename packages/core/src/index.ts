@@ -5,3 +5,7 @@ export * from './formats';
 export * from './api/events';
 export * from './events';
 export * from './eventlink';
+export * from './api/timers';
+export * from './clock';
+export * from './clock-sync';
+export * from './live-clock';

@@ -19,6 +19,7 @@ import { livePlugin } from './live/plugin';
 import { createMailer, type Mailer } from './mail/mailer';
 import { migrationsDir, webDistDir } from './paths';
 import { systemRoutes } from './system/routes';
+import { timerRoutes } from './timers/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -108,6 +109,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     app.jobs.register(authCleanupJob);
     await app.register(eventRoutes);
     app.jobs.register(eventCleanupJob);
+    await app.register(timerRoutes);
 
     await app.register(webAppPlugin, { distDir: overrides.webDistDir ?? webDistDir });
 

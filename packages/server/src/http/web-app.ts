@@ -19,6 +19,8 @@ const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+const TIMER_DISPLAY_ROUTE = /^\/timers\/[^/]+\/view\/?$/;
+
 /**
  * Serves the built web app: hashed assets cached for a year, index.html for every
  * client route (never cached, so a deploy is picked up at once). Unknown /api paths stay 404 problems.
@@ -57,6 +59,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
       pathname !== '/api' &&
       !pathname.startsWith('/assets/');
     if (!isClientRoute) return sendProblem(reply, notFound(`No route for ${request.method} ${pathname}.`));
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // The public timer display is its own small page, without the app (docs/architecture.md, "Timers").
+    const page = TIMER_DISPLAY_ROUTE.test(pathname) ? 'timer-display.html' : 'index.html';
+    return reply.header('cache-control', 'no-cache').sendFile(page);
   });
 });

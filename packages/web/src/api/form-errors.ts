@@ -9,18 +9,21 @@ export function applyServerErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   fields: readonly Path<T>[],
+  /** Request fields shown under a form field of another name (e.g. duration_seconds under minutes). */
+  aliases: Partial<Record<string, Path<T>>> = {},
 ): Error | undefined {
   if (!(error instanceof ValidationError)) return error instanceof Error ? error : new Error(String(error));
   const fieldErrors = error.problem?.errors ?? {};
+  const formField = (key: string) => aliases[key] ?? (fields.includes(key as Path<T>) ? (key as Path<T>) : undefined);
   let placed = 0;
-  for (const field of fields) {
-    const message = fieldErrors[field]?.[0];
-    if (message) {
-      setError(field, { type: 'server', message });
+  for (const [key, messages] of Object.entries(fieldErrors)) {
+    const field = formField(key);
+    if (field && messages[0]) {
+      setError(field, { type: 'server', message: messages[0] });
       placed += 1;
     }
   }
-  const unplaced = Object.keys(fieldErrors).some((key) => !fields.includes(key as Path<T>));
+  const unplaced = Object.keys(fieldErrors).some((key) => !formField(key));
   return placed === 0 || unplaced ? error : undefined;
 }
 

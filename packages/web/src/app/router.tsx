@@ -16,6 +16,10 @@ const EventPage = lazyPage(() => import('../features/events/EventPage'), 'EventP
 const QrPage = lazyPage(() => import('../features/events/QrPage'), 'QrPage');
 const SyncPage = lazyPage(() => import('../features/events/SyncPage'), 'SyncPage');
 const HubPage = lazyPage(() => import('../features/events/HubPage'), 'HubPage');
+const ToolsPage = lazyPage(() => import('../features/timers/ToolsPage'), 'ToolsPage');
+const TimersPage = lazyPage(() => import('../features/timers/TimersPage'), 'TimersPage');
+const NewTimerPage = lazyPage(() => import('../features/timers/NewTimerPage'), 'NewTimerPage');
+const TimerTournamentPage = lazyPage(() => import('../features/timers/TimerTournamentPage'), 'TimerTournamentPage');
 const NotFoundPage = lazyPage(() => import('../features/errors/NotFoundPage'), 'NotFoundPage');
 
 /**
@@ -52,6 +56,19 @@ export function AppRoutes() {
             <Route path="/help/terms-and-services" component={TermsPage} />
             <Route path="/help/contribute" component={ContributePage} />
             <Route path="/help/about" component={AboutPage} />
+            <Route path="/tools" component={ToolsPage} />
+            <Route path="/timers" component={TimersPage} />
+            <Route path="/timers/new">
+              <RequireAuth>
+                <NewTimerPage />
+              </RequireAuth>
+            </Route>
+            {/* /timers/{id}/view is a separate page served by the server (timer-display.html). */}
+            <Route path="/timers/:id">
+              <RequireAuth>
+                <TimerTournamentPage />
+              </RequireAuth>
+            </Route>
             <Route component={NotFoundPage} />
           </Switch>
         </ShellLayout>

@@ -1,38 +1,17 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
+import type { ConfirmDialogProps } from './ConfirmModal';
 
-interface ConfirmDialogProps {
-  opened: boolean;
-  title: string;
-  children: ReactNode;
-  confirmLabel: string;
-  onConfirm(): void;
-  onCancel(): void;
-  busy?: boolean;
-  /** Shown under the text when the action failed. */
-  error?: string | undefined;
-}
+const ConfirmModal = lazy(async () => ({ default: (await import('./ConfirmModal')).ConfirmModal }));
 
-/** A confirmation before a destructive or lasting action (spec section 9 lists them). */
-export function ConfirmDialog({ opened, title, children, confirmLabel, onConfirm, onCancel, busy, error }: ConfirmDialogProps) {
+/**
+ * A yes/no question before a destructive action (spec section 9, confirmations). The modal's code
+ * (focus trap, scroll lock, portal) loads when a dialog first opens, not with the page.
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  if (!props.opened) return null;
   return (
-    <Modal opened={opened} onClose={onCancel} title={title} centered>
-      <Stack>
-        <Text>{children}</Text>
-        {error && (
-          <Text c="red" role="alert">
-            {error}
-          </Text>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button color="red" onClick={onConfirm} loading={busy}>
-            {confirmLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <Suspense fallback={null}>
+      <ConfirmModal {...props} />
+    </Suspense>
   );
 }

@@ -1,0 +1,279 @@
+// Timer fan-out benchmark: starts the built server, connects many public-display clients to one
+// tournament, changes a clock again and again, and reports
+//   - the delay from each change to the LAST display receiving it (median and p99 over the changes),
+//   - how far apart the displays' computed remaining times are at one instant, each display having
+//     its own skewed clock and estimating its offset with TIME exchanges as the real display does.
+//
+//   npm run build && npm run bench -- [--clients 1000] [--changes 40]
+//   (DATABASE_URL=postgres://... to run the server on PostgreSQL instead of its embedded PGlite)
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { bestOffset, formatClock, type TimeSample } from '@decklist/core';
+import WebSocket from 'ws';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverEntry = path.join(repoRoot, 'packages/server/dist/main.js');
+
+function option(name: string, fallback: number) {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? Number(process.argv[index + 1]) : fallback;
+}
+const CLIENTS = option('clients', 1000);
+const CHANGES = option('changes', 40);
+const BURST = 5;
+const CONNECT_BATCH = 100;
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const sleep = (delay: number) => new Promise((resolve) => setTimeout(resolve, delay));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer() {
+  if (!fs.existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run npm run build first`);
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'decklist-bench-'));
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn', // without SMTP_URL the sign-in code is logged at warn level
+      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let logs = '';
+  child.stdout.on('data', (d) => (logs += String(d)));
+  child.stderr.on('data', (d) => (logs += String(d)));
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${logs}`);
+    const health = await fetch(`${url}/api/health`).catch(() => undefined);
+    if (health?.ok) break;
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${logs}`);
+    await sleep(200);
+  }
+  return {
+    url,
+    logs: () => logs,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs in through the real e-mail code flow (the code comes from the server log) and returns an API caller. */
+async function signIn(server: Awaited<ReturnType<typeof startServer>>, email: string) {
+  const headers = { origin: server.url, 'content-type': 'application/json' };
+  await fetch(`${server.url}/api/login/start`, { method: 'POST', headers, body: JSON.stringify({ email }) });
+  let code: string | undefined;
+  for (let i = 0; i < 50 && !code; i++) {
+    code = /\b(\d{6})\b/.exec(server.logs().split('mail not sent').at(-1) ?? '')?.[1];
+    if (!code) await sleep(100);
+  }
+  const login = await fetch(`${server.url}/api/login/continue`, { method: 'POST', headers, body: JSON.stringify({ email, code }) });
+  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
+  return async <T>(method: string, url: string, body?: object): Promise<T> => {
+    const response = await fetch(`${server.url}${url}`, {
+      method,
+      headers: body ? { ...headers, cookie } : { origin: server.url, cookie },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+}
+
+interface ClockMessage {
+  message_type: string;
+  server_time: number;
+  updated_clock: { ms_remaining: number; is_running: boolean } | null;
+}
+
+/** One display: its own skewed clock, its TIME samples, and when each change reached it. */
+class Display {
+  readonly skew = (Math.random() - 0.5) * 7_200_000; // up to an hour fast or slow
+  readonly samples: TimeSample[] = [];
+  readonly received = new Map<number, number>(); // change number -> Date.now() on arrival
+  last: ClockMessage | undefined;
+  socket!: WebSocket;
+  private burstLeft = 0;
+  private burstDone: (() => void) | undefined;
+
+  local = () => performance.now() + this.skew;
+
+  connect(url: string, channel: string) {
+    return new Promise<void>((resolve, reject) => {
+      this.socket = new WebSocket(`${url.replace('http', 'ws')}/ws?channel=${encodeURIComponent(channel)}`);
+      this.socket.once('open', () => resolve());
+      this.socket.once('error', reject);
+      this.socket.on('message', (raw) => this.onMessage(JSON.parse(raw.toString()) as Record<string, unknown>));
+    });
+  }
+
+  private onMessage(data: Record<string, unknown>) {
+    if (data.type === 'TIME') {
+      this.samples.push({ sentAt: data.t0 as number, receivedAt: this.local(), serverTime: data.server_time as number });
+      if (--this.burstLeft > 0) this.askTime();
+      else this.burstDone?.();
+    } else if (typeof data.message_type === 'string') {
+      this.last = data as unknown as ClockMessage;
+      this.received.set(currentChange, Date.now());
+    }
+  }
+
+  private askTime() {
+    this.socket.send(JSON.stringify({ type: 'TIME', t0: this.local() }));
+  }
+
+  sync(exchanges = BURST) {
+    return new Promise<void>((resolve) => {
+      this.burstLeft = exchanges;
+      this.burstDone = resolve;
+      this.askTime();
+    });
+  }
+
+  /** Remaining time this display shows at the local monotonic instant `now`. */
+  remainingAt(now: number, offset: number) {
+    const message = this.last!;
+    const clock = message.updated_clock!;
+    const serverNow = now + this.skew + offset;
+    return clock.is_running ? clock.ms_remaining - (serverNow - message.server_time) : clock.ms_remaining;
+  }
+}
+
+let currentChange = -1;
+
+async function main() {
+  const cpus = os.cpus();
+  console.log('Timer fan-out benchmark');
+  console.log(
+    `machine: ${cpus[0]?.model ?? 'unknown CPU'} x ${cpus.length}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ` +
+      `${os.type()} ${os.release()}, Node ${process.version}; server and clients on the same machine`,
+  );
+  console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite'}; clients: ${CLIENTS}; changes: ${CHANGES}`);
+
+  const server = await startServer();
+  const displays: Display[] = [];
+  try {
+    const call = await signIn(server, 'bench.organiser@example.com');
+    const { tournament_id } = await call<{ tournament_id: string }>('POST', '/api/timers', { tournament_name: 'Bench' });
+    const clock = await call<{ clock_id: string }>('POST', `/api/timers/${tournament_id}/clocks`, {
+      clock_name: 'Round 1',
+      duration_seconds: 50 * 60,
+    });
+    const clockUrl = `/api/timers/${tournament_id}/clocks/${clock.clock_id}`;
+    const channel = `decklist:timers:tournament:${tournament_id}`;
+
+    const connectStart = performance.now();
+    for (let i = 0; i < CLIENTS; i += CONNECT_BATCH) {
+      const batch = Array.from({ length: Math.min(CONNECT_BATCH, CLIENTS - i) }, () => new Display());
+      await Promise.all(batch.map((display) => display.connect(server.url, channel)));
+      displays.push(...batch);
+    }
+    console.log(`connected ${displays.length} displays in ${ms(performance.now() - connectStart)}`);
+
+    // Every display estimates its offset at once, as a hall does after a server restart.
+    const syncStart = performance.now();
+    await Promise.all(displays.map((display) => display.sync()));
+    console.log(`${BURST} TIME exchanges per display (all at once) in ${ms(performance.now() - syncStart)}`);
+
+    const lastDelays: number[] = [];
+    const lastFromPublish: number[] = [];
+    const allDeliveries: number[] = [];
+    for (let change = 0; change < CHANGES; change++) {
+      currentChange = change;
+      const sentAt = Date.now();
+      const body = change % 3 === 2 ? { ms_adjustment: 10_000 } : { is_running: change % 3 === 0 };
+      await call('POST', change % 3 === 2 ? `${clockUrl}/adjust` : clockUrl, body);
+      const deadline = Date.now() + 10_000;
+      while (displays.some((d) => !d.received.has(change)) && Date.now() < deadline) await sleep(1);
+      const arrivals = displays.map((d) => d.received.get(change) ?? Number.NaN);
+      if (arrivals.some(Number.isNaN)) throw new Error(`change ${change} did not reach every display within 10 s`);
+      const last = Math.max(...arrivals);
+      lastDelays.push(last - sentAt);
+      lastFromPublish.push(last - displays[0]!.last!.server_time);
+      allDeliveries.push(...arrivals.map((at) => at - sentAt));
+      await sleep(50);
+    }
+    // Leave the clock running for the agreement check.
+    if (!displays[0]!.last!.updated_clock!.is_running) {
+      currentChange = CHANGES;
+      await call('POST', clockUrl, { is_running: true });
+      while (displays.some((d) => !d.received.has(CHANGES))) await sleep(1);
+    }
+
+    console.log('');
+    console.log(`change -> last of ${CLIENTS} displays (from the API request):  median ${ms(percentile(lastDelays, 50))}, p99 ${ms(percentile(lastDelays, 99))}, max ${ms(Math.max(...lastDelays))}`);
+    console.log(`change -> last display (from the server's publish time):     median ${ms(percentile(lastFromPublish, 50))}, p99 ${ms(percentile(lastFromPublish, 99))}`);
+    console.log(`change -> any display (all ${allDeliveries.length} deliveries):          median ${ms(percentile(allDeliveries, 50))}, p99 ${ms(percentile(allDeliveries, 99))}`);
+
+    /** Every display computes its remaining time at one and the same instant (its own skewed clock + its offset). */
+    const agreement = (pick: (d: Display) => TimeSample[]) => {
+      const instant = performance.now();
+      const remaining = displays.map((d) => d.remainingAt(instant, bestOffset(pick(d))!.offsetMs));
+      const spread = Math.max(...remaining) - Math.min(...remaining);
+      const median = percentile(remaining, 50);
+      const deviation = remaining.map((r) => Math.abs(r - median));
+      return { spread, p99: percentile(deviation, 99), shown: new Set(remaining.map(formatClock)).size };
+    };
+    const report = (label: string, result: ReturnType<typeof agreement>) =>
+      console.log(
+        `${label.padEnd(58)} spread ${ms(result.spread)}, p99 from the median ${ms(result.p99)}, distinct mm:ss ${result.shown}`,
+      );
+    const rtts = (samples: TimeSample[]) => samples.map((s) => s.receivedAt - s.sentAt);
+    const burstSamples = displays.flatMap((d) => rtts(d.samples));
+    console.log('');
+    console.log(`TIME round trips in the all-at-once burst: median ${ms(percentile(burstSamples, 50))}, p99 ${ms(percentile(burstSamples, 99))}`);
+    console.log("Displays' computed remaining time at one instant:");
+    report('  offset from the first TIME sample only', agreement((d) => d.samples.slice(0, 1)));
+    report(`  smallest round trip of the ${BURST}-exchange burst`, agreement((d) => d.samples));
+
+    // Then the periodic resync of the real display (one TIME every 30 s), which in a hall is
+    // spread over time: here 3 rounds, each display at a random moment within 2 s.
+    const burstCount = displays[0]!.samples.length;
+    for (let round = 0; round < 3; round++) {
+      await Promise.all(displays.map((d) => sleep(Math.random() * 2000).then(() => d.sync(1))));
+    }
+    const spreadSamples = displays.flatMap((d) => rtts(d.samples.slice(burstCount)));
+    console.log(`TIME round trips when spread over time: median ${ms(percentile(spreadSamples, 50))}, p99 ${ms(percentile(spreadSamples, 99))}`);
+    report('  smallest round trip after 3 periodic resyncs', agreement((d) => d.samples));
+  } finally {
+    for (const display of displays) display.socket?.terminate();
+    await server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { MAX_ADJUST_MS, MAX_CLOCK_SECONDS, MIN_CLOCK_MINUTES } from '../clock';
+import { EMAIL_PATTERN, normaliseEmail } from '../text';
+import { requiredText, textTypeError } from './common';
+
+// ---------------------------------------------------------------- requests
+
+export const timerIdParams = z.object({ id: z.string().min(1).max(64) });
+export const clockParams = timerIdParams.extend({ clock_id: z.string().min(1).max(64) });
+export const managerParams = timerIdParams.extend({ user_id: z.string().min(1).max(64) });
+
+export const createTournamentBody = z.object({ tournament_name: requiredText('Tournament name', 100) });
+export type CreateTournamentBody = z.input<typeof createTournamentBody>;
+
+export const createClockBody = z.object({
+  clock_name: requiredText('Clock name', 60),
+  duration_seconds: z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'Duration is required' : 'Duration must be a number') })
+    .int('Duration must be a whole number of seconds')
+    .min(MIN_CLOCK_MINUTES * 60, 'Duration must be at least 1 minute')
+    .max(MAX_CLOCK_SECONDS, 'Duration must be at most 24 hours'),
+});
+export type CreateClockBody = z.input<typeof createClockBody>;
+
+export const setClockRunningBody = z.object({
+  is_running: z.boolean({ error: 'is_running must be true or false' }),
+});
+export type SetClockRunningBody = z.input<typeof setClockRunningBody>;
+
+export const adjustClockBody = z.object({
+  ms_adjustment: z
+    .number({ error: 'Adjustment must be a number of milliseconds' })
+    .int('Adjustment must be a whole number of milliseconds')
+    .min(-MAX_ADJUST_MS, 'Adjustment must be at most 24 hours')
+    .max(MAX_ADJUST_MS, 'Adjustment must be at most 24 hours'),
+});
+export type AdjustClockBody = z.input<typeof adjustClockBody>;
+
+export const addManagerBody = z.object({
+  user_email: z
+    .string({ error: textTypeError('Email') })
+    .trim()
+    .min(1, 'Email is required')
+    .max(254, 'Email is too long')
+    .regex(EMAIL_PATTERN, 'Invalid email address')
+    .transform(normaliseEmail),
+  user_name: requiredText('Name', 100),
+});
+export type AddManagerBody = z.input<typeof addManagerBody>;
+
+// ---------------------------------------------------------------- responses
+
+/** Every timer answer says when the server produced it, so clients can place `ms_remaining` in time. */
+const serverTime = z.number().int();
+
+export const timerRoles = ['owner', 'manager'] as const;
+export type TimerRole = (typeof timerRoles)[number];
+
+export const clockSchema = z.object({
+  clock_id: z.string(),
+  clock_name: z.string(),
+  duration_seconds: z.number().int(),
+  /** Remaining time at `server_time` of the answer or message carrying the clock; negative once up. */
+  ms_remaining: z.number().int(),
+  is_running: z.boolean(),
+});
+export type Clock = z.infer<typeof clockSchema>;
+
+export const timerManagerSchema = z.object({ user_id: z.string(), user_name: z.string() });
+export type TimerManager = z.infer<typeof timerManagerSchema>;
+
+export const createTournamentResponse = z.object({ tournament_id: z.string(), server_time: serverTime });
+export type CreateTournamentResponse = z.infer<typeof createTournamentResponse>;
+
+export const tournamentListEntry = z.object({
+  tournament_id: z.string(),
+  tournament_name: z.string(),
+  role: z.enum(timerRoles),
+});
+export type TournamentListEntry = z.infer<typeof tournamentListEntry>;
+
+export const tournamentListResponse = z.object({ tournaments: z.array(tournamentListEntry), server_time: serverTime });
+export type TournamentListResponse = z.infer<typeof tournamentListResponse>;
+
+export const tournamentDetails = z.object({
+  tournament_id: z.string(),
+  tournament_name: z.string(),
+  role: z.enum(timerRoles),
+  clocks: z.array(clockSchema),
+  managers: z.array(timerManagerSchema),
+  server_time: serverTime,
+});
+export type TournamentDetails = z.infer<typeof tournamentDetails>;
+
+/** What the public display needs, for anyone: the name and the running clocks, nothing personal. */
+export const tournamentDisplay = z.object({
+  tournament_id: z.string(),
+  tournament_name: z.string(),
+  clocks: z.array(clockSchema),
+  server_time: serverTime,
+});
+export type TournamentDisplay = z.infer<typeof tournamentDisplay>;
+
+export const clockResponse = clockSchema.extend({ server_time: serverTime });
+export type ClockResponse = z.infer<typeof clockResponse>;
+
+export const addManagerResponse = timerManagerSchema.extend({ server_time: serverTime });
+export type AddManagerResponse = z.infer<typeof addManagerResponse>;
+
+export const timerOkResponse = z.object({ success: z.literal(true), server_time: serverTime });
+export type TimerOkResponse = z.infer<typeof timerOkResponse>;
+
+// ---------------------------------------------------------------- live messages
+
+export const timerMessageTypes = [
+  'clock_added',
+  'clock_deleted',
+  'clock_reset',
+  'clock_paused',
+  'clock_resumed',
+  'clock_adjusted',
+  'force_update',
+] as const;
+export type TimerMessageType = (typeof timerMessageTypes)[number];
+
+/** Sent on `decklist:timers:tournament:{id}` after every change (spec section 3, design.md). */
+export interface TimerMessage {
+  tournament_id: string;
+  message_type: TimerMessageType;
+  clock_id: string | null;
+  updated_clock: Clock | null;
+  updated_by_session_id: string;
+  updated_by_user_id: string;
+  server_time: number;
+}

@@ -1,0 +1,41 @@
+import type { Clock, TimerMessage } from './api/timers';
+import { msUntilNextSecond, remainingAt } from './clock';
+
+/** A clock as received, with the server time its ms_remaining held at. */
+export interface LiveClock extends Clock {
+  as_of: number;
+}
+
+export const toLiveClock = (clock: Clock, serverTime: number): LiveClock => ({ ...clock, as_of: serverTime });
+
+/** Remaining time at the given server time: `ms_remaining - (serverNow - as_of)` while running. */
+export function remainingOf(clock: LiveClock, serverNow: number): number {
+  return remainingAt({ remainingMs: clock.ms_remaining, anchorMs: clock.as_of, isRunning: clock.is_running }, serverNow);
+}
+
+/** Milliseconds until any running clock's shown second changes; undefined when none runs. */
+export function nextTickDelay(clocks: readonly LiveClock[], serverNow: number): number | undefined {
+  let delay: number | undefined;
+  for (const clock of clocks) {
+    if (!clock.is_running) continue;
+    const wait = msUntilNextSecond(remainingOf(clock, serverNow));
+    if (delay === undefined || wait < delay) delay = wait;
+  }
+  return delay;
+}
+
+/**
+ * The clock list after a live message (spec section 4): added, reset, paused, resumed and adjusted
+ * replace or add the clock; deleted removes it. 'refetch' for force_update. A message older than
+ * what is shown (it crossed a fresher answer) is ignored.
+ */
+export function applyTimerMessage(clocks: readonly LiveClock[], message: TimerMessage): LiveClock[] | 'refetch' {
+  if (message.message_type === 'force_update') return 'refetch';
+  if (message.message_type === 'clock_deleted') return clocks.filter((clock) => clock.clock_id !== message.clock_id);
+  const updated = message.updated_clock;
+  if (!updated) return 'refetch';
+  const index = clocks.findIndex((clock) => clock.clock_id === updated.clock_id);
+  if (index >= 0 && clocks[index]!.as_of > message.server_time) return [...clocks];
+  const next = toLiveClock(updated, message.server_time);
+  return index >= 0 ? clocks.map((clock, i) => (i === index ? next : clock)) : [...clocks, next];
+}

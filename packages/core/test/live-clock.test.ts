@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { Clock, TimerMessage } from '../src/api/timers';
+import { formatClock } from '../src/clock';
+import { applyTimerMessage, nextTickDelay, remainingOf, toLiveClock } from '../src/live-clock';
+
+const T0 = 1_800_000_000_000;
+const clock = (id: string, ms: number, running: boolean): Clock => ({
+  clock_id: id,
+  clock_name: id,
+  duration_seconds: 3000,
+  ms_remaining: ms,
+  is_running: running,
+});
+const message = (type: TimerMessage['message_type'], updated: Clock | null, at: number, clockId = updated?.clock_id ?? null): TimerMessage => ({
+  tournament_id: 't',
+  message_type: type,
+  clock_id: clockId,
+  updated_clock: updated,
+  updated_by_session_id: 's',
+  updated_by_user_id: 'u',
+  server_time: at,
+});
+
+describe('a clock as a screen holds it', () => {
+  it('counts down from the server time it was read at', () => {
+    const live = toLiveClock(clock('a', 600_000, true), T0);
+    expect(remainingOf(live, T0 + 1500)).toBe(598_500);
+    expect(formatClock(remainingOf(live, T0 + 1500))).toBe('09:59');
+    expect(remainingOf(toLiveClock(clock('b', 600_000, false), T0), T0 + 99_000)).toBe(600_000);
+  });
+
+  it('two screens with different offsets but the same server time show the same second', () => {
+    const live = toLiveClock(clock('a', 3_000_000, true), T0);
+    // A TV whose clock is 3 s fast and a phone 1 h slow, each corrected by its estimated offset.
+    const tvLocal = T0 + 42_250 + 3000;
+    const phoneLocal = T0 + 42_250 - 3_600_000;
+    expect(formatClock(remainingOf(live, tvLocal - 3000))).toBe(formatClock(remainingOf(live, phoneLocal + 3_600_000)));
+  });
+});
+
+describe('nextTickDelay', () => {
+  it('is the soonest change of a shown second among running clocks, none when nothing runs', () => {
+    const clocks = [toLiveClock(clock('a', 10_300, true), T0), toLiveClock(clock('b', 20_800, true), T0)];
+    expect(nextTickDelay(clocks, T0)).toBe(300);
+    expect(nextTickDelay(clocks, T0 + 300)).toBe(500); // a just flipped; b flips next
+    expect(nextTickDelay([toLiveClock(clock('c', 5000, false), T0)], T0)).toBeUndefined();
+    expect(nextTickDelay([], T0)).toBeUndefined();
+  });
+});
+
+describe('applyTimerMessage', () => {
+  const list = [toLiveClock(clock('a', 600_000, true), T0), toLiveClock(clock('b', 300_000, false), T0)];
+
+  it('adds a new clock at the end and replaces a changed one in place', () => {
+    const added = applyTimerMessage(list, message('clock_added', clock('c', 60_000, false), T0 + 10));
+    expect(added).not.toBe('refetch');
+    expect((added as typeof list).map((c) => c.clock_id)).toEqual(['a', 'b', 'c']);
+
+    for (const type of ['clock_paused', 'clock_resumed', 'clock_reset', 'clock_adjusted'] as const) {
+      const next = applyTimerMessage(list, message(type, clock('b', 123_000, true), T0 + 5000)) as typeof list;
+      expect(next.map((c) => c.clock_id)).toEqual(['a', 'b']);
+      expect(next[1]).toEqual({ ...clock('b', 123_000, true), as_of: T0 + 5000 });
+      expect(next[0]).toBe(list[0]);
+    }
+  });
+
+  it('removes a deleted clock and asks for a refetch on force update', () => {
+    expect((applyTimerMessage(list, message('clock_deleted', null, T0, 'a')) as typeof list).map((c) => c.clock_id)).toEqual(['b']);
+    expect(applyTimerMessage(list, message('force_update', null, T0))).toBe('refetch');
+  });
+
+  it('ignores a message older than what the screen already shows', () => {
+    const fresh = [toLiveClock(clock('a', 500_000, false), T0 + 10_000)];
+    const stale = applyTimerMessage(fresh, message('clock_resumed', clock('a', 600_000, true), T0 + 9_000)) as typeof list;
+    expect(stale[0]).toEqual(fresh[0]);
+  });
+});

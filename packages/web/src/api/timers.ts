@@ -1,0 +1,159 @@
+import {
+  toLiveClock,
+  type AddManagerResponse,
+  type ClockResponse,
+  type CreateTournamentResponse,
+  type LiveClock,
+  type TimerOkResponse,
+  type TournamentDetails,
+  type TournamentListResponse,
+} from '@decklist/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { timed } from '../live/server-clock';
+import { api } from './client';
+
+export const timerKeys = {
+  all: ['timers'] as const,
+  list: ['timers', 'list'] as const,
+  detail: (id: string) => ['timers', 'detail', id] as const,
+};
+
+/** A tournament as the management page keeps it: each clock knows the server time it was read at. */
+export interface LiveTournament extends Omit<TournamentDetails, 'clocks'> {
+  clocks: LiveClock[];
+}
+
+const base = (id: string) => `/api/timers/${encodeURIComponent(id)}`;
+const clockPath = (id: string, clockId: string) => `${base(id)}/clocks/${encodeURIComponent(clockId)}`;
+
+export function useTimerTournaments(enabled = true) {
+  return useQuery({
+    queryKey: timerKeys.list,
+    queryFn: () => timed(() => api.get<TournamentListResponse>('/api/timers')),
+    select: (data) => data.tournaments,
+    enabled,
+  });
+}
+
+export function useTimerTournament(id: string) {
+  return useQuery({
+    queryKey: timerKeys.detail(id),
+    queryFn: async (): Promise<LiveTournament> => {
+      const data = await timed(() => api.get<TournamentDetails>(base(id)));
+      return { ...data, clocks: data.clocks.map((clock) => toLiveClock(clock, data.server_time)) };
+    },
+    // Live messages keep it fresh; refetches happen on (re)connection and force updates.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useCreateTournament() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (tournamentName: string) =>
+      timed(() => api.post<CreateTournamentResponse>('/api/timers', { tournament_name: tournamentName.trim() })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: timerKeys.list }),
+  });
+}
+
+export function useDeleteTournament(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete<TimerOkResponse>(base(id)),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: timerKeys.detail(id) });
+      return queryClient.invalidateQueries({ queryKey: timerKeys.list });
+    },
+  });
+}
+
+/** Puts a clock the server answered with into the cached tournament (added or replaced). */
+function useStoreClock(id: string) {
+  const queryClient = useQueryClient();
+  return (answer: ClockResponse) => {
+    const { server_time, ...clock } = answer;
+    queryClient.setQueryData<LiveTournament>(timerKeys.detail(id), (tournament) => {
+      if (!tournament) return tournament;
+      const live = toLiveClock(clock, server_time);
+      const exists = tournament.clocks.some((c) => c.clock_id === clock.clock_id);
+      return {
+        ...tournament,
+        clocks: exists ? tournament.clocks.map((c) => (c.clock_id === clock.clock_id ? live : c)) : [...tournament.clocks, live],
+      };
+    });
+  };
+}
+
+export function useCreateClock(id: string) {
+  const store = useStoreClock(id);
+  return useMutation({
+    mutationFn: (body: { clock_name: string; duration_seconds: number }) =>
+      timed(() => api.post<ClockResponse>(`${base(id)}/clocks`, { ...body, clock_name: body.clock_name.trim() })),
+    onSuccess: store,
+  });
+}
+
+export function useSetClockRunning(id: string) {
+  const store = useStoreClock(id);
+  return useMutation({
+    mutationFn: ({ clockId, isRunning }: { clockId: string; isRunning: boolean }) =>
+      timed(() => api.post<ClockResponse>(clockPath(id, clockId), { is_running: isRunning })),
+    onSuccess: store,
+  });
+}
+
+export function useResetClock(id: string) {
+  const store = useStoreClock(id);
+  return useMutation({
+    mutationFn: (clockId: string) => timed(() => api.post<ClockResponse>(`${clockPath(id, clockId)}/reset`)),
+    onSuccess: store,
+  });
+}
+
+export function useAdjustClock(id: string) {
+  const store = useStoreClock(id);
+  return useMutation({
+    mutationFn: ({ clockId, ms }: { clockId: string; ms: number }) =>
+      timed(() => api.post<ClockResponse>(`${clockPath(id, clockId)}/adjust`, { ms_adjustment: ms })),
+    onSuccess: store,
+  });
+}
+
+export function useDeleteClock(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (clockId: string) => api.delete<TimerOkResponse>(clockPath(id, clockId)),
+    onSuccess: (_, clockId) =>
+      queryClient.setQueryData<LiveTournament>(timerKeys.detail(id), (tournament) =>
+        tournament ? { ...tournament, clocks: tournament.clocks.filter((c) => c.clock_id !== clockId) } : tournament,
+      ),
+  });
+}
+
+export function useAddManager(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { user_email: string; user_name: string }) =>
+      api.post<AddManagerResponse>(`${base(id)}/managers`, { user_email: body.user_email.trim(), user_name: body.user_name.trim() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: timerKeys.detail(id) }),
+  });
+}
+
+export function useRemoveManager(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) => api.delete<TimerOkResponse>(`${base(id)}/managers/${encodeURIComponent(userId)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: timerKeys.detail(id) }),
+  });
+}
+
+export function useForceUpdate(id: string) {
+  return useMutation({ mutationFn: () => timed(() => api.post<TimerOkResponse>(`${base(id)}/force-update`)) });
+}
+
+/** 'Error creating clock: Forbidden' and the like (spec section 8): the action, then what the server said. */
+export function timerErrorMessage(action: string, error: unknown) {
+  const reason = error instanceof Error && error.message ? error.message : 'Unknown error';
+  return `Error ${action}: ${reason}`;
+}

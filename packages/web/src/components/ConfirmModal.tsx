@@ -1,0 +1,40 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+export interface ConfirmDialogProps {
+  opened: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  onConfirm(): void;
+  onCancel(): void;
+  busy?: boolean;
+  /** Shown under the text when the action failed. */
+  error?: string | undefined;
+  /** Red confirm button, for what cannot be undone (the default). */
+  danger?: boolean;
+}
+
+/** The dialog itself; pages use ConfirmDialog, which loads it on first use. */
+export function ConfirmModal({ opened, title, children, confirmLabel, onConfirm, onCancel, busy, error, danger = true }: ConfirmDialogProps) {
+  return (
+    <Modal opened={opened} onClose={onCancel} title={title} centered>
+      <Stack>
+        <Text>{children}</Text>
+        {error && (
+          <Text c="red" role="alert">
+            {error}
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button color={danger ? 'red' : undefined} onClick={onConfirm} loading={busy} data-autofocus>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

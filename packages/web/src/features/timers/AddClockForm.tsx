@@ -1,0 +1,80 @@
+import { DEFAULT_CLOCK_MINUTES, MAX_CLOCK_SECONDS, MIN_CLOCK_MINUTES } from '@decklist/core';
+import { Alert, Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { applyServerErrors } from '../../api/form-errors';
+import { timerErrorMessage, useCreateClock } from '../../api/timers';
+
+type Form = { clock_name: string; minutes: string };
+
+/** Clock name and duration in minutes (default 50, at least 1), sent in seconds (spec section 5). */
+export function AddClockForm({ tournamentId }: { tournamentId: string }) {
+  const create = useCreateClock(tournamentId);
+  const form = useForm<Form>({ defaultValues: { clock_name: '', minutes: String(DEFAULT_CLOCK_MINUTES) } });
+  const [formError, setFormError] = useState<string>();
+
+  const submit = form.handleSubmit(({ clock_name, minutes }) => {
+    setFormError(undefined);
+    create.mutate(
+      { clock_name, duration_seconds: Math.round(Number(minutes) * 60) },
+      {
+        onSuccess: () => form.reset({ clock_name: '', minutes }),
+        onError: (error) => {
+          const rest = applyServerErrors(error, form.setError, ['clock_name'], { duration_seconds: 'minutes' });
+          if (rest) setFormError(timerErrorMessage('creating clock', rest));
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="add-clock-title">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="add-clock-title">
+          Add Clock
+        </Title>
+        <Group align="flex-start" grow preventGrowOverflow={false} wrap="wrap">
+          <TextInput
+            label="Clock Name"
+            placeholder="Round 1"
+            required
+            size="md"
+            miw={180}
+            error={form.formState.errors.clock_name?.message}
+            {...form.register('clock_name', {
+              setValueAs: (value: string) => value.trim(),
+              required: 'Clock name is required',
+            })}
+          />
+          <TextInput
+            label="Duration (minutes)"
+            type="number"
+            inputMode="numeric"
+            min={MIN_CLOCK_MINUTES}
+            max={MAX_CLOCK_SECONDS / 60}
+            required
+            size="md"
+            miw={140}
+            error={form.formState.errors.minutes?.message}
+            {...form.register('minutes', {
+              validate: {
+                required: (value) => value.trim() !== '' || 'Duration is required',
+                number: (value) => Number.isFinite(Number(value)) || 'Duration must be a number',
+                min: (value) => Number(value) >= MIN_CLOCK_MINUTES || 'Duration must be at least 1 minute',
+                max: (value) => Number(value) * 60 <= MAX_CLOCK_SECONDS || 'Duration must be at most 24 hours',
+              },
+            })}
+          />
+        </Group>
+        {formError && (
+          <Alert color="red" role="alert">
+            {formError}
+          </Alert>
+        )}
+        <Button type="submit" size="md" loading={create.isPending}>
+          Add Clock
+        </Button>
+      </Stack>
+    </form>
+  );
+}

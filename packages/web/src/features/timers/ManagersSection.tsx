@@ -1,0 +1,103 @@
+import { EMAIL_PATTERN, type TimerManager } from '@decklist/core';
+import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { applyServerErrors } from '../../api/form-errors';
+import { timerErrorMessage, useAddManager, useRemoveManager } from '../../api/timers';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+
+type Form = { user_name: string; user_email: string };
+
+/** Owner only: judges who may run the clocks from their phones, added by e-mail (spec section 6). */
+export function ManagersSection({ tournamentId, managers }: { tournamentId: string; managers: TimerManager[] }) {
+  const add = useAddManager(tournamentId);
+  const remove = useRemoveManager(tournamentId);
+  const form = useForm<Form>({ defaultValues: { user_name: '', user_email: '' } });
+  const [formError, setFormError] = useState<string>();
+  const [removing, setRemoving] = useState<TimerManager>();
+
+  const submit = form.handleSubmit((values) => {
+    setFormError(undefined);
+    add.mutate(values, {
+      onSuccess: () => form.reset(),
+      onError: (error) => {
+        const rest = applyServerErrors(error, form.setError, ['user_name', 'user_email']);
+        if (rest) setFormError(timerErrorMessage('adding manager', rest));
+      },
+    });
+  });
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="managers-title">
+      <Title order={2} size="h3" id="managers-title">
+        Managers
+      </Title>
+      <Text size="sm" c="dimmed">
+        Managers sign in with their e-mail address and can run every clock of this tournament.
+      </Text>
+      {managers.length === 0 ? (
+        <Text size="sm">No managers yet.</Text>
+      ) : (
+        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {managers.map((manager) => (
+            <Group key={manager.user_id} component="li" justify="space-between" wrap="nowrap">
+              <Text style={{ overflowWrap: 'anywhere' }}>{manager.user_name}</Text>
+              <Button variant="light" color="red" size="sm" onClick={() => setRemoving(manager)} aria-label={`Remove ${manager.user_name}`}>
+                Remove
+              </Button>
+            </Group>
+          ))}
+        </Stack>
+      )}
+      <form onSubmit={submit} noValidate aria-label="Add manager">
+        <Stack gap="sm">
+          <TextInput
+            label="Name"
+            required
+            size="md"
+            autoComplete="off"
+            error={form.formState.errors.user_name?.message}
+            {...form.register('user_name', { setValueAs: (value: string) => value.trim(), required: 'Name is required' })}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            required
+            size="md"
+            autoComplete="off"
+            error={form.formState.errors.user_email?.message}
+            {...form.register('user_email', {
+              setValueAs: (value: string) => value.trim(),
+              required: 'Email is required',
+              pattern: { value: EMAIL_PATTERN, message: 'Invalid email address' },
+            })}
+          />
+          {formError && (
+            <Alert color="red" role="alert">
+              {formError}
+            </Alert>
+          )}
+          <Button type="submit" size="md" variant="light" loading={add.isPending}>
+            Add Manager
+          </Button>
+        </Stack>
+      </form>
+      <ConfirmDialog
+        opened={removing !== undefined}
+        title="Remove manager"
+        confirmLabel="Remove"
+        busy={remove.isPending}
+        onCancel={() => setRemoving(undefined)}
+        onConfirm={() =>
+          removing &&
+          remove.mutate(removing.user_id, {
+            onError: (error) => setFormError(timerErrorMessage('deleting manager', error)),
+            onSettled: () => setRemoving(undefined),
+          })
+        }
+      >
+        Are you sure you want to remove this manager?
+      </ConfirmDialog>
+    </Stack>
+  );
+}

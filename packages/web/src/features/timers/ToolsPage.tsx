@@ -1,0 +1,16 @@
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'wouter';
+
+export function ToolsPage() {
+  return (
+    <Container size="sm">
+      <Stack align="flex-start">
+        <Title order={1}>Tools</Title>
+        <Text c="dimmed">Helpers for running a tournament.</Text>
+        <Button component={Link} to="/timers" size="md">
+          Tournament Timers
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

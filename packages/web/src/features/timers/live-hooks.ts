@@ -1,0 +1,67 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { timerKeys, type LiveTournament } from '../../api/timers';
+import { applyTimerMessage, nextTickDelay, type LiveClock } from '@decklist/core';
+import { serverClock } from '../../live/server-clock';
+import { startTicker } from '../../live/ticker';
+import { connectTimerChannel, type ConnectionState } from '../../live/timer-connection';
+
+/**
+ * Keeps the cached tournament in step with its live channel (spec section 4): messages from other
+ * sessions update or remove clocks, force updates refetch, and every (re)connection refetches
+ * whatever may have been missed. Messages from this session are ignored: its own answers already did.
+ */
+export function useTimerChannel(tournamentId: string, sessionId: string, onForceUpdate: () => void) {
+  const queryClient = useQueryClient();
+  const [connection, setConnection] = useState<{ state: ConnectionState; connectedOnce: boolean }>({
+    state: 'connecting',
+    connectedOnce: false,
+  });
+  const forceUpdated = useRef(onForceUpdate);
+  useEffect(() => {
+    forceUpdated.current = onForceUpdate;
+  });
+
+  useEffect(() => {
+    const key = timerKeys.detail(tournamentId);
+    const refetch = () => void queryClient.invalidateQueries({ queryKey: key });
+    const channel = connectTimerChannel(tournamentId, {
+      onStateChange: (state) => setConnection((before) => ({ state, connectedOnce: before.connectedOnce || state === 'open' })),
+      onOpen: refetch,
+      onMessage(message) {
+        if (message.updated_by_session_id === sessionId) return;
+        const current = queryClient.getQueryData<LiveTournament>(key);
+        const next = applyTimerMessage(current?.clocks ?? [], message);
+        if (next === 'refetch') {
+          if (message.message_type === 'force_update') {
+            channel.resync();
+            forceUpdated.current();
+          }
+          refetch();
+        } else if (current) {
+          queryClient.setQueryData<LiveTournament>(key, { ...current, clocks: next });
+        }
+      },
+    });
+    return () => channel.close();
+  }, [tournamentId, sessionId, queryClient]);
+  return connection;
+}
+
+/** Re-renders on every change of a shown second of a running clock (none while nothing runs). */
+export function useClockTick(clocks: readonly LiveClock[] | undefined) {
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    if (!clocks) return;
+    const bump = () => setTick((n) => n + 1);
+    const ticker = startTicker(() => nextTickDelay(clocks, serverClock.now()), bump);
+    const unsubscribe = serverClock.subscribe(() => {
+      bump();
+      ticker.realign();
+    });
+    return () => {
+      ticker.stop();
+      unsubscribe();
+    };
+  }, [clocks]);
+}
