@@ -83,7 +83,7 @@ export function headerOf(line: string): Header | null {
 
 const INVISIBLE_SPACE = /[\u00a0\u1680\u2000-\u200b\u202f\u205f\u3000\ufeff]/g;
 const COUNTED = /^(\d+)\s*[xX×]?\s+(\S.*)$/;
-const COUNT_ONLY = /^\d+\s*[xX×]?$/;
+const COUNT_ONLY = /^\d+[xX×]?$/; // "1 X" is the card X
 const SIDEBOARD_PREFIX = /^SB:\s*/i;
 
 /** Splits a card line into its count part (`4 `, `SB: 2x `, or nothing) and the name part. */
@@ -129,7 +129,7 @@ function readLine(raw: string): Line {
 
   const counted = COUNTED.exec(body);
   const text = (counted ? counted[2]! : body).replace(/\s+/g, ' ').trim();
-  if (!/\p{L}/u.test(text)) return { kind: 'problem', problem: 'unreadable' };
+  if (!/[\p{L}_]/u.test(text)) return { kind: 'problem', problem: 'unreadable' }; // _____ is a card
   if (!counted) return { kind: 'card', quantity: null, text, sideboard };
   const quantity = Number(counted[1]);
   if (quantity === 0) return { kind: 'problem', problem: 'zero-count' };

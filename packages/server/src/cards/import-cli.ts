@@ -8,9 +8,9 @@ import { CardFileError, SCRYFALL_HEADERS, importCards, type ImportProgress } fro
 
 const BULK_DATA_URL = 'https://api.scryfall.com/bulk-data';
 
-async function currentOracleCardsUrl(): Promise<string> {
-  console.error(`Asking ${BULK_DATA_URL} for the current oracle_cards file...`);
-  const response = await fetch(BULK_DATA_URL, { headers: SCRYFALL_HEADERS }).catch((error: unknown) => {
+async function currentOracleCardsUrl(bulkDataUrl: string): Promise<string> {
+  console.error(`Asking ${bulkDataUrl} for the current oracle_cards file...`);
+  const response = await fetch(bulkDataUrl, { headers: SCRYFALL_HEADERS }).catch((error: unknown) => {
     throw new CardFileError(`Could not reach Scryfall (${error instanceof Error ? error.message : String(error)}).`);
   });
   if (!response.ok) throw new CardFileError(`Scryfall's bulk-data API answered HTTP ${response.status}.`);
@@ -49,10 +49,18 @@ function progressBar() {
 async function main() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { out: { type: 'string' }, 'min-cards': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      out: { type: 'string' },
+      'min-cards': { type: 'string' },
+      'bulk-data': { type: 'string', default: BULK_DATA_URL },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
   if (values.help || positionals.length > 1) {
-    console.error('Usage: npm run cards:import -- [oracle_cards file or URL] [--out snapshot.json.gz] [--min-cards 10000]');
+    console.error(
+      'Usage: npm run cards:import -- [oracle_cards file or URL] [--out snapshot.json.gz] [--min-cards 10000] [--bulk-data URL]\n' +
+        "Without a file or URL, the current oracle_cards file is looked up at Scryfall's bulk-data API (--bulk-data).",
+    );
     process.exit(values.help ? 0 : 2);
   }
   // npm runs workspace scripts in the package folder; paths are meant from where npm was started.
@@ -62,7 +70,7 @@ async function main() {
   if (!Number.isInteger(minCards) || minCards < 1) throw new CardFileError('--min-cards must be a whole number of at least 1.');
 
   const given = positionals[0];
-  const source = given === undefined ? await currentOracleCardsUrl() : /^https?:\/\//i.test(given) ? given : path.resolve(cwd, given);
+  const source = given === undefined ? await currentOracleCardsUrl(values['bulk-data']) : /^https?:\/\//i.test(given) ? given : path.resolve(cwd, given);
   const bar = progressBar();
   const started = Date.now();
   try {
