@@ -110,7 +110,7 @@ type Line =
   | { kind: 'blank' }
   | { kind: 'ignored' }
   | { kind: 'header'; header: Header }
-  | { kind: 'card'; quantity: number | null; text: string; sideboard: boolean }
+  | { kind: 'card'; quantity: number | null; text: string; section: DecklistSection | null }
   | { kind: 'problem'; problem: DecklistProblem['kind'] };
 
 function readLine(raw: string): Line {
@@ -129,12 +129,14 @@ function readLine(raw: string): Line {
 
   const counted = COUNTED.exec(body);
   const text = (counted ? counted[2]! : body).replace(/\s+/g, ' ').trim();
+  // MTGO's SB: prefix; TappedOut marks commanders with *CMDR*.
+  const section = sideboard ? 'sideboard' : /\s\*CMDR\*$/i.test(text) ? 'commander' : null;
   if (!/[\p{L}_]/u.test(text)) return { kind: 'problem', problem: 'unreadable' }; // _____ is a card
-  if (!counted) return { kind: 'card', quantity: null, text, sideboard };
+  if (!counted) return { kind: 'card', quantity: null, text, section };
   const quantity = Number(counted[1]);
   if (quantity === 0) return { kind: 'problem', problem: 'zero-count' };
   if (quantity > MAX_CARD_COUNT) return { kind: 'problem', problem: 'unreadable' };
-  return { kind: 'card', quantity, text, sideboard };
+  return { kind: 'card', quantity, text, section };
 }
 
 type BlockMark = DecklistSection | 'skip' | 'about' | 'none';
@@ -142,7 +144,7 @@ interface CardLine {
   line: number;
   quantity: number | null;
   text: string;
-  /** Set for MTGO's `SB:` lines, whatever block they are in. */
+  /** Set for MTGO's `SB:` lines and TappedOut's `*CMDR*` ones, whatever block they are in. */
   section: DecklistSection | null;
 }
 interface Block {
@@ -200,7 +202,7 @@ export function parseDecklist(text: string, style: DecklistStyle): ParsedDecklis
             line: lineNumber,
             quantity: line.quantity,
             text: line.text,
-            section: line.sideboard ? 'sideboard' : null,
+            section: line.section,
           });
       }
     }
@@ -232,7 +234,7 @@ function assignSections(blocks: Block[], style: DecklistStyle) {
   if (style === 'sixty') {
     const hasSideboard = sideboardLines.length > 0 || blocks.some((block) => block.mark === 'sideboard');
     if (!hasSideboard && unmarked.length >= 2) unmarked.at(-1)!.mark = 'sideboard';
-  } else if (!blocks.some((block) => block.mark === 'commander')) {
+  } else if (!blocks.some((block) => block.mark === 'commander' || block.cards.some((card) => card.section === 'commander'))) {
     // MTGO exports a commander deck with its commanders as the sideboard.
     const sideboards = blocks.filter((block) => block.mark === 'sideboard');
     const sideboardCount =

@@ -138,6 +138,14 @@ describe('lists as players paste them', () => {
     ]);
   });
 
+  it('reads TappedOut commander marks', () => {
+    expect(sections("1x Atraxa, Praetors' Voice *CMDR*\n1x Sol Ring\n\n98x Forest", 'commander')).toEqual([
+      ['commander', 1, "Atraxa, Praetors' Voice"],
+      ['main', 1, 'Sol Ring'],
+      ['main', 98, 'Forest'],
+    ]);
+  });
+
   it('strips Moxfield foil marks and bracketed set codes', () => {
     expect(sections('1 Sol Ring (CMM) 400 *F*\n1 Arcane Signet [M3C]', 'commander').map((e) => e[2])).toEqual(['Sol Ring', 'Arcane Signet']);
   });
