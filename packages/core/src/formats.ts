@@ -15,7 +15,10 @@ export type LegalityKey =
   | 'paupercommander';
 
 export interface FormatRules {
-  /** Card legality to check, or null when any card may be played (Limited). */
+  /**
+   * Card legality to check, or null when any card may be played (Limited). A card whose data lacks
+   * the key is not checked: the shared snapshot has no `paupercommander` key, Scryfall's file has it.
+   */
   legality: LegalityKey | null;
   /** Main deck at least this many cards (sixty style). */
   minMainDeck: number;
@@ -25,6 +28,11 @@ export interface FormatRules {
   maxCopies: number | null;
   /** Commander style: the whole deck, commanders included, has exactly this many cards. */
   exactDeckSize: number | null;
+  /**
+   * Who may be a commander: a legendary creature (or a card that says it can be your commander), any
+   * creature (Pauper Commander, whose uncommon-only rule the card data cannot check), or null (no commander).
+   */
+  commanders: 'legendary' | 'creature' | null;
 }
 
 export interface FormatInfo {
@@ -41,14 +49,16 @@ const constructed = (legality: LegalityKey): FormatRules => ({
   maxSideboard: 15,
   maxCopies: 4,
   exactDeckSize: null,
+  commanders: null,
 });
 
-const singleton = (legality: LegalityKey): FormatRules => ({
+const singleton = (legality: LegalityKey, commanders: 'legendary' | 'creature' = 'legendary'): FormatRules => ({
   legality,
   minMainDeck: 100,
   maxSideboard: null,
   maxCopies: 1,
   exactDeckSize: 100,
+  commanders,
 });
 
 /** The formats organisers can pick, in the order the select shows them. */
@@ -62,12 +72,12 @@ export const FORMATS: readonly FormatInfo[] = [
   { format: 'premodern', name: 'Premodern', decklist_style: 'sixty', rules: constructed('premodern') },
   { format: 'commander', name: 'Commander', decklist_style: 'commander', rules: singleton('commander') },
   { format: 'duel', name: 'Duel Commander', decklist_style: 'commander', rules: singleton('duel') },
-  { format: 'paupercommander', name: 'Pauper Commander', decklist_style: 'commander', rules: singleton('paupercommander') },
+  { format: 'paupercommander', name: 'Pauper Commander', decklist_style: 'commander', rules: singleton('paupercommander', 'creature') },
   {
     format: 'limited',
     name: 'Limited (Sealed / Draft)',
     decklist_style: 'sixty',
-    rules: { legality: null, minMainDeck: 40, maxSideboard: null, maxCopies: null, exactDeckSize: null },
+    rules: { legality: null, minMainDeck: 40, maxSideboard: null, maxCopies: null, exactDeckSize: null, commanders: null },
   },
 ];
 

@@ -10,7 +10,8 @@ const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'))
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@decklist/'));
 
 await build({
-  entryPoints: [path.join(root, 'src/main.ts'), path.join(root, 'src/cards/import-cli.ts')].filter((f) => fs.existsSync(f)),
+  // Both outputs sit directly in dist/, one folder below the package root like src/paths.ts expects.
+  entryPoints: { main: path.join(root, 'src/main.ts'), 'cards-import': path.join(root, 'src/cards/import-cli.ts') },
   outdir: path.join(root, 'dist'),
   bundle: true,
   platform: 'node',

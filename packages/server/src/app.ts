@@ -1,10 +1,13 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
+import type { CardIndex } from '@decklist/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authCleanupJob } from './auth/cleanup-job';
 import { sessionPlugin } from './auth/plugin';
 import { authRoutes, type AuthLimits } from './auth/routes';
+import { cardRoutes } from './cards/routes';
+import { createCardsService, loadCardsAtStart, type CardsService } from './cards/service';
 import type { Config } from './config';
 import { connectDatabase, type Database, type Db } from './db/connect';
 import { eventCleanupJob } from './events/cleanup-job';
@@ -17,7 +20,7 @@ import { createJobRunner, type JobRunner } from './jobs/runner';
 import { createMemoryBus, createPostgresBus, type LiveBus } from './live/bus';
 import { livePlugin } from './live/plugin';
 import { createMailer, type Mailer } from './mail/mailer';
-import { migrationsDir, webDistDir } from './paths';
+import { defaultCardsFile, migrationsDir, webDistDir } from './paths';
 import { systemRoutes } from './system/routes';
 import { timerRoutes } from './timers/routes';
 
@@ -30,6 +33,8 @@ declare module 'fastify' {
     now(): number;
     mailer: Mailer;
     jobs: JobRunner;
+    /** Card data: decklist validation and name search (cards/service.ts). */
+    cards: CardsService;
   }
 }
 
@@ -47,6 +52,11 @@ export interface AppOverrides {
   logger?: boolean;
   /** Sign-in rate limits (tests lower them). */
   authLimits?: Partial<AuthLimits>;
+  /**
+   * Card data to use instead of loading CARDS_FILE or the committed snapshot; null for none. (Without
+   * it the snapshot is still parsed only once per process.)
+   */
+  cards?: CardIndex | null;
 }
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
@@ -81,6 +91,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     app.decorate('now', overrides.now ?? Date.now);
     app.decorate('mailer', createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log));
     app.decorate('jobs', createJobRunner(database.db, app.now, app.log));
+    const cardIndex =
+      overrides.cards !== undefined
+        ? overrides.cards
+        : await loadCardsAtStart(config.cardsFile ?? defaultCardsFile, config.cardsFile !== undefined, app.log);
+    app.decorate('cards', createCardsService(cardIndex));
 
     const bus =
       overrides.bus ??
@@ -106,6 +121,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
     await app.register(systemRoutes);
     await app.register(authRoutes, { limits: overrides.authLimits ?? {} });
+    await app.register(cardRoutes);
     app.jobs.register(authCleanupJob);
     await app.register(eventRoutes);
     app.jobs.register(eventCleanupJob);

@@ -1,0 +1,51 @@
+/** The warning sentences players see (card warnings and deck warnings, spec section 3). */
+
+/** 'a', 'a or b', 'a, b or c'. */
+export function listWords(words: readonly string[], last: 'and' | 'or' = 'and'): string {
+  if (words.length <= 1) return words.join('');
+  return `${words.slice(0, -1).join(', ')} ${last} ${words.at(-1)}`;
+}
+
+const quote = (text: string) => `“${text.length > 60 ? `${text.slice(0, 57)}...` : text}”`;
+
+export const cardMessages = {
+  unknown: (suggestions: readonly string[]) =>
+    suggestions.length > 0
+      ? `Not a known card. Did you mean ${listWords(suggestions, 'or')}?`
+      : 'Not a known card. Check the spelling.',
+  banned: (format: string) => `Banned in ${format}.`,
+  notLegal: (format: string) => `Not legal in ${format}.`,
+  restricted: (format: string, copies: number) =>
+    `Restricted in ${format}: a deck may have only 1 copy, and this one has ${copies}.`,
+  tooManyCopies: (copies: number, limit: number, format: string) =>
+    limit === 1
+      ? `${format} allows only 1 copy of each card other than basic lands, and this deck has ${copies}.`
+      : `Too many copies: a deck may have at most ${limit}, and this one has ${copies}.`,
+  outsideIdentity: (cardColours: readonly string[], commanderColours: readonly string[]) =>
+    `Outside the commander's colour identity: this card is ${listWords(cardColours)}, and the commander's identity is ${
+      commanderColours.length > 0 ? listWords(commanderColours) : 'colourless'
+    }.`,
+};
+
+export const deckMessages = {
+  unreadable: (line: number, text: string) =>
+    `Line ${line} could not be read: ${quote(text)}. Write a count and a card name, for example 4 Lightning Bolt.`,
+  noCount: (line: number, name: string) => `Line ${line} has no count, so ${quote(name)} is counted as 1 copy.`,
+  zeroCount: (line: number, text: string) => `Line ${line} has a count of 0 and is left out: ${quote(text)}.`,
+  mainTooSmall: (count: number, min: number, format: string) =>
+    `The main deck has ${count} ${count === 1 ? 'card' : 'cards'}; a ${format} deck needs at least ${min}.`,
+  sideboardTooBig: (count: number, max: number, withCompanion: boolean) =>
+    `The sideboard has ${count} cards${withCompanion ? ' (companion included)' : ''}; at most ${max} are allowed.`,
+  deckSize: (count: number, size: number, format: string) =>
+    `The deck has ${count} ${count === 1 ? 'card' : 'cards'}, commander included; a ${format} deck has exactly ${size}.`,
+  noCommander: () =>
+    'No commander found. Put your commander on its own after an empty line, or under a line that says Commander.',
+  tooManyCommanders: (count: number) =>
+    `A deck has one commander, or two that can be partners; this one lists ${count}.`,
+  notACommander: (name: string, rule: 'legendary' | 'creature', format: string) =>
+    rule === 'creature'
+      ? `${name} cannot be your commander: in ${format} the commander must be a creature.`
+      : `${name} cannot be your commander: a commander must be a legendary creature or say that it can be your commander.`,
+  notPartners: (first: string, second: string) =>
+    `${first} and ${second} cannot be commanders together: both need partner, or abilities that pair them such as Choose a Background.`,
+};

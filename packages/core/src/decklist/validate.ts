@@ -1,0 +1,245 @@
+import type { DecklistStyle, FormatInfo } from '../formats';
+import { colourNames } from '../cards/mana';
+import { normaliseCardName } from '../cards/names';
+import type { CardData, CardLookup, CardTypeGroup, CommanderTraits } from '../cards/types';
+import { cardMessages, deckMessages } from './messages';
+import { parseDecklist, type DecklistProblem, type DecklistSection } from './parse';
+import { COMMANDER_GROUP, COMPANION_GROUP, SIDEBOARD_GROUP, entryTotals } from './totals';
+
+/** A card row of the card-group table (spec section 3). */
+export interface DeckCard {
+  quantity: number;
+  /** The card's canonical name, or the name as written when the card is unknown. */
+  card_name: string;
+  /** Brace-wrapped symbols (`{1}{U}{U}`); empty for lands and unknown cards. */
+  mana_cost: string;
+  warnings: string[];
+}
+
+export interface CardGroup {
+  group_name: string;
+  cards: DeckCard[];
+}
+
+export interface DecklistCheck {
+  groups: CardGroup[];
+  deck_warnings: string[];
+  /** Any deck warning or card warning. */
+  has_warnings: boolean;
+}
+
+/** Main-deck cards that are not in the card data. */
+export const UNKNOWN_GROUP = 'Unknown Cards';
+/** The main deck when there is no card data to sort it by type. */
+export const MAIN_DECK_GROUP = { sixty: 'Main Deck', commander: 'Deck' } as const satisfies Record<DecklistStyle, string>;
+
+/** Groups always come in this order (spec section 2, issue 4). */
+export const GROUP_ORDER: readonly string[] = [
+  COMMANDER_GROUP,
+  COMPANION_GROUP,
+  'Creatures',
+  'Planeswalkers',
+  'Battles',
+  'Instants',
+  'Sorceries',
+  'Artifacts',
+  'Enchantments',
+  'Lands',
+  'Other',
+  UNKNOWN_GROUP,
+  MAIN_DECK_GROUP.sixty,
+  MAIN_DECK_GROUP.commander,
+  SIDEBOARD_GROUP,
+] satisfies readonly (CardTypeGroup | string)[];
+
+const SECTION_GROUPS: Partial<Record<DecklistSection, string>> = {
+  commander: COMMANDER_GROUP,
+  companion: COMPANION_GROUP,
+  sideboard: SIDEBOARD_GROUP,
+};
+
+interface Row {
+  key: string;
+  section: DecklistSection;
+  group: string;
+  card: CardData | undefined;
+  name: string;
+  quantity: number;
+}
+
+/**
+ * Parses a decklist and checks it like a judge would: groups by type in a fixed order, with each
+ * card's warnings (unknown, not legal / banned / restricted, too many copies, outside the commander's
+ * colour identity) and the deck's (size, sideboard, commanders, unreadable lines).
+ * With `cards` null (no card data) the list is only parsed and counted.
+ * With `format` null or undefined (unknown), no format rule applies.
+ */
+export function validateDecklist(text: string, format: FormatInfo | null | undefined, cards: CardLookup | null): DecklistCheck {
+  const style = format?.decklist_style ?? 'sixty';
+  const parsed = parseDecklist(text, style);
+
+  const rows = new Map<string, Row>();
+  for (const entry of parsed.entries) {
+    const card = cards ? (cards.find(entry.text) ?? (entry.name !== entry.text ? cards.find(entry.name) : undefined)) : undefined;
+    const key = card ? card.name : `?${normaliseCardName(entry.name)}`;
+    const group = SECTION_GROUPS[entry.section] ?? (card ? card.group : cards ? UNKNOWN_GROUP : MAIN_DECK_GROUP[style]);
+    const rowKey = `${group}\u0000${key}`;
+    const row = rows.get(rowKey);
+    if (row) row.quantity += entry.quantity;
+    else rows.set(rowKey, { key, section: entry.section, group, card, name: card?.name ?? entry.name, quantity: entry.quantity });
+  }
+  const allRows = [...rows.values()];
+
+  const copies = copyCounts(allRows);
+  const commanders = allRows.filter((row) => row.section === 'commander');
+  const identity = style === 'commander' ? commanderIdentity(commanders) : null;
+  const suggestions = new Map<string, string[]>();
+
+  const groups = new Map<string, CardGroup>();
+  for (const row of allRows) {
+    const warnings: string[] = [];
+    if (!row.card) {
+      if (cards) {
+        if (!suggestions.has(row.key)) suggestions.set(row.key, cards.suggest(row.name, 3));
+        warnings.push(cardMessages.unknown(suggestions.get(row.key)!));
+      }
+    } else {
+      warnings.push(...cardWarnings(row, copies.get(row.key) ?? row.quantity, format, identity));
+    }
+    const group = groups.get(row.group) ?? { group_name: row.group, cards: [] };
+    groups.set(row.group, group);
+    group.cards.push({ quantity: row.quantity, card_name: row.name, mana_cost: row.card?.manaCost ?? '', warnings });
+  }
+
+  const deckWarnings = [
+    ...parsed.problems.map(problemMessage),
+    ...(format ? deckSizeWarnings(allRows, format) : []),
+    ...(format?.rules.commanders ? commanderWarnings(commanders, format) : []),
+  ];
+  const ordered = [...groups.values()].sort((a, b) => GROUP_ORDER.indexOf(a.group_name) - GROUP_ORDER.indexOf(b.group_name));
+  return {
+    groups: ordered,
+    deck_warnings: deckWarnings,
+    has_warnings: deckWarnings.length > 0 || ordered.some((group) => group.cards.some((card) => card.warnings.length > 0)),
+  };
+}
+
+function problemMessage(problem: DecklistProblem): string {
+  switch (problem.kind) {
+    case 'unreadable':
+      return deckMessages.unreadable(problem.line, problem.text);
+    case 'no-count':
+      return deckMessages.noCount(problem.line, problem.text);
+    case 'zero-count':
+      return deckMessages.zeroCount(problem.line, problem.text);
+  }
+}
+
+/**
+ * Copies of each card in the whole deck. A companion also listed in the sideboard (as Arena
+ * exports it) is the same card, not one more.
+ */
+function copyCounts(rows: readonly Row[]): Map<string, number> {
+  const bySection = new Map<string, Record<DecklistSection, number>>();
+  for (const row of rows) {
+    const counts = bySection.get(row.key) ?? { commander: 0, companion: 0, main: 0, sideboard: 0 };
+    counts[row.section] += row.quantity;
+    bySection.set(row.key, counts);
+  }
+  const copies = new Map<string, number>();
+  for (const [key, c] of bySection) copies.set(key, c.commander + c.main + c.sideboard + Math.max(0, c.companion - c.sideboard));
+  return copies;
+}
+
+function cardWarnings(row: Row, copies: number, format: FormatInfo | null | undefined, identity: string | null): string[] {
+  const card = row.card!;
+  const warnings: string[] = [];
+  const legalityKey = format?.rules.legality;
+  const legality = legalityKey ? card.legalities[legalityKey] : undefined;
+  if (legality === 'banned') warnings.push(cardMessages.banned(format!.name));
+  else if (legality === 'not_legal') warnings.push(cardMessages.notLegal(format!.name));
+  else if (legality === 'restricted' && copies > 1) warnings.push(cardMessages.restricted(format!.name, copies));
+  else if (format) {
+    const limit = card.copyLimit ?? format.rules.maxCopies;
+    if (limit !== null && copies > limit) warnings.push(cardMessages.tooManyCopies(copies, limit, format.name));
+  }
+  if (identity !== null && row.section !== 'commander' && card.colorIdentity !== null) {
+    const outside = [...card.colorIdentity].filter((colour) => !identity.includes(colour));
+    if (outside.length > 0) warnings.push(cardMessages.outsideIdentity(colourNames(card.colorIdentity), colourNames(identity)));
+  }
+  return warnings;
+}
+
+const WUBRG = 'WUBRG';
+
+/** The commanders' combined colour identity, or null when there is none to check against. */
+function commanderIdentity(commanders: readonly Row[]): string | null {
+  if (commanders.length === 0) return null;
+  let colours = '';
+  for (const row of commanders) {
+    if (!row.card || row.card.colorIdentity === null) return null;
+    colours += row.card.colorIdentity;
+  }
+  return [...WUBRG].filter((colour) => colours.includes(colour)).join('');
+}
+
+function deckSizeWarnings(rows: readonly Row[], format: FormatInfo): string[] {
+  const { rules } = format;
+  const totals = entryTotals(rows);
+  const warnings: string[] = [];
+  if (format.decklist_style === 'commander') {
+    if (rules.exactDeckSize !== null && totals.main !== rules.exactDeckSize)
+      warnings.push(deckMessages.deckSize(totals.main, rules.exactDeckSize, format.name));
+    return warnings;
+  }
+  if (totals.main < rules.minMainDeck) warnings.push(deckMessages.mainTooSmall(totals.main, rules.minMainDeck, format.name));
+  if (rules.maxSideboard !== null) {
+    const sideboardKeys = new Map<string, number>();
+    for (const row of rows) if (row.section === 'sideboard') sideboardKeys.set(row.key, (sideboardKeys.get(row.key) ?? 0) + row.quantity);
+    const companions = rows
+      .filter((row) => row.section === 'companion')
+      .reduce((sum, row) => sum + Math.max(0, row.quantity - (sideboardKeys.get(row.key) ?? 0)), 0);
+    const sideboard = totals.side + companions;
+    if (sideboard > rules.maxSideboard) warnings.push(deckMessages.sideboardTooBig(sideboard, rules.maxSideboard, companions > 0));
+  }
+  return warnings;
+}
+
+function commanderWarnings(commanders: readonly Row[], format: FormatInfo): string[] {
+  const rule = format.rules.commanders!;
+  if (commanders.length === 0) return [deckMessages.noCommander()];
+  const count = commanders.reduce((sum, row) => sum + row.quantity, 0);
+  if (count > 2) return [deckMessages.tooManyCommanders(count)];
+
+  const known = commanders.filter((row) => row.card?.commander) as (Row & { card: CardData & { commander: CommanderTraits } })[];
+  const warnings: string[] = [];
+  for (const row of known) {
+    const traits = row.card.commander;
+    const pairedBackground =
+      traits.pairing?.kind === 'background' && known.some((other) => other.card.commander.pairing?.kind === 'choose-a-background');
+    const eligible = rule === 'creature' ? traits.creature : traits.legendary || pairedBackground;
+    if (!eligible) warnings.push(deckMessages.notACommander(row.name, rule, format.name));
+  }
+  if (warnings.length === 0 && known.length === 2 && commanders.length === 2) {
+    const [first, second] = known as [(typeof known)[0], (typeof known)[0]];
+    if (!canPair(first.card, second.card)) warnings.push(deckMessages.notPartners(first.name, second.name));
+  }
+  return warnings;
+}
+
+function canPair(a: CardData & { commander: CommanderTraits }, b: CardData & { commander: CommanderTraits }): boolean {
+  const p = a.commander.pairing;
+  const q = b.commander.pairing;
+  if (!p || !q) return false;
+  const names = (card: CardData) => [card.name, ...card.faces].map(normaliseCardName);
+  if (p.kind === 'partner-with' || q.kind === 'partner-with')
+    return (
+      p.kind === 'partner-with' && q.kind === 'partner-with' &&
+      names(b).includes(normaliseCardName(p.name)) && names(a).includes(normaliseCardName(q.name))
+    );
+  const kinds = new Set([p.kind, q.kind]);
+  if (kinds.size === 1) return p.kind === 'partner' || p.kind === 'friends-forever';
+  return (
+    (kinds.has('choose-a-background') && kinds.has('background')) || (kinds.has('doctors-companion') && kinds.has('doctor'))
+  );
+}

@@ -1,0 +1,296 @@
+import { describe, expect, it } from 'vitest';
+import { CardIndex, findFormat, groupTotals, totalLabels, validateDecklist, type DecklistCheck } from '../../src';
+import { FIXTURE_SNAPSHOT } from '../fixtures/cards';
+
+const cards = new CardIndex(FIXTURE_SNAPSHOT);
+const check = (text: string, format: string, lookup: CardIndex | null = cards) => validateDecklist(text, findFormat(format)!, lookup);
+const warningsOf = (result: DecklistCheck, name: string) =>
+  result.groups.flatMap((g) => g.cards).find((card) => card.card_name === name)?.warnings;
+const groupNames = (result: DecklistCheck) => result.groups.map((g) => g.group_name);
+const mountains = (n: number) => `${n} Mountain`;
+
+describe('groups', () => {
+  it('sorts cards into type groups in the fixed order, with canonical names and mana costs', () => {
+    const result = check(
+      [
+        '4 lightning bolt',
+        '4 Fire/Ice',
+        '4 Ragavan, Nimble Pilferer',
+        '1 Jace the Mind Sculptor',
+        '4 Blood Moon',
+        '1 Invasion of Zendikar',
+        '1 Sea Gate Restoration',
+        '2 Seat of the Synod',
+        '4 Fable of the Mirror-Breaker',
+        '4 Lightnig Boltt',
+        mountains(31),
+        '',
+        '2 Pyroblast',
+      ].join('\n'),
+      'vintage',
+    );
+    expect(groupNames(result)).toEqual([
+      'Creatures',
+      'Planeswalkers',
+      'Battles',
+      'Instants',
+      'Sorceries',
+      'Enchantments',
+      'Lands',
+      'Unknown Cards',
+      'Sideboard',
+    ]);
+    expect(result.groups[0]!.cards).toEqual([{ quantity: 4, card_name: 'Ragavan, Nimble Pilferer', mana_cost: '{R}', warnings: [] }]);
+    expect(result.groups[3]!.cards.map((c) => [c.card_name, c.mana_cost])).toEqual([
+      ['Lightning Bolt', '{R}'],
+      ['Fire // Ice', '{1}{R} // {1}{U}'],
+    ]);
+    expect(result.groups.find((g) => g.group_name === 'Lands')!.cards.map((c) => c.card_name)).toEqual(['Seat of the Synod', 'Mountain']);
+    expect(result.groups.find((g) => g.group_name === 'Enchantments')!.cards.map((c) => [c.card_name, c.mana_cost])).toEqual([
+      ['Blood Moon', '{2}{R}'],
+      ['Fable of the Mirror-Breaker', '{2}{R}'],
+    ]);
+    expect(groupTotals(result.groups)).toEqual({ main: 60, side: 2, companion: 0 });
+  });
+
+  it('puts commanders and companions first and the sideboard last', () => {
+    const result = check("Commander\n1 Atraxa, Praetors' Voice\n\n1 Sol Ring\n98 Forest\n\nCompanion\n1 Lurrus of the Dream-Den", 'commander');
+    expect(groupNames(result)).toEqual(['Commander', 'Companion', 'Artifacts', 'Lands']);
+    expect(totalLabels(groupTotals(result.groups), 'commander')).toEqual(['Deck: 100']);
+  });
+
+  it('merges repeated lines of a card within a group', () => {
+    const result = check('2 Lightning Bolt\n2 lightning bolt\n56 Mountain', 'modern');
+    expect(result.groups[0]!.cards).toEqual([{ quantity: 4, card_name: 'Lightning Bolt', mana_cost: '{R}', warnings: [] }]);
+  });
+
+  it('without card data groups by section only and still counts', () => {
+    const result = check('4 Lightning Bolt\n56 Mountain\n\n2 Blood Moon', 'modern', null);
+    expect(result).toEqual({
+      groups: [
+        { group_name: 'Main Deck', cards: [
+          { quantity: 4, card_name: 'Lightning Bolt', mana_cost: '', warnings: [] },
+          { quantity: 56, card_name: 'Mountain', mana_cost: '', warnings: [] },
+        ] },
+        { group_name: 'Sideboard', cards: [{ quantity: 2, card_name: 'Blood Moon', mana_cost: '', warnings: [] }] },
+      ],
+      deck_warnings: [],
+      has_warnings: false,
+    });
+    expect(groupNames(check("1 Atraxa, Praetors' Voice\n\n99 Forest", 'commander', null))).toEqual(['Commander', 'Deck']);
+  });
+});
+
+describe('card warnings', () => {
+  it('flags an unknown card with up to three suggestions', () => {
+    const result = check(`4 Lightnig Bolt\n4 Xyzzy Plugh\n${mountains(52)}`, 'modern');
+    expect(warningsOf(result, 'Lightnig Bolt')).toEqual(['Not a known card. Did you mean Lightning Bolt?']);
+    expect(warningsOf(result, 'Xyzzy Plugh')).toEqual(['Not a known card. Check the spelling.']);
+    expect(result.has_warnings).toBe(true);
+  });
+
+  it('finds cards whatever the spelling: case, accents, quotes, spaces, faces, MTGO split names', () => {
+    const result = check(
+      [
+        "1 ATRAXA, PRAETORS’ VOICE",
+        "1 Lim-Dul's Vault",
+        '1 Fire/Ice',
+        '1 Ice',
+        '1 Commit',
+        '1 Stomp',
+        '1 Awakened Skyclave',
+        '1 Delver of Secrets // Insectile Aberration',
+        '1   Lightning   Bolt  ',
+      ].join('\n'),
+      'vintage',
+    );
+    const unknown = result.groups.find((g) => g.group_name === 'Unknown Cards');
+    expect(unknown).toBeUndefined();
+    expect(result.groups.flatMap((g) => g.cards.map((c) => c.card_name))).toEqual([
+      "Atraxa, Praetors' Voice",
+      'Bonecrusher Giant',
+      'Delver of Secrets',
+      'Invasion of Zendikar',
+      "Lim-Dûl's Vault",
+      'Fire // Ice',
+      'Commit // Memory',
+      'Lightning Bolt',
+    ]);
+    expect(warningsOf(result, 'Fire // Ice')).toEqual([]); // 2 copies (Fire/Ice and Ice), 4 allowed
+  });
+
+  it('prefers a card of that name to the face of another card', () => {
+    expect(cards.find('Lightning Bolt')!.name).toBe('Lightning Bolt'); // not Emeritus of Conflict's adventure
+    expect(cards.find('Brainstorm')!.name).toBe('Brainstorm'); // not Harmonized Trio's back face
+    expect(cards.find('Bind')!.manaCost).toBe('{1}{G}'); // not the partial adventure card
+    expect(cards.find('Emeritus of Conflict // Lightning Bolt')!.name).toBe('Emeritus of Conflict');
+  });
+
+  it('flags banned and not legal cards in the format', () => {
+    const modern = check(`4 Thoughtseize\n4 Lotus Field\n${mountains(52)}`, 'modern');
+    expect(warningsOf(modern, 'Lotus Field')).toEqual(['Banned in Modern.']);
+    expect(warningsOf(modern, 'Thoughtseize')).toEqual([]);
+    const pioneer = check(`4 Thoughtseize\n4 Counterspell\n${mountains(52)}`, 'pioneer');
+    expect(warningsOf(pioneer, 'Counterspell')).toEqual(['Not legal in Pioneer.']);
+    expect(warningsOf(pioneer, 'Thoughtseize')).toEqual([]);
+  });
+
+  it('checks sideboard and commander cards too', () => {
+    expect(warningsOf(check(`${mountains(60)}\n\n1 Black Lotus`, 'legacy'), 'Black Lotus')).toEqual(['Banned in Legacy.']);
+  });
+
+  it('allows one copy of a restricted card and flags more', () => {
+    expect(warningsOf(check(`1 Ancestral Recall\n${mountains(59)}`, 'vintage'), 'Ancestral Recall')).toEqual([]);
+    expect(warningsOf(check(`2 Ancestral Recall\n${mountains(58)}`, 'vintage'), 'Ancestral Recall')).toEqual([
+      'Restricted in Vintage: a deck may have only 1 copy, and this one has 2.',
+    ]);
+    // Restricted cards count across main deck and sideboard.
+    expect(warningsOf(check(`1 Ancestral Recall\n${mountains(59)}\n\n1 Ancestral Recall`, 'vintage'), 'Ancestral Recall')).toHaveLength(1);
+  });
+
+  it('flags more than 4 copies across main deck and sideboard', () => {
+    const result = check(`4 Lightning Bolt\n${mountains(56)}\n\n1 Lightning Bolt`, 'modern');
+    expect(warningsOf(result, 'Lightning Bolt')).toEqual(['Too many copies: a deck may have at most 4, and this one has 5.']);
+    expect(result.groups.find((g) => g.group_name === 'Sideboard')!.cards[0]!.warnings).toHaveLength(1);
+  });
+
+  it('exempts basic lands and cards that allow any number, and limits Seven Dwarves to seven', () => {
+    const result = check('20 Relentless Rats\n8 Seven Dwarves\n8 Snow-Covered Island\n8 Wastes\n16 Island', 'legacy');
+    expect(warningsOf(result, 'Relentless Rats')).toEqual([]);
+    expect(warningsOf(result, 'Snow-Covered Island')).toEqual([]);
+    expect(warningsOf(result, 'Island')).toEqual([]);
+    expect(warningsOf(result, 'Seven Dwarves')).toEqual(['Too many copies: a deck may have at most 7, and this one has 8.']);
+  });
+
+  it('allows one copy in singleton formats, basic lands aside', () => {
+    const result = check("1 Atraxa, Praetors' Voice\n\n2 Sol Ring\n1 Arcane Signet\n96 Forest", 'commander');
+    expect(warningsOf(result, 'Sol Ring')).toEqual(['Commander allows only 1 copy of each card other than basic lands, and this deck has 2.']);
+    expect(warningsOf(result, 'Forest')).toEqual([]);
+  });
+
+  it('has no copy limit in Limited', () => {
+    expect(warningsOf(check(`9 Lightning Bolt\n31 Mountain`, 'limited'), 'Lightning Bolt')).toEqual([]);
+  });
+
+  it("flags cards outside the commander's colour identity", () => {
+    const result = check("1 Atraxa, Praetors' Voice\n\n1 Lightning Bolt\n1 Swords to Plowshares\n1 Sol Ring\n1 Fire // Ice\n96 Forest", 'commander');
+    expect(warningsOf(result, 'Lightning Bolt')).toEqual([
+      "Outside the commander's colour identity: this card is red, and the commander's identity is white, blue, black and green.",
+    ]);
+    expect(warningsOf(result, 'Fire // Ice')).toEqual([
+      "Outside the commander's colour identity: this card is blue and red, and the commander's identity is white, blue, black and green.",
+    ]);
+    expect(warningsOf(result, 'Swords to Plowshares')).toEqual([]);
+    expect(warningsOf(result, 'Sol Ring')).toEqual([]);
+  });
+
+  it("combines partners' colour identities", () => {
+    const result = check('1 Thrasios, Triton Hero\n1 Tymna the Weaver\n\n1 Swords to Plowshares\n1 Lightning Bolt\n96 Forest', 'commander');
+    expect(warningsOf(result, 'Swords to Plowshares')).toEqual([]);
+    expect(warningsOf(result, 'Lightning Bolt')).toHaveLength(1);
+    expect(result.deck_warnings).toEqual([]);
+  });
+
+  it('does not check what the data does not know: a missing legality key or partial card data', () => {
+    // The shared data has no paupercommander key: cannot check, so no warning.
+    const pdh = check('1 Delver of Secrets\n\n1 Counterspell\n98 Island', 'paupercommander');
+    expect(warningsOf(pdh, 'Counterspell')).toEqual([]);
+    // Aang has partial data (no colour identity): no identity warning either way.
+    const partial = check("1 Atraxa, Praetors' Voice\n\n1 Aang, at the Crossroads\n98 Forest", 'commander');
+    expect(warningsOf(partial, 'Aang, at the Crossroads')).toEqual([]);
+  });
+});
+
+describe('deck warnings', () => {
+  it('flags a main deck under 60, or 40 in Limited', () => {
+    expect(check(`4 Lightning Bolt\n${mountains(55)}`, 'modern').deck_warnings).toEqual([
+      'The main deck has 59 cards; a Modern deck needs at least 60.',
+    ]);
+    expect(check(`4 Lightning Bolt\n${mountains(56)}`, 'modern').deck_warnings).toEqual([]);
+    expect(check('4 Lightning Bolt\n35 Mountain', 'limited').deck_warnings).toEqual([
+      'The main deck has 39 cards; a Limited (Sealed / Draft) deck needs at least 40.',
+    ]);
+  });
+
+  it('flags a sideboard over 15, counting a companion not already in it', () => {
+    expect(check(`${mountains(60)}\n\n4 Blood Moon\n12 Pyroblast`, 'legacy').deck_warnings).toEqual([
+      'The sideboard has 16 cards; at most 15 are allowed.',
+    ]);
+    expect(check(`${mountains(60)}\n\n4 Blood Moon\n11 Pyroblast\n\nCompanion\n1 Lurrus of the Dream-Den`, 'vintage').deck_warnings).toEqual([
+      'The sideboard has 16 cards (companion included); at most 15 are allowed.',
+    ]);
+    // Arena lists the companion in both places: it is one card.
+    const arena = `Companion\n1 Lurrus of the Dream-Den\n\nDeck\n${mountains(60)}\n\nSideboard\n1 Lurrus of the Dream-Den\n14 Pyroblast`;
+    const result = check(arena, 'vintage');
+    expect(result.deck_warnings).toEqual([]);
+    expect(warningsOf(result, 'Lurrus of the Dream-Den')).toEqual([]);
+    expect(totalLabels(groupTotals(result.groups), 'sixty')).toEqual(['Main: 60', 'Side: 15']);
+  });
+
+  it('flags a commander deck that is not exactly 100 cards, commander included', () => {
+    expect(check("1 Atraxa, Praetors' Voice\n\n1 Sol Ring\n97 Forest", 'commander').deck_warnings).toEqual([
+      'The deck has 99 cards, commander included; a Commander deck has exactly 100.',
+    ]);
+    expect(check("1 Atraxa, Praetors' Voice\n\n1 Sol Ring\n99 Forest", 'duel').deck_warnings).toEqual([
+      'The deck has 101 cards, commander included; a Duel Commander deck has exactly 100.',
+    ]);
+  });
+
+  it('flags a missing commander', () => {
+    expect(check('1 Sol Ring\n99 Forest', 'commander').deck_warnings).toEqual([
+      'No commander found. Put your commander on its own after an empty line, or under a line that says Commander.',
+    ]);
+  });
+
+  it('flags a commander that cannot be a commander', () => {
+    expect(check('Commander\n1 Llanowar Elves\n\n1 Sol Ring\n98 Forest', 'commander').deck_warnings).toEqual([
+      'Llanowar Elves cannot be your commander: a commander must be a legendary creature or say that it can be your commander.',
+    ]);
+    // Planeswalkers that say so can.
+    expect(check('Commander\n1 Teferi, Temporal Archmage\n\n1 Sol Ring\n98 Island', 'commander').deck_warnings).toEqual([]);
+    // In Pauper Commander any creature can; a sorcery cannot.
+    expect(check('1 Llanowar Elves\n\n99 Forest', 'paupercommander').deck_warnings).toEqual([]);
+    expect(check('Commander\n1 Counterspell\n\n99 Island', 'paupercommander').deck_warnings).toEqual([
+      'Counterspell cannot be your commander: in Pauper Commander the commander must be a creature.',
+    ]);
+  });
+
+  it('accepts partners, partner-with pairs and a Background with a card that chooses one, and flags other pairs', () => {
+    const pair = (a: string, b: string) => check(`Commander\n1 ${a}\n1 ${b}\n\n98 Forest`, 'commander').deck_warnings;
+    expect(pair('Thrasios, Triton Hero', 'Tymna the Weaver')).toEqual([]);
+    expect(pair('Pako, Arcane Retriever', 'Haldan, Avid Arcanist')).toEqual([]);
+    expect(pair('Wilson, Refined Grizzly', 'Candlekeep Sage')).toEqual([]);
+    expect(pair("Atraxa, Praetors' Voice", 'Thrasios, Triton Hero')).toEqual([
+      "Atraxa, Praetors' Voice and Thrasios, Triton Hero cannot be commanders together: both need partner, or abilities that pair them such as Choose a Background.",
+    ]);
+    expect(pair('Pako, Arcane Retriever', 'Tymna the Weaver')).toHaveLength(1);
+    expect(check('Commander\n1 Candlekeep Sage\n\n99 Forest', 'commander').deck_warnings[0]).toMatch(/^Candlekeep Sage cannot be your commander/);
+  });
+
+  it('flags more than two commanders', () => {
+    const text = "Commander\n1 Thrasios, Triton Hero\n1 Tymna the Weaver\n1 Atraxa, Praetors' Voice\n\n97 Forest";
+    expect(check(text, 'commander').deck_warnings).toEqual(['A deck has one commander, or two that can be partners; this one lists 3.']);
+  });
+
+  it('names unreadable lines and lines without a count', () => {
+    const result = check(`4 Lightning Bolt\n4\n${mountains(56)}\nThoughtseize\n0 Shock`, 'modern');
+    expect(result.deck_warnings).toEqual([
+      'Line 2 could not be read: “4”. Write a count and a card name, for example 4 Lightning Bolt.',
+      'Line 4 has no count, so “Thoughtseize” is counted as 1 copy.',
+      'Line 5 has a count of 0 and is left out: “0 Shock”.',
+    ]);
+    expect(result.has_warnings).toBe(true);
+  });
+
+  it('checks no format rule for an unknown format, but still flags unknown cards', () => {
+    const result = validateDecklist('4 Lightning Boltt\n1 Black Lotus', undefined, cards);
+    expect(result.deck_warnings).toEqual([]);
+    expect(warningsOf(result, 'Black Lotus')).toEqual([]);
+    expect(warningsOf(result, 'Lightning Boltt')).toEqual(['Not a known card. Did you mean Lightning Bolt?']);
+  });
+
+  it('gives a clean, legal deck no warnings at all', () => {
+    const result = check(`4 Ragavan, Nimble Pilferer\n4 Lightning Bolt\n4 Monastery Swiftspear\n48 Mountain\n\n4 Blood Moon`, 'modern');
+    expect(result).toMatchObject({ deck_warnings: [], has_warnings: false });
+  });
+});

@@ -1,0 +1,26 @@
+import { cardSearchQuery, cardSearchResponse, validateDecklistBody, validateDecklistResponse } from '@decklist/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../auth/require-user';
+
+export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Public and cacheable: the card data only changes with a deployment.
+  app.get(
+    '/api/cards/search',
+    { schema: { tags: ['cards'], querystring: cardSearchQuery, response: { 200: cardSearchResponse } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return { cards: app.cards.search(request.query.q, request.query.limit) };
+    },
+  );
+
+  // For live previews of the deck forms, which need sign-in. Pure computation (well under a
+  // millisecond for a typical list), so it is not rate-limited beyond the client's debounce.
+  app.post(
+    '/api/decklists/validate',
+    { schema: { tags: ['cards'], body: validateDecklistBody, response: { 200: validateDecklistResponse } } },
+    async (request) => {
+      requireUser(request);
+      return app.cards.validateDecklist(request.body.decklist_text, request.body.format);
+    },
+  );
+};

@@ -1,0 +1,164 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { CardIndex } from '@decklist/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CardFileError, importCards, type ImportProgress } from '../src/cards/import';
+import { readCardSnapshot } from '../src/cards/load';
+import { defaultCardsFile, serverRoot } from '../src/paths';
+
+const fixture = path.join(__dirname, 'fixtures', 'scryfall-oracle-sample.json');
+const sharedCards = path.resolve(serverRoot, '../../../shared/data/cards/cards.json.gz');
+const run = promisify(execFile);
+
+let dir: string;
+beforeAll(async () => {
+  dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'decklist-cards-'));
+});
+afterAll(async () => {
+  await fs.promises.rm(dir, { recursive: true, force: true });
+});
+const temp = (name: string) => path.join(dir, name);
+
+async function writeTemp(name: string, data: string | Buffer) {
+  await fs.promises.writeFile(temp(name), data);
+  return temp(name);
+}
+
+async function expectRefused(promise: Promise<unknown>, message: RegExp) {
+  await expect(promise).rejects.toBeInstanceOf(CardFileError);
+  await expect(promise).rejects.toThrow(message);
+}
+
+describe('importing a Scryfall oracle_cards file', () => {
+  it('converts a Scryfall-format file into a snapshot, skipping tokens, with progress', async () => {
+    const progress: ImportProgress[] = [];
+    const result = await importCards({ source: fixture, out: temp('sample.json.gz'), onProgress: (p) => progress.push({ ...p }) });
+    expect(result).toMatchObject({ cards: 13, skipped: 1 });
+    expect(progress.at(-1)).toEqual({ bytes: fs.statSync(fixture).size, totalBytes: fs.statSync(fixture).size, cards: 13 });
+
+    const snapshot = await readCardSnapshot(temp('sample.json.gz'));
+    expect(snapshot).toMatchObject({ format: 'decklist-cards', version: 1, source: 'scryfall-oracle-sample.json' });
+    const index = new CardIndex(snapshot);
+    expect(index.size).toBe(13);
+    expect(index.find('Goblin')).toBeUndefined();
+    expect(index.find('Stomp')).toMatchObject({ name: 'Bonecrusher Giant', manaCost: '{2}{R}', manaValue: 3, group: 'Creatures' });
+    expect(index.find('Ice')).toMatchObject({ name: 'Fire // Ice', manaCost: '{1}{R} // {1}{U}', colorIdentity: 'UR' });
+    expect(index.find('Insectile Aberration')).toMatchObject({ name: 'Delver of Secrets', manaCost: '{U}', typeLine: 'Creature — Human Wizard // Creature — Human Insect' });
+    expect(index.find('Sea Gate, Reborn')).toMatchObject({ name: 'Sea Gate Restoration', group: 'Sorceries', manaCost: '{4}{U}{U}{U}' });
+    expect(index.find('Mountain')).toMatchObject({ copyLimit: Infinity, group: 'Lands' });
+    expect(index.find('Relentless Rats')!.copyLimit).toBe(Infinity);
+    expect(index.find('Seven Dwarves')!.copyLimit).toBe(7);
+    expect(index.find('Thrasios, Triton Hero')!.commander).toEqual({ legendary: true, creature: true, pairing: { kind: 'partner' } });
+    expect(index.find('Teferi, Temporal Archmage')!.commander).toMatchObject({ legendary: true, creature: false });
+    expect(index.find('Zndrsplt, Eye of Wisdom')).toMatchObject({
+      name: 'Zndrsplt, Eye of Wisdom',
+      manaCost: '{4}{U}',
+      commander: { legendary: true, creature: true, pairing: { kind: 'partner-with', name: 'Okaun, Eye of Chaos' } },
+    });
+    // Scryfall's real file has the paupercommander key: the snapshot keeps it.
+    expect(index.find('Lightning Bolt')!.legalities).toMatchObject({ paupercommander: 'legal', modern: 'legal', standard: 'not_legal' });
+    expect(index.find('Ancestral Recall')!.legalities).toMatchObject({ vintage: 'restricted', legacy: 'banned' });
+  });
+
+  it('reads gzip-compressed files and downloads from a URL', async () => {
+    const gz = await writeTemp('oracle-cards.bin', gzipSync(fs.readFileSync(fixture)));
+    expect((await importCards({ source: gz, out: temp('from-gz.json.gz') })).cards).toBe(13);
+
+    const server = http.createServer((request, response) => {
+      if (request.url === '/oracle-cards.json') response.end(fs.readFileSync(fixture));
+      else response.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      expect((await importCards({ source: `${base}/oracle-cards.json`, out: temp('from-url.json.gz') })).cards).toBe(13);
+      await expectRefused(importCards({ source: `${base}/missing.json`, out: temp('from-url.json.gz') }), /HTTP 404/);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('refuses truncated and malformed files and keeps the previous snapshot', async () => {
+    const out = temp('kept.json.gz');
+    await importCards({ source: fixture, out });
+    const before = fs.readFileSync(out);
+
+    const text = fs.readFileSync(fixture, 'utf8');
+    const truncated = await writeTemp('truncated.json', text.slice(0, Math.floor(text.length / 2)));
+    await expectRefused(importCards({ source: truncated, out }), /truncated\.json is not a complete Scryfall card file/);
+    const truncatedGz = await writeTemp('truncated.json.gz', gzipSync(text).subarray(0, 2000));
+    await expectRefused(importCards({ source: truncatedGz, out }), /not a complete Scryfall card file/);
+    await expectRefused(importCards({ source: await writeTemp('object.json', '{"object": "list", "data": []}'), out }), /not a complete/);
+    await expectRefused(importCards({ source: await writeTemp('numbers.json', '[1, 2, 3]'), out }), /Entry 1 has no card name/);
+    await expectRefused(importCards({ source: await writeTemp('nolegal.json', '[{"name": "Lightning Bolt"}]'), out }), /no legalities/);
+    await expectRefused(importCards({ source: await writeTemp('empty.json', '[]'), out }), /has 0 cards; at least 1/);
+    await expectRefused(importCards({ source: await writeTemp('nothing.json', ''), out }), /empty/);
+    await expectRefused(importCards({ source: temp('does-not-exist.json'), out }), /does not exist/);
+    await expectRefused(importCards({ source: fixture, out, minCards: 1000 }), /has 13 cards; at least 1000 were expected/);
+
+    expect(fs.readFileSync(out).equals(before)).toBe(true);
+    expect(fs.readdirSync(dir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('imports the full shared snapshot, and the committed snapshot is that import', async () => {
+    const out = temp('shared.json.gz');
+    const result = await importCards({ source: sharedCards, out, minCards: 30_000 });
+    expect(result).toMatchObject({ cards: 34_725, skipped: 0 });
+    expect(result.bytes).toBeLessThan(1_000_000);
+
+    const fresh = await readCardSnapshot(out);
+    const committed = await readCardSnapshot(defaultCardsFile);
+    expect(committed.source).toBe('cards.json.gz');
+    expect(committed.cards).toEqual(fresh.cards);
+    expect(committed.legality_keys).toEqual(fresh.legality_keys);
+  });
+});
+
+describe('npm run cards:import', () => {
+  const cli = path.join(serverRoot, 'src/cards/import-cli.ts');
+  const runCli = (args: string[]) =>
+    run(process.execPath, ['--import', 'tsx', cli, ...args], { cwd: serverRoot, env: { ...process.env, INIT_CWD: dir } });
+
+  it("with no file asks Scryfall's bulk-data API for the oracle_cards file", async () => {
+    const server = http.createServer((request, response) => {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      if (request.url === '/bulk-data') {
+        response.setHeader('content-type', 'application/json');
+        response.end(JSON.stringify({ object: 'list', data: [
+          { type: 'unique_artwork', download_uri: `${base}/wrong.json` },
+          { type: 'oracle_cards', download_uri: `${base}/oracle-cards.json`, updated_at: '2026-11-20T10:00:00Z' },
+        ] }));
+      } else if (request.url === '/oracle-cards.json') response.end(fs.readFileSync(fixture));
+      else response.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (server.address() as AddressInfo).port;
+      const { stdout } = await runCli(['--out', 'cli.json.gz', '--min-cards', '10', '--bulk-data', `http://127.0.0.1:${port}/bulk-data`]);
+      expect(stdout).toMatch(/^Wrote 13 cards \(1 tokens and other objects skipped\) to .*cli\.json\.gz/);
+      expect(new CardIndex(await readCardSnapshot(temp('cli.json.gz'))).size).toBe(13);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('refuses a truncated file with a clear message and exit code 1, leaving the snapshot alone', async () => {
+    await importCards({ source: fixture, out: temp('cli-kept.json.gz') });
+    const before = fs.readFileSync(temp('cli-kept.json.gz'));
+    const text = fs.readFileSync(fixture, 'utf8');
+    await writeTemp('cut.json', text.slice(0, text.length - 10));
+    const failure = await runCli(['cut.json', '--out', 'cli-kept.json.gz', '--min-cards', '1']).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ code: 1 });
+    expect((failure as { stderr: string }).stderr).toContain(
+      'cut.json is not a complete Scryfall card file',
+    );
+    expect((failure as { stderr: string }).stderr).toContain('Nothing was written: the current card snapshot is unchanged.');
+    expect(fs.readFileSync(temp('cli-kept.json.gz')).equals(before)).toBe(true);
+  });
+});

@@ -1,0 +1,82 @@
+import { groupTotal, groupTotals, totalLabels, type CardGroup, type DecklistStyle, type DecklistTotals } from '@decklist/core';
+import { Badge, Group, Table, Text } from '@mantine/core';
+import { ManaCost } from './ManaCost';
+import classes from './decklists.module.css';
+
+export interface CardGroupTableProps {
+  /** `groups` of a decklist as the API sends them (spec section 3). */
+  groups: readonly CardGroup[];
+  /** The format's decklist style: 'Deck: n' for commander, 'Main: n' and 'Side: n' otherwise. */
+  decklistStyle: DecklistStyle;
+  /** Shown when there are no cards. */
+  emptyText?: string;
+  /** Hide mana costs and warnings (the print view shows quantity and name only). */
+  compact?: boolean;
+}
+
+export interface DeckTotalsProps {
+  /** From `groupTotals(groups)`, or `useLiveTotals(text, style)` while typing. */
+  totals: DecklistTotals;
+  decklistStyle: DecklistStyle;
+}
+
+/** The counts of spec section 2: 'Deck: n' for commander style, otherwise 'Main: n' and 'Side: n'. */
+export function DeckTotals({ totals, decklistStyle }: DeckTotalsProps) {
+  return (
+    <Group gap="xs" aria-label="Card counts">
+      {totalLabels(totals, decklistStyle).map((label) => (
+        <Badge key={label} variant="light" size="lg" radius="sm" tt="none">
+          {label}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
+/**
+ * The card-group table: the totals, then each group with its total, and per card the quantity,
+ * name, mana cost and warnings (a ⚠ sign and text, not colour alone).
+ */
+export function CardGroupTable({ groups, decklistStyle, emptyText = 'No cards yet.', compact = false }: CardGroupTableProps) {
+  return (
+    <div>
+      <DeckTotals totals={groupTotals(groups)} decklistStyle={decklistStyle} />
+      {groups.length === 0 ? (
+        <Text c="dimmed" size="sm" mt="sm">
+          {emptyText}
+        </Text>
+      ) : (
+        <Table verticalSpacing={4} horizontalSpacing="xs" mt="sm">
+          {groups.map((group) => (
+            <Table.Tbody key={group.group_name}>
+              <Table.Tr>
+                <Table.Th colSpan={compact ? 2 : 3} scope="rowgroup" className={classes.groupHeading}>
+                  {group.group_name} ({groupTotal(group)})
+                </Table.Th>
+              </Table.Tr>
+              {group.cards.map((card, i) => (
+                <Table.Tr key={`${card.card_name}-${i}`}>
+                  <Table.Td className={classes.quantity}>{card.quantity}</Table.Td>
+                  <Table.Td>
+                    {card.card_name}
+                    {!compact &&
+                      card.warnings.map((warning) => (
+                        <span key={warning} className={classes.warning}>
+                          ⚠ {warning}
+                        </span>
+                      ))}
+                  </Table.Td>
+                  {!compact && (
+                    <Table.Td className={classes.costCell}>
+                      <ManaCost cost={card.mana_cost} />
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          ))}
+        </Table>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { Alert, List } from '@mantine/core';
+
+export interface DeckWarningsProps {
+  /** `deck_warnings` of a decklist (spec section 3); nothing is shown when empty. */
+  warnings: readonly string[];
+  /** Defaults to the spec's 'Deck Warnings'. */
+  title?: string;
+}
+
+/** The deck's warnings as a list under a warning sign and a title (not colour alone). */
+export function DeckWarnings({ warnings, title = 'Deck Warnings' }: DeckWarningsProps) {
+  if (warnings.length === 0) return null;
+  return (
+    <Alert color="yellow" variant="light" title={`⚠ ${title}`} role="note">
+      <List size="sm" spacing={4}>
+        {warnings.map((warning, i) => (
+          <List.Item key={i}>{warning}</List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}

@@ -1,0 +1,7 @@
+import { entryTotals, parseDecklist, type DecklistStyle, type DecklistTotals } from '@decklist/core';
+import { useMemo } from 'react';
+
+/** Counts of the text as it is typed, in the browser, with no card data and no request (for the live 'Main: n'). */
+export function useLiveTotals(text: string, decklistStyle: DecklistStyle): DecklistTotals {
+  return useMemo(() => entryTotals(parseDecklist(text, decklistStyle).entries), [text, decklistStyle]);
+}
