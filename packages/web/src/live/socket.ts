@@ -1,0 +1,140 @@
+/** Where a live channel is: connecting for the first time, open, or waiting to reconnect. */
+export type ConnectionState = 'connecting' | 'open' | 'reconnecting';
+
+/** Clients send a PING every 2 minutes (spec section 9). */
+export const PING_MS = 120_000;
+const BACKOFF_BASE_MS = 500;
+const BACKOFF_MAX_MS = 15_000;
+
+export interface LiveSocketOptions {
+  /** Every message but the server's PING answer ({message, connectionId, requestId}), which clients ignore. */
+  onMessage(message: Record<string, unknown>): void;
+  /** After each connection; `first` is false after a reconnection, when messages may have been missed. */
+  onOpen?(first: boolean): void;
+  onStateChange?(state: ConnectionState): void;
+  /** A connection that heard nothing for this long is taken as dead and replaced. */
+  silenceMs: number;
+}
+
+export interface LiveSocket {
+  readonly state: ConnectionState;
+  send(message: object): void;
+  close(): void;
+}
+
+export function liveChannelUrl(channel: string): string {
+  const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+  return `${scheme}://${location.host}/ws?channel=${encodeURIComponent(channel)}`;
+}
+
+const isPingAnswer = (m: Record<string, unknown>) => 'message' in m && 'connectionId' in m && 'requestId' in m;
+
+/**
+ * A WebSocket on one live channel that always reconnects: with jittered back-off (so a hall of
+ * screens does not reconnect in lockstep), at once when the page comes back to the foreground or
+ * the network returns, and when the connection stays silent too long. It PINGs every 2 minutes.
+ */
+export function openLiveSocket(channel: string, options: LiveSocketOptions): LiveSocket {
+  let socket: WebSocket | undefined;
+  let state: ConnectionState = 'connecting';
+  let attempt = 0;
+  let openedBefore = false;
+  let closed = false;
+  let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  let silenceTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const setState = (next: ConnectionState) => {
+    if (next === state) return;
+    state = next;
+    options.onStateChange?.(next);
+  };
+  const send = (message: object) => {
+    if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+  };
+  const drop = () => {
+    clearTimeout(silenceTimer);
+    const dead = socket;
+    socket = undefined;
+    if (dead) {
+      dead.onopen = dead.onmessage = dead.onclose = dead.onerror = null;
+      dead.close();
+    }
+  };
+  const reconnectSoon = () => {
+    if (closed || reconnectTimer) return;
+    setState('reconnecting');
+    const delay = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** attempt) * (0.5 + Math.random());
+    attempt += 1;
+    reconnectTimer = setTimeout(() => {
+      reconnectTimer = undefined;
+      connect();
+    }, delay);
+  };
+  const heard = () => {
+    clearTimeout(silenceTimer);
+    silenceTimer = setTimeout(() => {
+      drop();
+      reconnectSoon();
+    }, options.silenceMs);
+  };
+
+  function connect() {
+    drop();
+    const ws = new WebSocket(liveChannelUrl(channel));
+    socket = ws;
+    ws.onopen = () => {
+      attempt = 0;
+      heard();
+      setState('open');
+      options.onOpen?.(!openedBefore);
+      openedBefore = true;
+    };
+    ws.onmessage = (event) => {
+      heard();
+      let message: unknown;
+      try {
+        message = JSON.parse(String(event.data));
+      } catch {
+        return;
+      }
+      if (message && typeof message === 'object' && !isPingAnswer(message as Record<string, unknown>)) {
+        options.onMessage(message as Record<string, unknown>);
+      }
+    };
+    ws.onclose = () => {
+      if (socket !== ws) return;
+      drop();
+      reconnectSoon();
+    };
+    ws.onerror = () => ws.close();
+  }
+
+  const reconnectNow = () => {
+    if (closed || state === 'open') return;
+    clearTimeout(reconnectTimer);
+    reconnectTimer = undefined;
+    connect();
+  };
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') reconnectNow();
+  };
+  const ping = setInterval(() => send({ type: 'PING' }), PING_MS);
+  document.addEventListener('visibilitychange', onVisible);
+  window.addEventListener('online', reconnectNow);
+  connect();
+
+  return {
+    get state() {
+      return state;
+    },
+    send,
+    close() {
+      closed = true;
+      clearInterval(ping);
+      clearTimeout(reconnectTimer);
+      document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('online', reconnectNow);
+      drop();
+    },
+  };
+}
