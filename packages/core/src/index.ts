@@ -23,3 +23,4 @@ export * from './decklist/validate';
 export * from './decklist/typeahead';
 export * from './decklist/diff';
 export * from './decklist/export';
+export * from './decklist/limits';

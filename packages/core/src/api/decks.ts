@@ -2,11 +2,6 @@ import { z } from 'zod';
 import { cardGroupSchema, decklistTextField } from './cards';
 import { optionalText, requiredText } from './common';
 
-/** At most this many revisions of a deck are returned, newest first (spec section 9). */
-export const MAX_REVISIONS_SHOWN = 20;
-/** At most this many of the user's decks in other events are offered for import. */
-export const MAX_IMPORTABLE_DECKS = 20;
-
 const userIdField = z.uuid({ error: 'Not a user id' });
 
 // ------------------------------------------------------------------ requests
