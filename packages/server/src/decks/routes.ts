@@ -11,6 +11,7 @@ import {
   setDeckCheckedResponse,
   submitDeckBody,
   type DeckRevision,
+  type DecklistCheck,
   type EventDecklist,
 } from '@decklist/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -44,8 +45,8 @@ export const DECK_BODY_LIMIT_BYTES = 96 * 1024;
 export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
   const formatName = (event: EventRow) => findFormat(event.format)?.name ?? event.format;
 
-  const decklistOf = (event: EventRow, deck: StoredDeck): EventDecklist => {
-    const check = app.cards.validateDecklist(deck.decklistText, event.format);
+  const decklistOf = (event: EventRow, deck: StoredDeck, checked?: DecklistCheck): EventDecklist => {
+    const check = checked ?? app.cards.validateDecklist(deck.decklistText, event.format);
     return {
       event_id: event.id,
       user_id: deck.userId,
@@ -105,7 +106,7 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
       await notifyEventChanged(app, event.id, auth);
       const saved = await findDeck(app.db, event.id, userId);
       if (!saved) throw noDeck(); // removed in the instant since
-      return decklistOf(event, saved);
+      return decklistOf(event, saved, saved.decklistText === decklist_text ? check : undefined);
     },
   );
 
