@@ -2,10 +2,10 @@
 // code flow (without SMTP_URL the server writes the code to its log).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../e2e/helpers/server';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverEntry = path.join(repoRoot, 'packages/server/dist/main.js');
@@ -33,17 +33,6 @@ export function machineLine(): string {
 }
 
 export type BenchServer = Awaited<ReturnType<typeof startServer>>;
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export async function startServer(env: Record<string, string> = {}) {
   if (!fs.existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run npm run build first`);
