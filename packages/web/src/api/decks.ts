@@ -96,7 +96,7 @@ export function useSubmitDeck(eventId: string) {
       queryClient.setQueryData(deckKeys.deck(eventId, body.user_id), saved);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: eventKeys.event(eventId), predicate: (q) => q.queryKey[2] !== 'deck' }),
-        queryClient.invalidateQueries({ queryKey: eventKeys.mine }),
+        queryClient.invalidateQueries({ queryKey: ['events'] }), // the caller's role in event lists
       ]);
     },
   });
