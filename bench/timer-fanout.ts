@@ -6,111 +6,17 @@
 //
 //   npm run build && npm run bench -- [--clients 1000] [--changes 40]
 //   (DATABASE_URL=postgres://... to run the server on PostgreSQL instead of its embedded PGlite)
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { bestOffset, formatClock, type TimeSample } from '@decklist/core';
 import WebSocket from 'ws';
+import { machineLine, option, percentile, signIn, sleep, startServer } from './server';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverEntry = path.join(repoRoot, 'packages/server/dist/main.js');
-
-function option(name: string, fallback: number) {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? Number(process.argv[index + 1]) : fallback;
-}
 const CLIENTS = option('clients', 1000);
 const CHANGES = option('changes', 40);
 const BURST = 5;
 const CONNECT_BATCH = 100;
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
 const ms = (value: number) => `${value.toFixed(1)} ms`;
-const sleep = (delay: number) => new Promise((resolve) => setTimeout(resolve, delay));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer() {
-  if (!fs.existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run npm run build first`);
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'decklist-bench-'));
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [serverEntry], {
-    cwd: repoRoot,
-    env: {
-      PATH: process.env.PATH,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn', // without SMTP_URL the sign-in code is logged at warn level
-      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let logs = '';
-  child.stdout.on('data', (d) => (logs += String(d)));
-  child.stderr.on('data', (d) => (logs += String(d)));
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${logs}`);
-    const health = await fetch(`${url}/api/health`).catch(() => undefined);
-    if (health?.ok) break;
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${logs}`);
-    await sleep(200);
-  }
-  return {
-    url,
-    logs: () => logs,
-    async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** Signs in through the real e-mail code flow (the code comes from the server log) and returns an API caller. */
-async function signIn(server: Awaited<ReturnType<typeof startServer>>, email: string) {
-  const headers = { origin: server.url, 'content-type': 'application/json' };
-  await fetch(`${server.url}/api/login/start`, { method: 'POST', headers, body: JSON.stringify({ email }) });
-  let code: string | undefined;
-  for (let i = 0; i < 50 && !code; i++) {
-    code = /\b(\d{6})\b/.exec(server.logs().split('mail not sent').at(-1) ?? '')?.[1];
-    if (!code) await sleep(100);
-  }
-  const login = await fetch(`${server.url}/api/login/continue`, { method: 'POST', headers, body: JSON.stringify({ email, code }) });
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
-  return async <T>(method: string, url: string, body?: object): Promise<T> => {
-    const response = await fetch(`${server.url}${url}`, {
-      method,
-      headers: body ? { ...headers, cookie } : { origin: server.url, cookie },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
-    if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as T;
-  };
-}
 
 interface ClockMessage {
   message_type: string;
@@ -174,12 +80,8 @@ class Display {
 let currentChange = -1;
 
 async function main() {
-  const cpus = os.cpus();
   console.log('Timer fan-out benchmark');
-  console.log(
-    `machine: ${cpus[0]?.model ?? 'unknown CPU'} x ${cpus.length}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ` +
-      `${os.type()} ${os.release()}, Node ${process.version}; server and clients on the same machine`,
-  );
+  console.log(machineLine());
   console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite'}; clients: ${CLIENTS}; changes: ${CHANGES}`);
 
   const server = await startServer();

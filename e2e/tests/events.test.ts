@@ -90,7 +90,7 @@ describe('events journey', () => {
     await player.getByRole('link', { name: 'Log in to Continue' }).click();
     await signInOnPage(player, running.server, 'player@example.com');
     await player.waitForURL(`**/e/${eventId}`);
-    await player.getByText('it arrives with the decklist feature').waitFor();
+    await player.getByRole('textbox', { name: 'Decklist', exact: true }).waitFor(); // the deck form
     await player.goto('/e/nosuchcode');
     await player.getByText("Can't find this event. Check that the code you entered is correct.").waitFor();
 

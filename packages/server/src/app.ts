@@ -7,6 +7,7 @@ import { authCleanupJob } from './auth/cleanup-job';
 import { sessionPlugin } from './auth/plugin';
 import { authRoutes, type AuthLimits } from './auth/routes';
 import { cardRoutes } from './cards/routes';
+import { deckRoutes } from './decks/routes';
 import { createCardsService, loadCardsAtStart, type CardsService } from './cards/service';
 import type { Config } from './config';
 import { connectDatabase, type Database, type Db } from './db/connect';
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     app.jobs.register(authCleanupJob);
     await app.register(eventRoutes);
     app.jobs.register(eventCleanupJob);
+    await app.register(deckRoutes);
     await app.register(timerRoutes);
 
     await app.register(webAppPlugin, { distDir: overrides.webDistDir ?? webDistDir });

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { FORMAT_CODES } from '../formats';
 import type { CardGroup, DecklistCheck, DeckCard } from '../decklist/validate';
+import { MAX_DECKLIST_TEXT_LENGTH } from '../decklist/limits';
 import { textTypeError } from './common';
 
-/** Longest decklist text accepted (a 100-card list is about 3,000 characters). */
-export const MAX_DECKLIST_TEXT_LENGTH = 20_000;
 export const MAX_CARD_SEARCH_RESULTS = 20;
 
 /** A card row of the card-group table (spec section 3, Card). */

@@ -138,8 +138,13 @@ export const decklistRevisions = pgTable(
     deckName: text('deck_name').notNull().default(''),
     decklistText: text('decklist_text').notNull(),
     createdAt: createdAt(),
+    /**
+     * Order of the revisions of a deck. Each is written while its deck row is locked, so a deck's
+     * revisions are numbered in the order their changes were applied, even within one millisecond.
+     */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
   },
-  (t) => [index('decklist_revisions_deck_idx').on(t.eventId, t.userId, t.createdAt)],
+  (t) => [index('decklist_revisions_deck_idx').on(t.eventId, t.userId, t.seq)],
 );
 
 // ---------------------------------------------------------------- library

@@ -18,12 +18,17 @@ function fieldErrorsFromValidation(error: FastifyError & { validation: { instanc
 }
 
 /** Turns Fastify's own client errors (bad JSON, wrong media type, too large...) into problems. */
-function problemFromFastifyError(error: FastifyError): HttpProblem | undefined {
+function problemFromFastifyError(error: FastifyError, bodyLimit: number | undefined): HttpProblem | undefined {
   const status = error.statusCode;
   if (!status || status < 400 || status >= 500) return undefined;
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new HttpProblem(413, 'Request too large', { kind: 'too-large', detail: 'The request body is too large.' });
+      return new HttpProblem(413, 'Request too large', {
+        kind: 'too-large',
+        detail: bodyLimit
+          ? `The request body is too large: this call accepts at most ${Math.floor(bodyLimit / 1024)} KiB.`
+          : 'The request body is too large.',
+      });
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return new HttpProblem(415, 'Unsupported media type', {
         kind: 'media-type',
@@ -46,7 +51,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return sendProblem(reply, validationProblem(fieldErrorsFromValidation(error)));
     }
-    const clientProblem = problemFromFastifyError(error);
+    const clientProblem = problemFromFastifyError(error, request.routeOptions.bodyLimit);
     if (clientProblem) return sendProblem(reply, clientProblem);
     request.log.error({ err: error }, 'request failed');
     return sendProblem(reply, new HttpProblem(500, 'Internal server error', { detail: 'Something went wrong on our side.' }));

@@ -14,6 +14,8 @@ const AboutPage = lazyPage(() => import('../features/help/AboutPage'), 'AboutPag
 const CreateEventPage = lazyPage(() => import('../features/events/CreateEventPage'), 'CreateEventPage');
 const EventPage = lazyPage(() => import('../features/events/EventPage'), 'EventPage');
 const QrPage = lazyPage(() => import('../features/events/QrPage'), 'QrPage');
+const DeckPage = lazyPage(() => import('../features/decks/DeckPage'), 'DeckPage');
+const DeckPrintPage = lazyPage(() => import('../features/decks/DeckPrintPage'), 'DeckPrintPage');
 const SyncPage = lazyPage(() => import('../features/events/SyncPage'), 'SyncPage');
 const HubPage = lazyPage(() => import('../features/events/HubPage'), 'HubPage');
 const ToolsPage = lazyPage(() => import('../features/timers/ToolsPage'), 'ToolsPage');
@@ -34,6 +36,13 @@ export function AppRoutes() {
           <QrPage />
         </PageFrame>
       </Route>
+      <Route path="/e/:eventId/deck/print">
+        <PageFrame>
+          <RequireAuth>
+            <DeckPrintPage />
+          </RequireAuth>
+        </PageFrame>
+      </Route>
       <Route>
         <ShellLayout>
           <Switch>
@@ -47,6 +56,11 @@ export function AppRoutes() {
             <Route path="/e/:eventId/sync/eventlink">
               <RequireAuth>
                 <SyncPage />
+              </RequireAuth>
+            </Route>
+            <Route path="/e/:eventId/deck">
+              <RequireAuth>
+                <DeckPage />
               </RequireAuth>
             </Route>
             <Route path="/e/:eventId" component={EventPage} />

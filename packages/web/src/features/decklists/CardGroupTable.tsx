@@ -1,5 +1,5 @@
 import { groupTotal, groupTotals, totalLabels, type CardGroup, type DecklistStyle, type DecklistTotals } from '@decklist/core';
-import { Badge, Group, Table, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { ManaCost } from './ManaCost';
 import classes from './decklists.module.css';
 
@@ -46,18 +46,19 @@ export function CardGroupTable({ groups, decklistStyle, emptyText = 'No cards ye
           {emptyText}
         </Text>
       ) : (
-        <Table verticalSpacing={4} horizontalSpacing="xs" mt="sm">
+        // A plain table: Mantine's Table brings its scroll container (about 8 kB) to every deck page.
+        <table className={classes.table}>
           {groups.map((group) => (
-            <Table.Tbody key={group.group_name}>
-              <Table.Tr>
-                <Table.Th colSpan={compact ? 2 : 3} scope="rowgroup" className={classes.groupHeading}>
+            <tbody key={group.group_name}>
+              <tr>
+                <th colSpan={compact ? 2 : 3} scope="rowgroup" className={classes.groupHeading}>
                   {group.group_name} ({groupTotal(group)})
-                </Table.Th>
-              </Table.Tr>
+                </th>
+              </tr>
               {group.cards.map((card, i) => (
-                <Table.Tr key={`${card.card_name}-${i}`}>
-                  <Table.Td className={classes.quantity}>{card.quantity}</Table.Td>
-                  <Table.Td>
+                <tr key={`${card.card_name}-${i}`}>
+                  <td className={classes.quantity}>{card.quantity}</td>
+                  <td>
                     {card.card_name}
                     {!compact &&
                       card.warnings.map((warning) => (
@@ -65,17 +66,17 @@ export function CardGroupTable({ groups, decklistStyle, emptyText = 'No cards ye
                           ⚠ {warning}
                         </span>
                       ))}
-                  </Table.Td>
+                  </td>
                   {!compact && (
-                    <Table.Td className={classes.costCell}>
+                    <td className={classes.costCell}>
                       <ManaCost cost={card.mana_cost} />
-                    </Table.Td>
+                    </td>
                   )}
-                </Table.Tr>
+                </tr>
               ))}
-            </Table.Tbody>
+            </tbody>
           ))}
-        </Table>
+        </table>
       )}
     </div>
   );

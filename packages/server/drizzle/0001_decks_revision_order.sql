@@ -1,0 +1,3 @@
+DROP INDEX "decklist_revisions_deck_idx";--> statement-breakpoint
+ALTER TABLE "decklist_revisions" ADD COLUMN "seq" bigint NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "decklist_revisions_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1);--> statement-breakpoint
+CREATE INDEX "decklist_revisions_deck_idx" ON "decklist_revisions" USING btree ("event_id","user_id","seq");

@@ -1,0 +1,61 @@
+import { decklistToText, stripAccents, type CardGroup } from '@decklist/core';
+
+/** What the exports need of a deck: names and its checked groups and warnings. */
+export interface ExportDeck {
+  playerName: string;
+  deckName: string;
+  groups: CardGroup[];
+  deckWarnings: string[];
+}
+
+export interface ExportEvent {
+  name: string;
+  eventDate: string;
+  formatName: string;
+}
+
+/** 'decklists-friday-modern-2026-11-21.txt': ASCII only, so every browser keeps it as is. */
+export function exportFileName(prefix: string, eventName: string, eventDate: string, extension: string, extra?: string): string {
+  const slug = (text: string) =>
+    stripAccents(text)
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60);
+  return [prefix, slug(eventName), extra ? slug(extra) : '', eventDate].filter(Boolean).join('-') + `.${extension}`;
+}
+
+export const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
+
+const RULE = '='.repeat(64);
+
+function warningLines(deck: ExportDeck): string[] {
+  const cards = deck.groups.flatMap((group) => group.cards.flatMap((card) => card.warnings.map((w) => `- ${card.card_name}: ${w}`)));
+  const all = [...deck.deckWarnings.map((w) => `- ${w}`), ...cards];
+  return all.length > 0 ? ['', 'Warnings:', ...all] : [];
+}
+
+/**
+ * Every decklist of an event as one text file: a heading with the player's and the deck's name above
+ * each list (canonical card names in Deck and Sideboard sections), its warnings, and at the end the
+ * players who have not submitted one.
+ */
+export function allDecksText(event: ExportEvent, decks: readonly ExportDeck[], playersWithoutDeck: readonly string[]): string {
+  const count = `${decks.length} ${decks.length === 1 ? 'decklist' : 'decklists'}`;
+  const parts = [`${event.name}: decklists`, `${event.formatName} · ${event.eventDate} · ${count}`];
+  for (const deck of decks) {
+    parts.push(
+      '',
+      RULE,
+      `Player: ${deck.playerName}`,
+      `Deck: ${deck.deckName || '(no name)'}`,
+      RULE,
+      decklistToText(deck.groups),
+      ...warningLines(deck),
+    );
+  }
+  if (playersWithoutDeck.length > 0) {
+    parts.push('', RULE, `Players without a decklist (${playersWithoutDeck.length}): ${playersWithoutDeck.join(', ')}`);
+  }
+  return `${parts.join('\n')}\n`;
+}

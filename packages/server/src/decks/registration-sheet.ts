@@ -1,0 +1,200 @@
+import { COMMANDER_GROUP, COMPANION_GROUP, SIDEBOARD_GROUP, normaliseCardName, type CardGroup } from '@decklist/core';
+import PDFDocument from 'pdfkit';
+
+/**
+ * The 'Registration sheet (PDF)': a deck on the layout of the paper deck registration sheet used at
+ * Magic tournaments (fields at the top, 'Main Deck' and 'Main Deck Continued' columns of count and
+ * card name, 'Sideboard' of 15 lines at the foot of the second column, totals and a box for judges),
+ * one US Letter page per deck. Made on the server with pdfkit and its built-in Helvetica, so it costs
+ * the browser nothing.
+ */
+export interface SheetDeck {
+  playerName: string;
+  deckName: string;
+  groups: CardGroup[];
+}
+
+export interface SheetEvent {
+  id: string;
+  name: string;
+  eventDate: string;
+  formatName: string;
+}
+
+interface Line {
+  quantity: number;
+  name: string;
+}
+
+const PAGE = { width: 612, height: 792 };
+const MARGIN = 36;
+const GAP = 14;
+const COLUMN_WIDTH = (PAGE.width - 2 * MARGIN - GAP) / 2;
+const COUNT_WIDTH = 40;
+const SIDEBOARD_ROWS = 15;
+const TITLE_HEIGHT = 28; // a column's title and its '# in deck / Card Name' header
+const TOP = 158;
+const BOTTOM = PAGE.height - MARGIN - 92;
+const ROW_HEIGHTS = [14, 13, 12, 11, 10, 9, 8, 7];
+
+/** Main deck (commanders first) and sideboard lines (a companion counts there), and their totals. */
+export function sheetLines(groups: readonly CardGroup[]) {
+  const main: Line[] = [];
+  const side: Line[] = [];
+  const companions: Line[] = [];
+  for (const group of groups) {
+    for (const card of group.cards) {
+      if (group.group_name === SIDEBOARD_GROUP) side.push({ quantity: card.quantity, name: card.card_name });
+      else if (group.group_name === COMPANION_GROUP) companions.push({ quantity: card.quantity, name: `${card.card_name} (Companion)` });
+      else main.push({ quantity: card.quantity, name: group.group_name === COMMANDER_GROUP ? `${card.card_name} (Commander)` : card.card_name });
+    }
+  }
+  const inSideboard = new Set(side.map((line) => normaliseCardName(line.name)));
+  for (const companion of companions) {
+    if (!inSideboard.has(normaliseCardName(companion.name.replace(/ \(Companion\)$/, '')))) side.unshift(companion);
+  }
+  const total = (lines: Line[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
+  return { main, side, mainTotal: total(main), sideTotal: total(side) };
+}
+
+/** The row height at which the lists fit one sheet, and how many main lines each column holds. */
+function layout(mainLines: number, sideLines: number) {
+  const sideRows = Math.max(SIDEBOARD_ROWS, sideLines);
+  const area = BOTTOM - TOP - TITLE_HEIGHT;
+  for (const rowHeight of ROW_HEIGHTS) {
+    const left = Math.floor(area / rowHeight);
+    const right = Math.floor((area - TITLE_HEIGHT) / rowHeight) - sideRows;
+    if (right >= 0 && mainLines <= left + right) return { rowHeight, left, right, sideRows };
+  }
+  const rowHeight = ROW_HEIGHTS.at(-1)!;
+  const left = Math.floor(area / rowHeight);
+  return { rowHeight, left, right: Math.max(0, Math.floor((area - TITLE_HEIGHT) / rowHeight) - sideRows), sideRows };
+}
+
+type Doc = PDFKit.PDFDocument;
+
+/** Text cut with '...' to fit a width (names longer than a box would spill into the next one). */
+function fit(doc: Doc, text: string, width: number): string {
+  if (doc.widthOfString(text) <= width) return text;
+  let cut = text;
+  while (cut.length > 1 && doc.widthOfString(`${cut}...`) > width) cut = cut.slice(0, -1);
+  return `${cut}...`;
+}
+
+function field(doc: Doc, label: string, value: string, x: number, y: number, width: number) {
+  doc.rect(x, y, width, 26).lineWidth(0.75).stroke();
+  doc.font('Helvetica').fontSize(7).text(label.toUpperCase(), x + 4, y + 3, { lineBreak: false });
+  doc.font('Helvetica-Bold').fontSize(11).text(fit(doc, value, width - 8), x + 4, y + 12, { lineBreak: false });
+}
+
+/** A titled column of count / card name rows; returns the y below it. */
+function column(doc: Doc, title: string, lines: readonly Line[], rows: number, x: number, y: number, rowHeight: number): number {
+  doc.font('Helvetica-Bold').fontSize(10).text(title, x, y, { lineBreak: false });
+  const headerY = y + 14;
+  doc.font('Helvetica').fontSize(7);
+  doc.text('# in deck', x + 2, headerY + 2, { width: COUNT_WIDTH - 4, lineBreak: false });
+  doc.text('Card Name', x + COUNT_WIDTH + 4, headerY + 2, { lineBreak: false });
+  let rowY = headerY + 12;
+  const fontSize = Math.min(10, rowHeight - 3);
+  for (let i = 0; i < rows; i++) {
+    doc.moveTo(x, rowY + rowHeight).lineTo(x + COLUMN_WIDTH, rowY + rowHeight).lineWidth(0.5).stroke();
+    const line = lines[i];
+    if (line) {
+      doc.font('Helvetica-Bold').fontSize(fontSize).text(String(line.quantity), x, rowY + rowHeight - fontSize - 1, {
+        width: COUNT_WIDTH - 6,
+        align: 'right',
+        lineBreak: false,
+      });
+      doc.font('Helvetica').fontSize(fontSize).text(fit(doc, line.name, COLUMN_WIDTH - COUNT_WIDTH - 8), x + COUNT_WIDTH + 4, rowY + rowHeight - fontSize - 1, {
+        lineBreak: false,
+      });
+    }
+    rowY += rowHeight;
+  }
+  doc.moveTo(x + COUNT_WIDTH, headerY).lineTo(x + COUNT_WIDTH, rowY).lineWidth(0.5).stroke();
+  doc.rect(x, headerY, COLUMN_WIDTH, rowY - headerY).lineWidth(0.75).stroke();
+  return rowY;
+}
+
+function totalBox(doc: Doc, label: string, total: number, x: number, y: number) {
+  doc.font('Helvetica-Bold').fontSize(9).text(label, x, y + 6, { lineBreak: false });
+  const boxX = x + COLUMN_WIDTH - 48;
+  doc.rect(boxX, y, 48, 22).lineWidth(0.75).stroke();
+  doc.fontSize(12).text(String(total), boxX, y + 6, { width: 48, align: 'center', lineBreak: false });
+}
+
+function sheet(doc: Doc, event: SheetEvent, deck: SheetDeck) {
+  const { main, side, mainTotal, sideTotal } = sheetLines(deck.groups);
+  const { rowHeight, left, right, sideRows } = layout(main.length, side.length);
+  const x2 = MARGIN + COLUMN_WIDTH + GAP;
+
+  doc.font('Helvetica-Bold').fontSize(18).text('DECK REGISTRATION SHEET', MARGIN, MARGIN, { lineBreak: false });
+  doc.font('Helvetica').fontSize(7).text('PRINT CLEARLY USING ENGLISH CARD NAMES', MARGIN, MARGIN + 6, {
+    width: PAGE.width - 2 * MARGIN,
+    align: 'right',
+    lineBreak: false,
+  });
+  const fieldsY = MARGIN + 28;
+  field(doc, 'Player name', deck.playerName, MARGIN, fieldsY, COLUMN_WIDTH);
+  field(doc, 'Date', event.eventDate, x2, fieldsY, COLUMN_WIDTH);
+  field(doc, 'Event', event.name, MARGIN, fieldsY + 28, COLUMN_WIDTH);
+  field(doc, 'Format', event.formatName, x2, fieldsY + 28, COLUMN_WIDTH);
+  field(doc, 'Deck name', deck.deckName, MARGIN, fieldsY + 56, COLUMN_WIDTH);
+  field(doc, 'Deck designer', '', x2, fieldsY + 56, COLUMN_WIDTH);
+
+  const leftLines = main.slice(0, left);
+  const rightLines = main.slice(left, left + right);
+  column(doc, 'Main Deck:', leftLines, left, MARGIN, TOP, rowHeight);
+  const continuedBottom = column(doc, 'Main Deck Continued:', rightLines, right, x2, TOP, rowHeight);
+  column(doc, 'Sideboard:', side, sideRows, x2, continuedBottom + 2, rowHeight);
+
+  const totalsY = BOTTOM + 8;
+  totalBox(doc, 'Total Number of Cards in Main Deck:', mainTotal, MARGIN, totalsY);
+  totalBox(doc, 'Total Number of Cards in Sideboard:', sideTotal, x2, totalsY);
+
+  const boxY = totalsY + 30;
+  doc.rect(MARGIN, boxY, PAGE.width - 2 * MARGIN, 40).lineWidth(0.75).stroke();
+  doc.font('Helvetica-Bold').fontSize(8).text('FOR EVENT USE ONLY', MARGIN + 4, boxY + 4, { lineBreak: false });
+  doc.font('Helvetica').fontSize(8);
+  const labels = ['Deck Check Rd #: ______', 'Status: ______', 'Judge: ______________', 'Main/SB: ____ / ____'];
+  labels.forEach((label, i) => doc.text(label, MARGIN + 4 + i * 132, boxY + 22, { lineBreak: false }));
+  doc.fontSize(6).fillColor('#555555').text(`Decklist · event ${event.id.toUpperCase()}`, MARGIN, PAGE.height - MARGIN + 6, { lineBreak: false });
+  doc.fillColor('black');
+
+  // A list too long for one sheet even in small print carries on, plainly, on the next pages.
+  let rest = main.slice(left + right);
+  while (rest.length > 0) {
+    doc.addPage();
+    doc.font('Helvetica-Bold').fontSize(12).text(`${deck.playerName}: Main Deck (continued)`, MARGIN, MARGIN, { lineBreak: false });
+    const rows = Math.floor((PAGE.height - 2 * MARGIN - 20 - TITLE_HEIGHT) / rowHeight);
+    column(doc, '', rest.slice(0, rows), rows, MARGIN, MARGIN + 20, rowHeight);
+    column(doc, '', rest.slice(rows, 2 * rows), rows, x2, MARGIN + 20, rowHeight);
+    rest = rest.slice(2 * rows);
+  }
+}
+
+/** The registration sheets of some decks (one page each, more for a very long list) as a PDF. */
+export function registrationSheetsPdf(event: SheetEvent, decks: readonly SheetDeck[], createdAt: Date): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: MARGIN,
+    autoFirstPage: false,
+    info: { Title: `Deck registration sheet: ${event.name}`, Creator: 'Decklist', CreationDate: createdAt },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  for (const deck of decks) {
+    doc.addPage();
+    sheet(doc, event, deck);
+  }
+  if (decks.length === 0) {
+    doc.addPage();
+    doc.font('Helvetica').fontSize(12).text(`No decklists have been submitted to ${event.name} yet.`, MARGIN, MARGIN);
+  }
+  doc.end();
+  return done;
+}

@@ -1,0 +1,260 @@
+import { MAX_IMPORTABLE_DECKS, MAX_REVISIONS_SHOWN, type ImportableDeck } from '@decklist/core';
+import { and, asc, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../db/connect';
+import { decklistRevisions, decklists, eventUsers, events, users } from '../db/schema';
+import { forbidden, notFound } from '../http/problem';
+import { addPlayerToEvent } from '../events/players';
+
+export const noDeck = () => notFound('No decklist found');
+export const noRevisions = () => notFound('No revisions found for this decklist.');
+export const notAPlayer = () => notFound('This person is not a player in this event.');
+
+/** A deck as stored, with the player's checked flag from the event's participants. */
+export interface StoredDeck {
+  userId: string;
+  playerName: string;
+  deckName: string;
+  decklistText: string;
+  isDeckChecked: boolean;
+  updatedAt: Date;
+}
+
+const deckColumns = {
+  userId: decklists.userId,
+  playerName: decklists.playerName,
+  deckName: decklists.deckName,
+  decklistText: decklists.decklistText,
+  isDeckChecked: eventUsers.isDeckChecked,
+  updatedAt: decklists.updatedAt,
+};
+
+const sameParticipant = and(eq(eventUsers.eventId, decklists.eventId), eq(eventUsers.userId, decklists.userId));
+
+export async function findDeck(db: Db | Tx, eventId: string, userId: string): Promise<StoredDeck | undefined> {
+  const [row] = await db
+    .select(deckColumns)
+    .from(decklists)
+    .innerJoin(eventUsers, sameParticipant)
+    .where(and(eq(decklists.eventId, eventId), eq(decklists.userId, userId)));
+  return row;
+}
+
+/** Every deck of an event, by player name. */
+export async function listEventDecks(db: Db | Tx, eventId: string): Promise<StoredDeck[]> {
+  return db
+    .select(deckColumns)
+    .from(decklists)
+    .innerJoin(eventUsers, sameParticipant)
+    .where(eq(decklists.eventId, eventId))
+    .orderBy(asc(decklists.playerName), asc(decklists.userId));
+}
+
+/** Names of the event's players who have no deck, by name. */
+export async function playersWithoutDeck(db: Db | Tx, eventId: string): Promise<string[]> {
+  const rows = await db
+    .select({ name: eventUsers.playerName })
+    .from(eventUsers)
+    .leftJoin(decklists, sameParticipant)
+    .where(and(eq(eventUsers.eventId, eventId), eq(eventUsers.role, 'player'), sql`${decklists.userId} is null`))
+    .orderBy(asc(eventUsers.playerName));
+  return rows.map((row) => row.name);
+}
+
+export interface DeckChange {
+  eventId: string;
+  /** Whose deck. */
+  userId: string;
+  /** Who makes the change: the player, or an owner or judge. */
+  revisedBy: string;
+  now: number;
+}
+
+export interface DeckContent {
+  playerName: string;
+  deckName: string;
+  decklistText: string;
+  hasWarnings: boolean;
+}
+
+/**
+ * Locks the player's participant row for the rest of the transaction and returns their role, so that
+ * a deck change and a removal of the player (or another change to the same deck) apply one after
+ * the other. Every deck change takes its locks in the same order: participant, then deck.
+ */
+async function lockParticipant(tx: Tx, eventId: string, userId: string) {
+  const [row] = await tx
+    .select({ role: eventUsers.role })
+    .from(eventUsers)
+    .where(and(eq(eventUsers.eventId, eventId), eq(eventUsers.userId, userId)))
+    .for('update');
+  return row?.role;
+}
+
+async function writeRevision(tx: Tx, change: DeckChange, type: 'submitted' | 'deleted', content: Omit<DeckContent, 'hasWarnings'>) {
+  await tx.insert(decklistRevisions).values({
+    eventId: change.eventId,
+    userId: change.userId,
+    revisedBy: change.revisedBy,
+    revisionType: type,
+    playerName: content.playerName,
+    deckName: content.deckName,
+    decklistText: content.decklistText,
+    createdAt: new Date(change.now),
+  });
+  // Only the newest revisions are ever shown; older ones would only grow the table.
+  const [oldestKept] = await tx
+    .select({ seq: decklistRevisions.seq })
+    .from(decklistRevisions)
+    .where(and(eq(decklistRevisions.eventId, change.eventId), eq(decklistRevisions.userId, change.userId)))
+    .orderBy(desc(decklistRevisions.seq))
+    .offset(MAX_REVISIONS_SHOWN - 1)
+    .limit(1);
+  if (oldestKept) {
+    await tx
+      .delete(decklistRevisions)
+      .where(
+        and(
+          eq(decklistRevisions.eventId, change.eventId),
+          eq(decklistRevisions.userId, change.userId),
+          lt(decklistRevisions.seq, oldestKept.seq),
+        ),
+      );
+  }
+}
+
+export const deadlinePassed = () =>
+  forbidden("This tournament is past it's decklist submission deadline: decklists can no longer be submitted or changed.");
+
+/**
+ * Saves a deck and its revision in one transaction. `self` is a player's own submission: it needs the
+ * event open, makes the caller a player first when they are not one yet (409 when the event is full),
+ * and clears the checked mark (the deck a judge checked has changed). An organiser's edit of another
+ * player's deck works in any event state and keeps the mark. Concurrent saves of one deck apply one
+ * after the other (last write wins) and each leaves its revision. Returns whether the caller joined.
+ */
+export async function saveDeck(db: Db, change: DeckChange & { self: boolean }, content: DeckContent): Promise<{ joined: boolean }> {
+  return db.transaction(async (tx) => {
+    let joined = false;
+    if (change.self) {
+      const [event] = await tx.select({ status: events.status }).from(events).where(eq(events.id, change.eventId));
+      if (event?.status !== 'open') throw deadlinePassed();
+    }
+    const role = await lockParticipant(tx, change.eventId, change.userId);
+    if (change.self) {
+      if (role === undefined) {
+        const added = await addPlayerToEvent(tx, { eventId: change.eventId, userId: change.userId, playerName: content.playerName });
+        if (added.outcome === 'organiser') throw organiserCannotPlay();
+        joined = added.outcome === 'added';
+      } else if (role !== 'player') {
+        throw organiserCannotPlay();
+      }
+    } else if (role !== 'player') {
+      throw notAPlayer();
+    }
+
+    const values = {
+      playerName: content.playerName,
+      deckName: content.deckName,
+      decklistText: content.decklistText,
+      hasWarnings: content.hasWarnings,
+      updatedAt: new Date(change.now),
+    };
+    await tx
+      .insert(decklists)
+      .values({ eventId: change.eventId, userId: change.userId, ...values, createdAt: new Date(change.now) })
+      .onConflictDoUpdate({ target: [decklists.eventId, decklists.userId], set: values });
+    await tx
+      .update(eventUsers)
+      .set({ playerName: content.playerName, ...(change.self ? { isDeckChecked: false } : {}) })
+      .where(and(eq(eventUsers.eventId, change.eventId), eq(eventUsers.userId, change.userId)));
+    await writeRevision(tx, change, 'submitted', content);
+    return { joined };
+  });
+}
+
+export const organiserCannotPlay = () =>
+  forbidden('The owner and judges of an event cannot submit a deck of their own to it.');
+
+/** Deletes a player's own deck (event open) and records a 'deleted' revision with what it was. */
+export async function deleteOwnDeck(db: Db, change: DeckChange) {
+  await db.transaction(async (tx) => {
+    const role = await lockParticipant(tx, change.eventId, change.userId);
+    if (role !== 'player') throw noDeck();
+    const [event] = await tx.select({ status: events.status }).from(events).where(eq(events.id, change.eventId));
+    if (event?.status !== 'open') throw deadlinePassed();
+    const [deleted] = await tx
+      .delete(decklists)
+      .where(and(eq(decklists.eventId, change.eventId), eq(decklists.userId, change.userId)))
+      .returning();
+    if (!deleted) throw noDeck();
+    await tx
+      .update(eventUsers)
+      .set({ isDeckChecked: false })
+      .where(and(eq(eventUsers.eventId, change.eventId), eq(eventUsers.userId, change.userId)));
+    await writeRevision(tx, change, 'deleted', deleted);
+  });
+}
+
+/** Marks a player's deck checked or not; 404 when the player has no deck. */
+export async function setDeckChecked(db: Db, eventId: string, userId: string, isChecked: boolean) {
+  const updated = await db
+    .update(eventUsers)
+    .set({ isDeckChecked: isChecked })
+    .where(
+      and(
+        eq(eventUsers.eventId, eventId),
+        eq(eventUsers.userId, userId),
+        eq(eventUsers.role, 'player'),
+        inArray(
+          eventUsers.userId,
+          db.select({ userId: decklists.userId }).from(decklists).where(eq(decklists.eventId, eventId)),
+        ),
+      ),
+    )
+    .returning({ isDeckChecked: eventUsers.isDeckChecked });
+  if (updated.length === 0) throw noDeck();
+}
+
+const reviser = alias(eventUsers, 'reviser');
+
+/** The newest revisions of a player's deck, with the name of who made each. */
+export async function listRevisions(db: Db | Tx, eventId: string, userId: string) {
+  return db
+    .select({
+      id: decklistRevisions.id,
+      createdAt: decklistRevisions.createdAt,
+      revisedBy: decklistRevisions.revisedBy,
+      reviserEventName: reviser.playerName,
+      reviserRole: reviser.role,
+      reviserAccountName: users.name,
+      revisionType: decklistRevisions.revisionType,
+      playerName: decklistRevisions.playerName,
+      deckName: decklistRevisions.deckName,
+      decklistText: decklistRevisions.decklistText,
+    })
+    .from(decklistRevisions)
+    .leftJoin(users, eq(users.id, decklistRevisions.revisedBy))
+    .leftJoin(reviser, and(eq(reviser.eventId, decklistRevisions.eventId), eq(reviser.userId, decklistRevisions.revisedBy)))
+    .where(and(eq(decklistRevisions.eventId, eventId), eq(decklistRevisions.userId, userId)))
+    .orderBy(desc(decklistRevisions.seq))
+    .limit(MAX_REVISIONS_SHOWN);
+}
+
+/** The user's decks in other events of a format, newest event first: offered for import. */
+export async function listImportableDecks(db: Db | Tx, userId: string, format: string, exceptEventId: string): Promise<ImportableDeck[]> {
+  return db
+    .select({
+      event_id: events.id,
+      event_name: events.name,
+      event_date: events.eventDate,
+      player_name: decklists.playerName,
+      deck_name: decklists.deckName,
+      decklist_text: decklists.decklistText,
+    })
+    .from(decklists)
+    .innerJoin(events, eq(events.id, decklists.eventId))
+    .where(and(eq(decklists.userId, userId), eq(events.format, format), ne(events.id, exceptEventId)))
+    .orderBy(desc(events.eventDate), desc(decklists.updatedAt))
+    .limit(MAX_IMPORTABLE_DECKS);
+}

@@ -1,0 +1,484 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decklistRevisions, events, users } from '../src/db/schema';
+import { addPlayerToEvent } from '../src/events/players';
+import { eventChannel } from '../src/live/channels';
+import { createTestApp, type TestApp, type TestClient } from './helpers/app';
+import { DATABASE_KINDS } from './helpers/databases';
+import { pdfLines, pdfPageCount, pdfTexts } from './helpers/pdf';
+import { connectWs } from './helpers/ws';
+
+const TODAY = '2026-11-21'; // the TestClock's day
+const LEGAL = '4 Lightning Bolt\n4 Monastery Swiftspear\n52 Mountain\n\nSideboard\n4 Blood Moon';
+const BANNED = '4 Lightning Bolt\n4 Fury\n52 Mountain\n\nSideboard\n4 Blood Moon';
+
+type Client = TestClient & { userId: string; sessionId: string };
+
+describe.each(DATABASE_KINDS)('decklists in an event on %s', (kind) => {
+  let t: TestApp;
+  let mail = 0;
+  const nextEmail = (who = 'user') => `${who}${++mail}@example.com`;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  async function createEvent(owner: TestClient, body: Record<string, unknown> = {}) {
+    const response = await owner.post('/api/events', { event_name: 'Friday Modern', format: 'modern', event_date: TODAY, ...body });
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as { event_id: string }).event_id;
+  }
+
+  /** An event with an owner, a judge, a player (who has not submitted yet) and a signed-in stranger. */
+  async function eventWithRoles(body: Record<string, unknown> = {}) {
+    const owner = await t.signedIn(nextEmail('owner'));
+    const judge = await t.signedIn(nextEmail('judge'));
+    const player = await t.signedIn(nextEmail('player'));
+    const stranger = await t.signedIn(nextEmail('stranger'));
+    const eventId = await createEvent(owner, body);
+    const [judgeUser] = await t.app.db.select().from(users).where(eq(users.id, judge.userId));
+    const added = await owner.post(`/api/events/${eventId}/users`, { player_name: 'Jude', email: judgeUser!.email!, role: 'judge' });
+    expect(added.statusCode).toBe(200);
+    await addPlayerToEvent(t.app.db, { eventId, userId: player.userId, playerName: 'Pat' });
+    return { owner, judge, player, stranger, anonymous: t.anonymous(), eventId };
+  }
+
+  const submit = (client: TestClient, eventId: string, body: Record<string, unknown> = {}) =>
+    client.post(`/api/events/${eventId}/deck`, { player_name: 'Pat', deck_name: 'Burn', decklist_text: LEGAL, ...body });
+  const close = async (owner: TestClient, eventId: string) =>
+    expect((await owner.post(`/api/events/${eventId}`, { event_status: 'closed' })).statusCode).toBe(200);
+  const participant = async (organiser: TestClient, eventId: string, userId: string) =>
+    ((await organiser.get(`/api/events/${eventId}`)).json().participants as { user_id: string }[]).find((p) => p.user_id === userId);
+
+  it('takes a first submission, which makes the caller a player, and answers the checked list', async () => {
+    const { owner, stranger, eventId } = await eventWithRoles();
+    const response = await submit(stranger, eventId, { player_name: '  Sam Stone  ', deck_name: '  Fury Burn ', decklist_text: BANNED });
+    expect(response.statusCode, response.body).toBe(200);
+    const deck = response.json();
+    expect(deck).toMatchObject({
+      event_id: eventId,
+      user_id: stranger.userId,
+      player_name: 'Sam Stone',
+      deck_name: 'Fury Burn',
+      decklist_text: BANNED,
+      is_deck_checked: false,
+      has_warnings: true,
+      deck_warnings: [],
+      updated_at: new Date(t.clock.now()).toISOString(),
+    });
+    expect(deck.groups.map((g: { group_name: string }) => g.group_name)).toEqual(['Creatures', 'Instants', 'Lands', 'Sideboard']);
+    expect(deck.groups[0].cards[0]).toEqual({ quantity: 4, card_name: 'Fury', mana_cost: '{3}{R}{R}', warnings: ['Banned in Modern.'] });
+
+    expect(await participant(owner, eventId, stranger.userId)).toEqual({
+      user_id: stranger.userId,
+      player_name: 'Sam Stone',
+      role: 'player',
+      is_deck_checked: false,
+      has_deck: true,
+      has_deck_warning: true,
+    });
+    expect((await owner.get(`/api/events/${eventId}`)).json().player_count).toBe(2);
+    expect((await stranger.get('/api/events')).json()).toMatchObject([{ event_id: eventId, role: 'player' }]);
+    expect((await stranger.get(`/api/events/${eventId}/deck`)).json()).toEqual(deck);
+
+    // Fixed, the warning marker goes.
+    expect((await submit(stranger, eventId, { player_name: 'Sam Stone', decklist_text: LEGAL })).json().has_warnings).toBe(false);
+    expect(await participant(owner, eventId, stranger.userId)).toMatchObject({ has_deck_warning: false, has_deck: true });
+  });
+
+  it('refuses bad input with field errors, and oversized lists with a clear 400 or 413', async () => {
+    const { player, eventId } = await eventWithRoles();
+    const missing = await player.post(`/api/events/${eventId}/deck`, {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.headers['content-type']).toContain('application/problem+json');
+    expect(missing.json().errors).toEqual({ player_name: ['Player name is required'], decklist_text: ['Decklist is required'] });
+    const blank = await submit(player, eventId, { player_name: '   ', decklist_text: ' \n\t\n ' });
+    expect(blank.json().errors).toEqual({ player_name: ['Player name is required'], decklist_text: ['Decklist is required'] });
+    expect((await submit(player, eventId, { user_id: 'nobody' })).json().errors).toEqual({ user_id: ['Not a user id'] });
+    expect((await submit(player, eventId, { deck_name: 'x'.repeat(101) })).json().errors).toEqual({
+      deck_name: ['Deck name must be at most 100 characters'],
+    });
+
+    const long = await submit(player, eventId, { decklist_text: `${'4 Lightning Bolt\n'.repeat(1177)}` }); // 20,009 characters
+    expect(long.statusCode).toBe(400);
+    expect(long.json().errors).toEqual({ decklist_text: ['Decklist must be at most 20000 characters'] });
+    const huge = await submit(player, eventId, { decklist_text: 'x'.repeat(200_000) });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toMatchObject({ status: 413, title: 'Request too large', detail: 'The request body is too large: this call accepts at most 96 KiB.' });
+    // 20,000 characters of three-byte letters are accepted.
+    const wide = await submit(player, eventId, { decklist_text: `1 ${'語'.repeat(19_998)}` });
+    expect(wide.statusCode, wide.body).toBe(200);
+    expect(await t.app.db.select().from(decklistRevisions).where(eq(decklistRevisions.userId, player.userId))).toHaveLength(1);
+  });
+
+  it('lets each role do what spec section 6 says with decks, and nothing more', async () => {
+    const { owner, judge, player, stranger, anonymous, eventId } = await eventWithRoles();
+    const deckOf = (userId: string) => `/api/events/${eventId}/deck?user_id=${userId}`;
+
+    // Not signed in: 401 everywhere; unknown event: 404.
+    expect((await anonymous.get(`/api/events/${eventId}/deck`)).statusCode).toBe(401);
+    expect((await submit(anonymous, eventId)).statusCode).toBe(401);
+    expect((await anonymous.delete(`/api/events/${eventId}/deck`)).statusCode).toBe(401);
+    expect((await anonymous.get(`/api/events/${eventId}/deck/revisions`)).statusCode).toBe(401);
+    expect((await anonymous.get(`/api/events/${eventId}/decks/all`)).statusCode).toBe(401);
+    expect((await submit(player, 'nosuchevent')).statusCode).toBe(404);
+    expect((await player.get('/api/events/nosuchevent/deck')).statusCode).toBe(404);
+
+    // No deck yet: 404 'No decklist found' for the player and for an organiser asking.
+    const none = await player.get(`/api/events/${eventId}/deck`);
+    expect(none.statusCode).toBe(404);
+    expect(none.json().detail).toBe('No decklist found');
+    expect((await judge.get(deckOf(player.userId))).statusCode).toBe(404);
+    expect((await player.get(`/api/events/${eventId}/deck/revisions`)).json().detail).toBe('No revisions found for this decklist.');
+
+    expect((await submit(player, eventId)).statusCode).toBe(200);
+    expect((await submit(player, eventId, { user_id: player.userId, deck_name: 'Burn 2' })).statusCode).toBe(200);
+    // Organisers read any player's deck; players and strangers only their own.
+    expect((await owner.get(deckOf(player.userId))).json().deck_name).toBe('Burn 2');
+    expect((await judge.get(deckOf(player.userId))).json().deck_name).toBe('Burn 2');
+    expect((await stranger.get(deckOf(player.userId))).statusCode).toBe(403);
+    expect((await stranger.get(`/api/events/${eventId}/deck/revisions?user_id=${player.userId}`)).statusCode).toBe(403);
+    expect((await player.get(deckOf(player.userId))).statusCode).toBe(200);
+    // Organisers cannot submit a deck of their own; a player cannot write another's.
+    const ownerOwn = await submit(owner, eventId);
+    expect(ownerOwn.statusCode).toBe(403);
+    expect(ownerOwn.json().detail).toBe('The owner and judges of an event cannot submit a deck of their own to it.');
+    expect((await submit(judge, eventId, { user_id: judge.userId })).statusCode).toBe(403);
+    expect((await submit(stranger, eventId, { user_id: player.userId })).statusCode).toBe(403);
+    expect((await stranger.post(`/api/events/${eventId}/deck/set-checked`, { user_id: player.userId, is_checked: true })).statusCode).toBe(403);
+    expect((await player.post(`/api/events/${eventId}/deck/set-checked`, { user_id: player.userId, is_checked: true })).statusCode).toBe(403);
+    // An organiser writing for someone who is not a player: 404.
+    const notPlayer = await submit(owner, eventId, { user_id: stranger.userId });
+    expect(notPlayer.statusCode).toBe(404);
+    expect(notPlayer.json().detail).toBe('This person is not a player in this event.');
+    expect((await submit(owner, eventId, { user_id: judge.userId })).statusCode).toBe(404);
+    // Downloads and the print list are for organisers.
+    for (const path of ['decks', 'decks/all', 'decks/registration-sheets']) {
+      expect((await player.get(`/api/events/${eventId}/${path}`)).statusCode, path).toBe(403);
+      expect((await judge.get(`/api/events/${eventId}/${path}`)).statusCode, path).toBe(200);
+      expect((await owner.get(`/api/events/${eventId}/${path}`)).statusCode, path).toBe(200);
+    }
+    // Deleting is for one's own deck: an organiser has none, a stranger none either.
+    expect((await owner.delete(`/api/events/${eventId}/deck`)).statusCode).toBe(404);
+    expect((await stranger.delete(`/api/events/${eventId}/deck`)).statusCode).toBe(404);
+    expect((await player.delete(`/api/events/${eventId}/deck`)).statusCode).toBe(200);
+    expect((await player.delete(`/api/events/${eventId}/deck`)).statusCode).toBe(404);
+  });
+
+  it('locks decks when the event is closed, except for the owner and judges', async () => {
+    const { owner, judge, player, stranger, eventId } = await eventWithRoles();
+    expect((await submit(player, eventId)).statusCode).toBe(200);
+    expect((await judge.post(`/api/events/${eventId}/deck/set-checked`, { user_id: player.userId, is_checked: true })).statusCode).toBe(200);
+    await close(judge, eventId);
+
+    const locked = await submit(player, eventId, { deck_name: 'Late change' });
+    expect(locked.statusCode).toBe(403);
+    expect(locked.json().detail).toBe("This tournament is past it's decklist submission deadline: decklists can no longer be submitted or changed.");
+    expect((await player.delete(`/api/events/${eventId}/deck`)).statusCode).toBe(403);
+    const late = await submit(stranger, eventId);
+    expect(late.statusCode).toBe(403);
+    expect((await owner.get(`/api/events/${eventId}`)).json().player_count).toBe(1);
+    expect((await player.get(`/api/events/${eventId}/deck`)).json()).toMatchObject({ deck_name: 'Burn', is_deck_checked: true });
+
+    // Judges and the owner still edit (the checked mark stays: the organisers changed it themselves).
+    const edited = await submit(judge, eventId, { user_id: player.userId, deck_name: 'Burn (fixed by judge)' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ deck_name: 'Burn (fixed by judge)', is_deck_checked: true, user_id: player.userId });
+    expect((await submit(owner, eventId, { user_id: player.userId, player_name: 'Pat Smith' })).statusCode).toBe(200);
+    expect(await participant(owner, eventId, player.userId)).toMatchObject({ player_name: 'Pat Smith', is_deck_checked: true });
+    expect((await owner.post(`/api/events/${eventId}/deck/set-checked`, { user_id: player.userId, is_checked: false })).json()).toEqual({
+      success: true,
+      is_deck_checked: false,
+    });
+    const revisions = (await player.get(`/api/events/${eventId}/deck/revisions`)).json();
+    // The owner signed up without a name: the role stands in for it.
+    expect(revisions.map((r: { revised_by_name: string }) => r.revised_by_name)).toEqual(['Owner', 'Jude', 'Pat Smith']); // names as they are now
+    expect(revisions[0].revised_by).toBe(owner.userId);
+
+    // Reopened, the player's own resubmission clears the checked mark: the checked list changed.
+    await owner.post(`/api/events/${eventId}/deck/set-checked`, { user_id: player.userId, is_checked: true });
+    expect((await owner.post(`/api/events/${eventId}`, { event_status: 'open' })).statusCode).toBe(200);
+    expect((await submit(player, eventId, { player_name: 'Pat Smith' })).json().is_deck_checked).toBe(false);
+  });
+
+  it('keeps a full event closed to new players but open to its players, and lets organisers enter a deck for anyone on the list', async () => {
+    const { owner, judge, player, stranger, eventId } = await eventWithRoles();
+    const byName = await owner.post(`/api/events/${eventId}/players`, { player_name: 'Paper Player' });
+    const paperId = byName.json().user_id as string;
+    await t.app.db.update(events).set({ maxPlayers: 2 }).where(eq(events.id, eventId));
+
+    const full = await submit(stranger, eventId);
+    expect(full.statusCode).toBe(409);
+    expect(full.json().title).toBe('Event is Full');
+    expect((await stranger.get(`/api/events/${eventId}/deck`)).statusCode).toBe(404);
+    expect((await stranger.get('/api/events')).json()).toEqual([]);
+    expect((await submit(player, eventId)).statusCode).toBe(200);
+    expect((await submit(player, eventId, { deck_name: 'Again' })).statusCode).toBe(200);
+
+    // A judge types in the paper list of a player added by name.
+    const entered = await submit(judge, eventId, { user_id: paperId, player_name: 'Paper Player', decklist_text: BANNED });
+    expect(entered.statusCode, entered.body).toBe(200);
+    expect(await participant(owner, eventId, paperId)).toMatchObject({ has_deck: true, has_deck_warning: true, is_deck_checked: false });
+    const [revision] = (await owner.get(`/api/events/${eventId}/deck/revisions?user_id=${paperId}`)).json();
+    expect(revision).toMatchObject({ revised_by: judge.userId, revised_by_name: 'Jude', revision_type: 'submitted', is_current: true });
+  });
+
+  it('writes a revision for each submission, resubmission, judge edit and deletion, and lists the newest 20', async () => {
+    const { judge, player, eventId } = await eventWithRoles();
+    const revisionsOf = async (client: TestClient, query = '') => {
+      const response = await client.get(`/api/events/${eventId}/deck/revisions${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as { revision_type: string; revised_by: string; revised_by_name: string; is_current: boolean; created_at: string; decklist: Record<string, unknown> }[];
+    };
+    await submit(player, eventId, { deck_name: 'First' });
+    t.clock.advance(60_000);
+    await submit(player, eventId, { deck_name: 'Second', decklist_text: BANNED });
+    t.clock.advance(60_000);
+    await submit(judge, eventId, { user_id: player.userId, deck_name: 'Judged' });
+    t.clock.advance(60_000);
+    expect((await player.delete(`/api/events/${eventId}/deck`)).json()).toEqual({ success: true });
+
+    const revisions = await revisionsOf(judge, `?user_id=${player.userId}`);
+    expect(revisions.map((r) => [r.revision_type, r.decklist.deck_name, r.revised_by_name, r.is_current])).toEqual([
+      ['deleted', 'Judged', 'Pat', false],
+      ['submitted', 'Judged', 'Jude', false],
+      ['submitted', 'Second', 'Pat', false],
+      ['submitted', 'First', 'Pat', false],
+    ]);
+    expect(revisions[1]!.revised_by).toBe(judge.userId);
+    expect(revisions.map((r) => r.created_at)).toEqual([0, 1, 2, 3].map((i) => new Date(t.clock.now() - i * 60_000).toISOString()));
+    expect(revisions[2]!.decklist).toMatchObject({ decklist_text: BANNED, deck_warnings: [] });
+    expect((revisions[2]!.decklist.groups as { group_name: string }[])[0]!.group_name).toBe('Creatures');
+    expect(await revisionsOf(player)).toEqual(revisions);
+    expect((await player.get(`/api/events/${eventId}/deck`)).statusCode).toBe(404);
+    expect(await participant(judge, eventId, player.userId)).toMatchObject({ has_deck: false, has_deck_warning: false });
+
+    // Submitted again: the newest is current. 23 submissions in all: the newest 20 are listed.
+    for (let i = 0; i < 19; i++) await submit(player, eventId, { deck_name: `Version ${i}` });
+    const listed = await revisionsOf(player);
+    expect(listed).toHaveLength(20);
+    expect(listed[0]).toMatchObject({ is_current: true, decklist: { deck_name: 'Version 18' } });
+    expect(listed.filter((r) => r.is_current)).toHaveLength(1);
+    expect(listed.at(-1)).toMatchObject({ revision_type: 'deleted', decklist: { deck_name: 'Judged' } });
+    expect(await t.app.db.select().from(decklistRevisions).where(eq(decklistRevisions.userId, player.userId))).toHaveLength(20);
+  });
+
+  it('keeps both revisions when two sessions of one player submit at the same moment; the deck is the last one written', async () => {
+    const { owner, eventId } = await eventWithRoles();
+    const email = nextEmail('twice');
+    const phone = await t.signedIn(email);
+    const laptop = await t.signedIn(email);
+    expect(laptop.userId).toBe(phone.userId);
+    expect(laptop.sessionId).not.toBe(phone.sessionId);
+
+    // The first submission of both at once: one player, one deck, two revisions.
+    const [a, b] = await Promise.all([
+      submit(phone, eventId, { deck_name: 'From phone' }),
+      submit(laptop, eventId, { deck_name: 'From laptop', decklist_text: BANNED }),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const revisions = (await phone.get(`/api/events/${eventId}/deck/revisions`)).json() as { is_current: boolean; decklist: { deck_name: string } }[];
+    expect(revisions.map((r) => r.decklist.deck_name).sort()).toEqual(['From laptop', 'From phone']);
+    const deck = (await phone.get(`/api/events/${eventId}/deck`)).json();
+    expect(revisions[0]).toMatchObject({ is_current: true, decklist: { deck_name: deck.deck_name } });
+    expect((await owner.get(`/api/events/${eventId}`)).json().player_count).toBe(2);
+
+    // Ten more racing resubmissions: all kept, in the order they were applied.
+    await Promise.all(Array.from({ length: 10 }, (_, i) => submit(i % 2 ? phone : laptop, eventId, { deck_name: `Race ${i}` })));
+    const raced = (await phone.get(`/api/events/${eventId}/deck/revisions`)).json() as { decklist: { deck_name: string } }[];
+    expect(raced).toHaveLength(12);
+    expect(new Set(raced.map((r) => r.decklist.deck_name)).size).toBe(12);
+    expect((await phone.get(`/api/events/${eventId}/deck`)).json().deck_name).toBe(raced[0]!.decklist.deck_name);
+    const stored = await t.app.db
+      .select()
+      .from(decklistRevisions)
+      .where(and(eq(decklistRevisions.eventId, eventId), eq(decklistRevisions.userId, phone.userId)));
+    expect(stored).toHaveLength(12);
+  });
+
+  it('marks decks checked and unchecked for organisers, in any event state', async () => {
+    const { owner, judge, player, eventId } = await eventWithRoles();
+    const setChecked = (client: TestClient, is_checked: unknown, user_id = player.userId) =>
+      client.post(`/api/events/${eventId}/deck/set-checked`, { user_id, is_checked });
+    const noDeck = await setChecked(judge, true);
+    expect(noDeck.statusCode).toBe(404);
+    expect(noDeck.json().detail).toBe('No decklist found');
+    await submit(player, eventId);
+    expect((await setChecked(judge, 'yes')).json().errors).toEqual({ is_checked: ['is_checked must be true or false'] });
+    expect((await setChecked(judge, true)).json()).toEqual({ success: true, is_deck_checked: true });
+    expect((await player.get(`/api/events/${eventId}/deck`)).json().is_deck_checked).toBe(true);
+    expect(await participant(owner, eventId, player.userId)).toMatchObject({ is_deck_checked: true });
+    await close(owner, eventId);
+    expect((await setChecked(owner, false)).json()).toEqual({ success: true, is_deck_checked: false });
+    expect(await participant(owner, eventId, player.userId)).toMatchObject({ is_deck_checked: false });
+    expect((await setChecked(owner, true, judge.userId)).statusCode).toBe(404);
+  });
+
+  it('downloads every decklist as one text file with the player and deck names as headings', async () => {
+    const { owner, judge, player, stranger, eventId } = await eventWithRoles({ event_name: 'Friday Modern: Ñ Cup' });
+    await submit(player, eventId, { player_name: 'Pat Zed', deck_name: 'Burn', decklist_text: '4 lightning bolt\n4 Monastery Swiftspear\n52 Mountain\n\n4 Blood Moon (M10) 133' });
+    await submit(stranger, eventId, { player_name: 'Alex Avery', deck_name: '', decklist_text: BANNED });
+    await owner.post(`/api/events/${eventId}/players`, { player_name: 'Nora No-Deck' });
+
+    const response = await judge.get(`/api/events/${eventId}/decks/all`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="decklists-friday-modern-n-cup-${TODAY}.txt"`);
+    const rule = '='.repeat(64);
+    expect(response.body).toBe(
+      [
+        'Friday Modern: Ñ Cup: decklists',
+        `Modern · ${TODAY} · 2 decklists`,
+        '',
+        rule,
+        'Player: Alex Avery',
+        'Deck: (no name)',
+        rule,
+        'Deck',
+        '4 Fury',
+        '4 Lightning Bolt',
+        '52 Mountain',
+        '',
+        'Sideboard',
+        '4 Blood Moon',
+        '',
+        'Warnings:',
+        '- Fury: Banned in Modern.',
+        '',
+        rule,
+        'Player: Pat Zed',
+        'Deck: Burn',
+        rule,
+        'Deck',
+        '4 Monastery Swiftspear',
+        '4 Lightning Bolt',
+        '52 Mountain',
+        '',
+        'Sideboard',
+        '4 Blood Moon',
+        '',
+        rule,
+        'Players without a decklist (1): Nora No-Deck',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('lists every deck with its groups for the print view', async () => {
+    const { owner, player, stranger, eventId } = await eventWithRoles();
+    await submit(player, eventId, { player_name: 'Zoe' });
+    await submit(stranger, eventId, { player_name: 'Abe', decklist_text: BANNED });
+    const { decks } = (await owner.get(`/api/events/${eventId}/decks`)).json();
+    expect(decks.map((d: { player_name: string; has_warnings: boolean }) => [d.player_name, d.has_warnings])).toEqual([
+      ['Abe', true],
+      ['Zoe', false],
+    ]);
+    expect(decks[1].groups.at(-1)).toMatchObject({ group_name: 'Sideboard', cards: [{ quantity: 4, card_name: 'Blood Moon' }] });
+  });
+
+  it('makes a registration sheet PDF laid out like the paper one, for a player and for the whole event', async () => {
+    const { owner, player, stranger, eventId } = await eventWithRoles({ event_name: 'Friday Modern' });
+    const rakdos = [
+      'Deck',
+      '4 Thoughtseize (THS) 107',
+      '4 Fatal Push (AER) 57',
+      '4 Bloodtithe Harvester (VOW) 232',
+      '4 Fable of the Mirror-Breaker (NEO) 141',
+      '20 Swamp',
+      '24 Blood Crypt',
+      '',
+      'Sideboard',
+      '2 Duress (M21) 96',
+      '13 Damping Sphere',
+    ].join('\n');
+    await submit(player, eventId, { player_name: 'José Ñúñez', deck_name: 'Rakdos “Midrange”', decklist_text: rakdos });
+
+    const response = await player.get(`/api/events/${eventId}/deck/registration-sheet`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="decklist-friday-modern-jose-nunez-${TODAY}.pdf"`);
+    const pdf = response.rawPayload;
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdfPageCount(pdf)).toBe(1);
+    const lines = pdfLines(pdf);
+    expect(lines.slice(0, 2).sort()).toEqual(['DECK REGISTRATION SHEET', 'PRINT CLEARLY USING ENGLISH CARD NAMES']);
+    expect(lines).toContain('PLAYER NAME | DATE');
+    expect(lines).toContain(`José Ñúñez | ${TODAY}`);
+    expect(lines).toContain('Friday Modern | Modern');
+    expect(lines).toContain('Rakdos “Midrange”');
+    expect(lines).toContain('Main Deck: | Main Deck Continued:');
+    const texts = pdfTexts(pdf).map((text) => text.text);
+    for (const card of ['Bloodtithe Harvester', 'Fable of the Mirror-Breaker', 'Fatal Push', 'Thoughtseize', 'Swamp', 'Blood Crypt', 'Duress', 'Damping Sphere']) {
+      expect(texts, card).toContain(card);
+    }
+    // Counts sit on the card's row; the sideboard is in the second column, below the main deck's rows.
+    const at = (name: string) => pdfTexts(pdf).find((text) => text.text === name)!;
+    const countOf = (name: string) => pdfTexts(pdf).find((text) => text.y === at(name).y && text.x < at(name).x && text.x > at(name).x - 50)?.text;
+    expect([countOf('Swamp'), countOf('Blood Crypt'), countOf('Duress'), countOf('Damping Sphere')]).toEqual(['20', '24', '2', '13']);
+    expect(at('Duress').x).toBeGreaterThan(300);
+    expect(at('Swamp').x).toBeLessThan(300);
+    const totals = lines.indexOf('Total Number of Cards in Main Deck: | Total Number of Cards in Sideboard:');
+    expect(lines[totals + 1]).toBe('60 | 15');
+    expect(lines).toContain('FOR EVENT USE ONLY');
+
+    // Organisers: any player's sheet, or every deck's, one page each.
+    expect((await owner.get(`/api/events/${eventId}/deck/registration-sheet?user_id=${player.userId}`)).statusCode).toBe(200);
+    expect((await stranger.get(`/api/events/${eventId}/deck/registration-sheet?user_id=${player.userId}`)).statusCode).toBe(403);
+    expect((await stranger.get(`/api/events/${eventId}/deck/registration-sheet`)).statusCode).toBe(404);
+    await submit(stranger, eventId, { player_name: 'Abe' });
+    const all = await owner.get(`/api/events/${eventId}/decks/registration-sheets`);
+    expect(all.headers['content-disposition']).toBe(`attachment; filename="registration-sheets-friday-modern-${TODAY}.pdf"`);
+    expect(pdfPageCount(all.rawPayload)).toBe(2);
+    expect(pdfLines(all.rawPayload, 1)).toContain(`Abe | ${TODAY}`);
+    expect(pdfLines(all.rawPayload, 2)).toContain(`José Ñúñez | ${TODAY}`);
+  });
+
+  it('fits a 100-card singleton list on one sheet in smaller print', async () => {
+    const owner = await t.signedIn(nextEmail('owner'));
+    const player = await t.signedIn(nextEmail('player'));
+    const eventId = await createEvent(owner, { format: 'commander', event_name: 'Commander Night' });
+    const names = (await t.anonymous().get('/api/cards/search?q=goblin&limit=20')).json().cards.map((c: { name: string }) => c.name);
+    const more = (await t.anonymous().get('/api/cards/search?q=dragon&limit=20')).json().cards.map((c: { name: string }) => c.name);
+    const cards = [...names, ...more, ...(await t.anonymous().get('/api/cards/search?q=elf&limit=20')).json().cards.map((c: { name: string }) => c.name)];
+    const text = ['Commander', '1 Krenko, Mob Boss', '', ...cards.map((n: string) => `1 ${n}`), `${99 - cards.length} Mountain`].join('\n');
+    expect((await submit(player, eventId, { decklist_text: text })).statusCode).toBe(200);
+    const pdf = (await player.get(`/api/events/${eventId}/deck/registration-sheet`)).rawPayload;
+    expect(pdfPageCount(pdf)).toBe(1);
+    const texts = pdfTexts(pdf).map((x) => x.text);
+    expect(texts).toContain('Krenko, Mob Boss (Commander)');
+    for (const name of cards) expect(texts.some((x) => x === name || (x.endsWith('...') && name.startsWith(x.slice(0, -3))))).toBe(true);
+  });
+
+  it('offers the caller’s decks from other events of the same format for import', async () => {
+    const { player, eventId } = await eventWithRoles();
+    const owner = await t.signedIn(nextEmail('owner'));
+    const earlier = await createEvent(owner, { event_name: 'Last Week Modern', event_date: '2026-11-20' });
+    const pauper = await createEvent(owner, { event_name: 'Pauper Night', format: 'pauper' });
+    expect((await player.get(`/api/events/${eventId}/deck/imports`)).json()).toEqual({ decks: [] });
+    await submit(player, earlier, { player_name: 'Pat', deck_name: 'Old Burn' });
+    await submit(player, pauper, { player_name: 'Pat', deck_name: 'Pauper Burn' });
+    await submit(player, eventId, { deck_name: 'This event' });
+    expect((await player.get(`/api/events/${eventId}/deck/imports`)).json()).toEqual({
+      decks: [{ event_id: earlier, event_name: 'Last Week Modern', event_date: '2026-11-20', player_name: 'Pat', deck_name: 'Old Burn', decklist_text: LEGAL }],
+    });
+    expect((await t.anonymous().get(`/api/events/${eventId}/deck/imports`)).statusCode).toBe(401);
+  });
+
+  it('publishes a refresh on the event channel after each deck change', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as { port: number };
+    const { judge, player, eventId } = await eventWithRoles();
+    const ws = await connectWs(`http://127.0.0.1:${port}`, eventChannel(eventId));
+    const expectRefresh = async (by: Client, from: number) =>
+      expect(await ws.next(() => true, 5000, from)).toEqual({ refresh: true, updated_by_session_id: by.sessionId, updated_by_user_id: by.userId });
+    await submit(player, eventId);
+    await expectRefresh(player, 0);
+    await judge.post(`/api/events/${eventId}/deck/set-checked`, { user_id: player.userId, is_checked: true });
+    await expectRefresh(judge, 1);
+    await submit(judge, eventId, { user_id: player.userId, deck_name: 'Edited' });
+    await expectRefresh(judge, 2);
+    await player.delete(`/api/events/${eventId}/deck`);
+    await expectRefresh(player, 3);
+    ws.close();
+  });
+});

@@ -1,0 +1,130 @@
+import {
+  normaliseEventCode,
+  type DeckRevision,
+  type EventDecklist,
+  type EventDecklists,
+  type ImportableDecksResponse,
+  type SetDeckCheckedResponse,
+  type SubmitDeckBody,
+} from '@decklist/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { NotFoundError, api, withQuery } from './client';
+import { eventKeys } from './events';
+
+/** Deck queries live under the event's key, so the event's live channel refreshes them too. */
+export const deckKeys = {
+  /** A player's deck; `mine` for the caller's own. */
+  deck: (eventId: string, userId?: string) => [...eventKeys.event(eventId), 'deck', userId ?? 'mine'] as const,
+  revisions: (eventId: string, userId?: string) => [...eventKeys.event(eventId), 'revisions', userId ?? 'mine'] as const,
+  all: (eventId: string) => [...eventKeys.event(eventId), 'decks'] as const,
+  imports: (eventId: string) => [...eventKeys.event(eventId), 'deck-imports'] as const,
+};
+
+const eventPath = (eventId: string) => `/api/events/${encodeURIComponent(normaliseEventCode(eventId))}`;
+const userQuery = (userId?: string) => (userId ? { user_id: userId } : {});
+
+/** Addresses the browser opens itself (downloads), not fetched by the app. */
+export const deckLinks = {
+  registrationSheet: (eventId: string, userId?: string) => withQuery(`${eventPath(eventId)}/deck/registration-sheet`, userQuery(userId)),
+  allRegistrationSheets: (eventId: string) => `${eventPath(eventId)}/decks/registration-sheets`,
+  downloadAll: (eventId: string) => `${eventPath(eventId)}/decks/all`,
+};
+
+/** 404 means "none" for deck and revision reads (spec section 8). */
+async function orNone<T, N>(request: Promise<T>, none: N): Promise<T | N> {
+  try {
+    return await request;
+  } catch (error) {
+    if (error instanceof NotFoundError) return none;
+    throw error;
+  }
+}
+
+/** A player's deck in an event (the caller's own without `userId`); null when there is none. */
+export function useEventDeck(eventId: string, userId?: string, enabled = true) {
+  return useQuery({
+    queryKey: deckKeys.deck(eventId, userId),
+    queryFn: () => orNone(api.get<EventDecklist>(withQuery(`${eventPath(eventId)}/deck`, userQuery(userId))), null),
+    enabled,
+  });
+}
+
+/** The newest revisions of a deck, newest first; empty when there are none. */
+export function useDeckRevisions(eventId: string, userId: string | undefined, enabled = true) {
+  return useQuery({
+    queryKey: deckKeys.revisions(eventId, userId),
+    queryFn: () => orNone(api.get<DeckRevision[]>(withQuery(`${eventPath(eventId)}/deck/revisions`, userQuery(userId))), []),
+    enabled,
+  });
+}
+
+/** Every deck of the event with its groups (owner and judges: the print view). */
+export function useEventDecks(eventId: string, enabled = true) {
+  return useQuery({
+    queryKey: deckKeys.all(eventId),
+    queryFn: async () => (await api.get<EventDecklists>(`${eventPath(eventId)}/decks`)).decks,
+    enabled,
+  });
+}
+
+/** The caller's decks in other events of this event's format, for the import select. */
+export function useDeckImports(eventId: string, enabled = true) {
+  return useQuery({
+    queryKey: deckKeys.imports(eventId),
+    queryFn: async () => (await api.get<ImportableDecksResponse>(`${eventPath(eventId)}/deck/imports`)).decks,
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/**
+ * Submits or resubmits a deck: the caller's own, or with `user_id` another player's (owner and
+ * judges). Names are trimmed before sending (spec section 5). A first submission makes the caller a
+ * player, so the event and the caller's event list are refetched.
+ */
+export function useSubmitDeck(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SubmitDeckBody) =>
+      api.post<EventDecklist>(`${eventPath(eventId)}/deck`, {
+        ...(body.user_id ? { user_id: body.user_id } : {}),
+        player_name: body.player_name.trim(),
+        deck_name: (body.deck_name ?? '').trim(),
+        decklist_text: body.decklist_text,
+      }),
+    onSuccess: async (saved, body) => {
+      queryClient.setQueryData(deckKeys.deck(eventId, body.user_id), saved);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: eventKeys.event(eventId), predicate: (q) => q.queryKey[2] !== 'deck' }),
+        queryClient.invalidateQueries({ queryKey: ['events'] }), // the caller's role in event lists
+      ]);
+    },
+  });
+}
+
+/** Deletes the caller's own deck (event open). */
+export function useDeleteDeck(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete<{ success: true }>(`${eventPath(eventId)}/deck`),
+    onSuccess: async () => {
+      queryClient.setQueryData(deckKeys.deck(eventId), null);
+      await queryClient.invalidateQueries({ queryKey: eventKeys.event(eventId), predicate: (q) => q.queryKey[2] !== 'deck' });
+    },
+  });
+}
+
+/** Marks a player's deck checked or unchecked (owner and judges). */
+export function useSetDeckChecked(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { user_id: string; is_checked: boolean }) =>
+      api.post<SetDeckCheckedResponse>(`${eventPath(eventId)}/deck/set-checked`, body),
+    onSuccess: async (answer, body) => {
+      queryClient.setQueryData<EventDecklist | null>(deckKeys.deck(eventId, body.user_id), (deck) =>
+        deck ? { ...deck, is_deck_checked: answer.is_deck_checked } : deck,
+      );
+      await queryClient.invalidateQueries({ queryKey: eventKeys.event(eventId), exact: true });
+    },
+  });
+}

@@ -1,0 +1,52 @@
+import { NativeSelect } from '@mantine/core';
+
+/** A deck that can be copied into the deck form. */
+export interface DeckImportOption {
+  /** Unique among all the select's options, e.g. 'event:abc' or 'library:<deck_id>'. */
+  value: string;
+  label: string;
+  deckName: string;
+  decklistText: string;
+}
+
+/** A source of decks, shown as an option group (e.g. 'Your decks in other events', 'Your library'). */
+export interface DeckImportGroup {
+  label: string;
+  options: DeckImportOption[];
+}
+
+export interface DeckImportSelectProps {
+  /** One group per source; groups without options are left out. */
+  groups: readonly DeckImportGroup[];
+  onImport(option: DeckImportOption): void;
+  disabled?: boolean;
+}
+
+export const NO_SAVED_DECKS = 'No saved decks for this format';
+
+/**
+ * The deck form's import select (spec section 2): saved decks of the event's format from any number
+ * of sources, each an option group. Choosing one hands it to `onImport` and the select goes back to
+ * its prompt, so the same deck can be chosen again.
+ */
+export function DeckImportSelect({ groups, onImport, disabled }: DeckImportSelectProps) {
+  const filled = groups.filter((group) => group.options.length > 0);
+  const options = new Map(filled.flatMap((group) => group.options.map((option) => [option.value, option] as const)));
+  const none = options.size === 0;
+  return (
+    <NativeSelect
+      label="Import a saved deck"
+      value=""
+      disabled={disabled || none}
+      description={none ? undefined : 'Replaces the decklist below.'}
+      data={[
+        { value: '', label: none ? NO_SAVED_DECKS : 'Choose a deck' },
+        ...filled.map((group) => ({ group: group.label, items: group.options.map(({ value, label }) => ({ value, label })) })),
+      ]}
+      onChange={(event) => {
+        const option = options.get(event.currentTarget.value);
+        if (option) onImport(option);
+      }}
+    />
+  );
+}

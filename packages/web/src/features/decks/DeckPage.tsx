@@ -1,0 +1,76 @@
+import { isOrganiserRole } from '@decklist/core';
+import { Alert, Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Link, useParams, useSearchParams } from 'wouter';
+import { useAuth } from '../../api/auth';
+import { useEvent } from '../../api/events';
+import { useEventLive } from '../../api/live';
+import { PageError } from '../../components/PageError';
+import { eventQueryFallback } from '../events/EventQueryFallback';
+import { formatDate } from '../events/format';
+import { OrganiserDeck } from './OrganiserDeck';
+import { PlayerDeck } from './PlayerDeck';
+
+/**
+ * `/e/{event_id}/deck` (protected): the caller's own deck, or with `?id={user_id}` an owner's or
+ * judge's view of a player's deck. Follows changes made elsewhere live.
+ */
+export function DeckPage() {
+  const { eventId = '' } = useParams<{ eventId: string }>();
+  const [params] = useSearchParams();
+  const auth = useAuth();
+  const event = useEvent(eventId);
+  useEventLive(event.data?.event_id);
+  const userId = params.get('id') ?? undefined;
+
+  let body = eventQueryFallback(event);
+  const data = event.data;
+  if (!body && data) {
+    const ownId = auth.status === 'authorized' ? auth.user.user_id : undefined;
+    const organiser = isOrganiserRole(data.role);
+    if (userId && userId !== ownId) {
+      body = organiser ? (
+        <OrganiserDeck key={userId} event={data} userId={userId} />
+      ) : (
+        <PageError>Only the owner and judges of this event can see other players&apos; decklists.</PageError>
+      );
+    } else if (organiser) {
+      body = <Text>As the {data.role} of this event you have no decklist in it: players submit theirs here.</Text>;
+    } else if (data.player_count >= data.max_players && data.role !== 'player') {
+      body = (
+        <Alert color="orange" role="status" title="Event is Full">
+          This event has reached its limit of {data.max_players} players.
+        </Alert>
+      );
+    } else {
+      body = <PlayerDeck event={data} />;
+    }
+  }
+
+  const back = `/e/${data?.event_id ?? eventId}`;
+  return (
+    <Container size="lg">
+      <Stack>
+        {userId ? (
+          <div>
+            <Button component={Link} to={back} variant="default" size="sm">
+              ← Back to Event
+            </Button>
+          </div>
+        ) : (
+          <Anchor component={Link} to={back} size="sm">
+            ← Event
+          </Anchor>
+        )}
+        {data && (
+          <div>
+            <Title order={1}>{data.event_name}</Title>
+            <Text c="dimmed">
+              {data.format_name} · {formatDate(data.event_date)}
+            </Text>
+          </div>
+        )}
+        {body}
+      </Stack>
+    </Container>
+  );
+}

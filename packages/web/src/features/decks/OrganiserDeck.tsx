@@ -1,0 +1,72 @@
+import type { EventDetails } from '@decklist/core';
+import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { deckLinks, useEventDeck, useSetDeckChecked } from '../../api/decks';
+import { LoadingScreen } from '../../components/LoadingScreen';
+import { PageError } from '../../components/PageError';
+import { DeckForm } from './DeckForm';
+import { RevisionsPanel } from './RevisionsPanel';
+
+/**
+ * An owner's or judge's view of a player's deck (`/e/{id}/deck?id={user_id}`): blurred and read-only
+ * until 'Edit Decklist', the checked toggle, print and PDF, and the revisions. For a player without
+ * a deck, 'No decklist found', and 'Edit Decklist' lets the organiser type one in (a paper list).
+ */
+export function OrganiserDeck({ event, userId }: { event: EventDetails; userId: string }) {
+  const deck = useEventDeck(event.event_id, userId);
+  const setChecked = useSetDeckChecked(event.event_id);
+  const [entering, setEntering] = useState(false);
+  const player = event.participants?.find((p) => p.user_id === userId && p.role === 'player');
+
+  if (deck.isPending) return <LoadingScreen />;
+  if (deck.isError) return <PageError>Error, try later</PageError>;
+  const current = deck.data;
+  const name = current?.player_name ?? player?.player_name ?? 'Player';
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={2}>{name}</Title>
+        {current && <Text c="dimmed">Deck: {current.deck_name || '(no name)'}</Text>}
+      </div>
+      {current ? (
+        <Group gap="sm">
+          <Badge variant="light" size="lg" color={current.is_deck_checked ? 'green' : 'gray'}>
+            {current.is_deck_checked ? '✓ Checked' : 'Not checked'}
+          </Badge>
+          <Button
+            variant={current.is_deck_checked ? 'default' : 'filled'}
+            color={current.is_deck_checked ? undefined : 'green'}
+            loading={setChecked.isPending}
+            onClick={() => setChecked.mutate({ user_id: userId, is_checked: !current.is_deck_checked })}
+          >
+            {current.is_deck_checked ? 'Mark as Unchecked' : 'Mark as Checked'}
+          </Button>
+          <Anchor href={`/e/${event.event_id}/deck/print?id=${userId}`} target="_blank" rel="noopener">
+            Print Decklist
+          </Anchor>
+          <Anchor href={deckLinks.registrationSheet(event.event_id, userId)} download>
+            Registration sheet (PDF)
+          </Anchor>
+        </Group>
+      ) : (
+        <Stack gap="xs" align="flex-start">
+          <Text fw={600}>No decklist found</Text>
+          {player && !entering && (
+            <>
+              <Text size="sm" c="dimmed">
+                You can type in this player&apos;s decklist, for example from a paper list.
+              </Text>
+              <Button onClick={() => setEntering(true)}>Edit Decklist</Button>
+            </>
+          )}
+        </Stack>
+      )}
+      {setChecked.isError && <Text c="red">Error, try later</Text>}
+      {(current || entering) && (
+        <DeckForm event={event} deck={current} userId={userId} defaultPlayerName={player?.player_name ?? ''} guarded={!entering} />
+      )}
+      <RevisionsPanel event={event} userId={userId} current={current} />
+    </Stack>
+  );
+}

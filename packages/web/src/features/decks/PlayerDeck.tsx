@@ -1,0 +1,106 @@
+import type { EventDetails } from '@decklist/core';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useAuth } from '../../api/auth';
+import { useDeleteDeck, useEventDeck } from '../../api/decks';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { LoadingScreen } from '../../components/LoadingScreen';
+import { PageError } from '../../components/PageError';
+import { CheckedDeck } from './CheckedDeck';
+import { DeckForm } from './DeckForm';
+import { useDeckImportGroups } from './import-sources';
+import { RevisionsPanel } from './RevisionsPanel';
+
+export const DECK_SUBMITTED = 'Your decklist is submitted, and can be modified until the submission deadline.';
+export const DECK_LOCKED = 'Your decklist is submitted, and can no longer be modified because the submission deadline has passed.';
+export const PAST_DEADLINE = "This tournament is past it's decklist submission deadline.";
+
+function PrintLink({ eventId }: { eventId: string }) {
+  return (
+    <Anchor href={`/e/${eventId}/deck/print`} target="_blank" rel="noopener">
+      Print Decklist
+    </Anchor>
+  );
+}
+
+/**
+ * A player's own deck in an event (spec sections 2 and 4): the deck form while the event is open,
+ * with the submitted message, delete and revisions once there is a deck; the locked deck or the
+ * deadline message once it is closed. On the event page and at /e/{id}/deck.
+ */
+export function PlayerDeck({ event }: { event: EventDetails }) {
+  const auth = useAuth();
+  const deck = useEventDeck(event.event_id);
+  const open = event.status === 'open';
+  const importGroups = useDeckImportGroups(event, open);
+  const remove = useDeleteDeck(event.event_id);
+  const [confirming, setConfirming] = useState(false);
+
+  if (deck.isPending) return <LoadingScreen />;
+  if (deck.isError) return <PageError>Error, try later</PageError>;
+  const current = deck.data;
+
+  if (!open) {
+    if (!current) {
+      return (
+        <Alert color="gray" role="status">
+          {PAST_DEADLINE}
+        </Alert>
+      );
+    }
+    return (
+      <Stack>
+        <Alert color="blue" role="status" title="🔒 Decklist locked">
+          {DECK_LOCKED}
+        </Alert>
+        <Text>
+          <strong>Player:</strong> {current.player_name} · <strong>Deck:</strong> {current.deck_name || '(no name)'}
+        </Text>
+        <CheckedDeck check={current} decklistStyle={event.decklist_style} />
+        <PrintLink eventId={event.event_id} />
+        <RevisionsPanel event={event} current={current} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      {current && (
+        <Alert color="green" role="status" title="✓ Decklist submitted">
+          {DECK_SUBMITTED}
+        </Alert>
+      )}
+      <DeckForm
+        event={event}
+        deck={current}
+        defaultPlayerName={auth.status === 'authorized' ? auth.user.name : ''}
+        importGroups={importGroups}
+      />
+      {current && (
+        <>
+          <Group>
+            <PrintLink eventId={event.event_id} />
+            <Button color="red" variant="outline" onClick={() => setConfirming(true)}>
+              Delete Decklist
+            </Button>
+          </Group>
+          <RevisionsPanel event={event} current={current} />
+        </>
+      )}
+      <ConfirmDialog
+        opened={confirming}
+        title="Delete Decklist"
+        confirmLabel="Delete Decklist"
+        busy={remove.isPending}
+        error={remove.isError ? 'Error, try later' : undefined}
+        onCancel={() => {
+          remove.reset();
+          setConfirming(false);
+        }}
+        onConfirm={() => remove.mutate(undefined, { onSuccess: () => setConfirming(false) })}
+      >
+        Delete your decklist for this event? You can submit a new one until the submission deadline.
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+import type { EventDecklist, EventDetails } from '@decklist/core';
+import { Button, Loader, Stack } from '@mantine/core';
+import { lazy, Suspense, useId, useState } from 'react';
+
+// Most visits never open the revisions: their code loads with the first opening.
+const RevisionsBody = lazy(() => import('./RevisionsBody').then((m) => ({ default: m.RevisionsBody })));
+
+export interface RevisionsPanelProps {
+  event: EventDetails;
+  /** Whose deck: unset for the caller's own. */
+  userId?: string;
+  /** The deck as it is now (null when there is none), to compare a previous version with. */
+  current: EventDecklist | null;
+}
+
+/** The revisions of a deck, hidden until toggled (spec section 2). */
+export function RevisionsPanel(props: RevisionsPanelProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <Stack gap="sm">
+      <div>
+        <Button variant="light" onClick={() => setOpen(!open)} aria-expanded={open} aria-controls={panelId}>
+          {open ? 'Hide Revisions' : 'Show Revisions'}
+        </Button>
+      </div>
+      <div id={panelId}>
+        {open && (
+          <Suspense fallback={<Loader size="sm" aria-label="Loading revisions" />}>
+            <RevisionsBody {...props} />
+          </Suspense>
+        )}
+      </div>
+    </Stack>
+  );
+}
