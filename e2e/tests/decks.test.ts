@@ -1,7 +1,8 @@
 import fs from 'node:fs';
-import type { BrowserContext, Download, Page } from 'playwright-core';
+import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newContext, screenshot, signInContext, signInOnPage, watchErrors } from '../helpers/browser';
+import { createEvent } from '../helpers/api';
 import { useServerAndBrowser } from '../helpers/journey';
 
 /** An Arena export with a card banned in Modern (Fury). */
@@ -19,15 +20,6 @@ const ARENA_EXPORT = [
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 const printCalls = (page: Page) => page.evaluate(() => (window as unknown as { printCalls?: number }).printCalls ?? 0);
 const pdfPages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
-
-async function createEvent(context: BrowserContext, origin: string, eventName: string) {
-  const created = await context.request.post(`${origin}/api/events`, {
-    data: { event_name: eventName, format: 'modern', event_date: new Date().toISOString().slice(0, 10) },
-    headers: { origin },
-  });
-  expect(created.ok()).toBe(true);
-  return ((await created.json()) as { event_id: string }).event_id;
-}
 
 describe('decklists journey', () => {
   const running = useServerAndBrowser();
