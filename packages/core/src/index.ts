@@ -24,3 +24,5 @@ export * from './decklist/typeahead';
 export * from './decklist/diff';
 export * from './decklist/export';
 export * from './decklist/limits';
+export * from './library';
+export * from './api/library';

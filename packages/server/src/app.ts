@@ -17,6 +17,8 @@ import { errorsPlugin } from './http/errors';
 import { originCheckPlugin } from './http/origin';
 import { OneLinePerRequest } from './http/request-log';
 import { webAppPlugin } from './http/web-app';
+import { libraryCleanupJob } from './library/cleanup-job';
+import { libraryRoutes } from './library/routes';
 import { createJobRunner, type JobRunner } from './jobs/runner';
 import { createMemoryBus, createPostgresBus, type LiveBus } from './live/bus';
 import { livePlugin } from './live/plugin';
@@ -127,6 +129,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(eventRoutes);
     app.jobs.register(eventCleanupJob);
     await app.register(deckRoutes);
+    await app.register(libraryRoutes);
+    app.jobs.register(libraryCleanupJob);
     await app.register(timerRoutes);
 
     await app.register(webAppPlugin, { distDir: overrides.webDistDir ?? webDistDir });

@@ -40,13 +40,20 @@ async function orNone<T, N>(request: Promise<T>, none: N): Promise<T | N> {
   }
 }
 
+const eventDeckQuery = (eventId: string, userId?: string) => ({
+  queryKey: deckKeys.deck(eventId, userId),
+  queryFn: () => orNone(api.get<EventDecklist>(withQuery(`${eventPath(eventId)}/deck`, userQuery(userId))), null),
+});
+
 /** A player's deck in an event (the caller's own without `userId`); null when there is none. */
 export function useEventDeck(eventId: string, userId?: string, enabled = true) {
-  return useQuery({
-    queryKey: deckKeys.deck(eventId, userId),
-    queryFn: () => orNone(api.get<EventDecklist>(withQuery(`${eventPath(eventId)}/deck`, userQuery(userId))), null),
-    enabled,
-  });
+  return useQuery({ ...eventDeckQuery(eventId, userId), enabled });
+}
+
+/** Loads the caller's own deck in an event on demand (from the cache when fresh); null when there is none. */
+export function useLoadOwnEventDeck() {
+  const queryClient = useQueryClient();
+  return (eventId: string) => queryClient.fetchQuery(eventDeckQuery(eventId));
 }
 
 /** The newest revisions of a deck, newest first; empty when there are none. */

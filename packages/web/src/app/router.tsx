@@ -16,6 +16,8 @@ const EventPage = lazyPage(() => import('../features/events/EventPage'), 'EventP
 const QrPage = lazyPage(() => import('../features/events/QrPage'), 'QrPage');
 const DeckPage = lazyPage(() => import('../features/decks/DeckPage'), 'DeckPage');
 const DeckPrintPage = lazyPage(() => import('../features/decks/DeckPrintPage'), 'DeckPrintPage');
+const LibraryPage = lazyPage(() => import('../features/library/LibraryPage'), 'LibraryPage');
+const LibraryDeckPage = lazyPage(() => import('../features/library/LibraryDeckPage'), 'LibraryDeckPage');
 const SyncPage = lazyPage(() => import('../features/events/SyncPage'), 'SyncPage');
 const HubPage = lazyPage(() => import('../features/events/HubPage'), 'HubPage');
 const ToolsPage = lazyPage(() => import('../features/timers/ToolsPage'), 'ToolsPage');
@@ -64,6 +66,16 @@ export function AppRoutes() {
               </RequireAuth>
             </Route>
             <Route path="/e/:eventId" component={EventPage} />
+            <Route path="/library">
+              <RequireAuth>
+                <LibraryPage />
+              </RequireAuth>
+            </Route>
+            <Route path="/library/deck/:deckId?">
+              <RequireAuth>
+                <LibraryDeckPage />
+              </RequireAuth>
+            </Route>
             <Route path="/multi/:hubName" component={HubPage} />
             <Route path="/help/decklist" component={DecklistGuidePage} />
             <Route path="/help/privacy" component={PrivacyPage} />

@@ -1,15 +1,15 @@
-import { MAX_DECKLIST_TEXT_LENGTH, type EventDecklist, type EventDetails } from '@decklist/core';
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import type { EventDecklist, EventDetails } from '@decklist/core';
+import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Link } from 'wouter';
+import { useForm, useWatch } from 'react-hook-form';
 import { useDecklistValidation } from '../../api/cards';
 import { useSubmitDeck } from '../../api/decks';
 import { applyServerErrors } from '../../api/form-errors';
-import { DecklistTextarea, DeckTotals, useLiveTotals } from '../decklists';
+import { DeckTotals, useLiveTotals } from '../decklists';
+import { SaveToLibraryButton } from '../library/SaveToLibrary';
 import { CheckedDeck } from './CheckedDeck';
+import { DecklistField } from './DecklistField';
 import { DeckImportSelect, type DeckImportGroup } from './DeckImportSelect';
-import { DECKLIST_PLACEHOLDERS } from './placeholders';
 import classes from './decks.module.css';
 
 interface DeckFormValues {
@@ -125,44 +125,11 @@ export function DeckForm({ event, deck, userId, defaultPlayerName, guarded = fal
                     disabled={locked}
                     onImport={(option) => {
                       form.setValue('decklist_text', option.decklistText, { shouldDirty: true, shouldValidate: true });
-                      if (!form.getValues('deck_name').trim() && option.deckName) {
-                        form.setValue('deck_name', option.deckName, { shouldDirty: true });
-                      }
+                      if (option.deckName) form.setValue('deck_name', option.deckName, { shouldDirty: true });
                     }}
                   />
                 )}
-                <Controller
-                  control={form.control}
-                  name="decklist_text"
-                  rules={{
-                    validate: required('Decklist is required'),
-                    maxLength: { value: MAX_DECKLIST_TEXT_LENGTH, message: `Decklist must be at most ${MAX_DECKLIST_TEXT_LENGTH} characters` },
-                  }}
-                  render={({ field, fieldState }) => (
-                    <DecklistTextarea
-                      label="Decklist"
-                      required
-                      readOnly={locked}
-                      placeholder={DECKLIST_PLACEHOLDERS[style]}
-                      description={
-                        <>
-                          One card per line, a count then the name; the sideboard after an empty line.{' '}
-                          <Anchor component={Link} to={`/help/decklist#${style}`} size="xs">
-                            How to write a decklist
-                          </Anchor>
-                        </>
-                      }
-                      autosize
-                      minRows={10}
-                      maxRows={28}
-                      error={fieldState.error?.message}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      name={field.name}
-                    />
-                  )}
-                />
+                <DecklistField control={form.control} name="decklist_text" decklistStyle={style} readOnly={locked} />
                 <DeckTotals totals={liveTotals} decklistStyle={style} />
               </Stack>
             </fieldset>
@@ -194,6 +161,8 @@ export function DeckForm({ event, deck, userId, defaultPlayerName, guarded = fal
               {submitDeck.isPending ? 'Submitting' : deck ? 'Resubmit Decklist' : 'Submit Decklist'}
             </Button>
           )}
+          {/* Where the submit button is once the list is submitted: the player may keep it in their library. */}
+          {deck && !userId && !isDirty && <SaveToLibraryButton event={event} deck={deck} />}
         </Stack>
       </form>
       <section aria-label="Checked decklist">

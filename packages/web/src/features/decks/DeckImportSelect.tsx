@@ -7,6 +7,8 @@ export interface DeckImportOption {
   label: string;
   deckName: string;
   decklistText: string;
+  /** Called when the deck is chosen (e.g. to record that a saved deck was used). */
+  onChosen?: () => void;
 }
 
 /** A source of decks, shown as an option group (e.g. 'Your decks in other events', 'Your library'). */
@@ -45,7 +47,9 @@ export function DeckImportSelect({ groups, onImport, disabled }: DeckImportSelec
       ]}
       onChange={(event) => {
         const option = options.get(event.currentTarget.value);
-        if (option) onImport(option);
+        if (!option) return;
+        option.onChosen?.();
+        onImport(option);
       }}
     />
   );

@@ -6,6 +6,7 @@ import { useDeleteDeck, useEventDeck } from '../../api/decks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { PageError } from '../../components/PageError';
+import { SaveToLibraryButton } from '../library/SaveToLibrary';
 import { CheckedDeck } from './CheckedDeck';
 import { DeckForm } from './DeckForm';
 import { useDeckImportGroups } from './import-sources';
@@ -57,6 +58,7 @@ export function PlayerDeck({ event }: { event: EventDetails }) {
           <strong>Player:</strong> {current.player_name} · <strong>Deck:</strong> {current.deck_name || '(no name)'}
         </Text>
         <CheckedDeck check={current} decklistStyle={event.decklist_style} />
+        <SaveToLibraryButton event={event} deck={current} />
         <PrintLink eventId={event.event_id} />
         <RevisionsPanel event={event} current={current} />
       </Stack>

@@ -1,5 +1,6 @@
 import type { EventDetails } from '@decklist/core';
 import { useDeckImports } from '../../api/decks';
+import { useLibraryDecks, useMarkLibraryDeckUsed } from '../../api/library';
 import { formatDate } from '../events/format';
 import type { DeckImportGroup } from './DeckImportSelect';
 
@@ -17,12 +18,31 @@ function useOtherEventsGroup(event: EventDetails, enabled: boolean): DeckImportG
   };
 }
 
+/** The caller's saved library decks of the event's format; choosing one marks it used (so it is kept). */
+function useLibraryImportGroup(event: EventDetails, enabled: boolean): DeckImportGroup {
+  const decks = useLibraryDecks(enabled);
+  const markUsed = useMarkLibraryDeckUsed();
+  return {
+    label: 'Your library',
+    options: (decks.data ?? [])
+      .filter((deck) => deck.format === event.format)
+      .map((deck) => ({
+        value: `library:${deck.deck_id}`,
+        label: deck.deck_name,
+        deckName: deck.deck_name,
+        decklistText: deck.decklist_text,
+        onChosen: () => markUsed.mutate(deck.deck_id),
+      })),
+  };
+}
+
 /**
  * Every source of the import select for a player's deck form. Each source is a hook returning a
- * `DeckImportGroup` for the event's format; add a source (e.g. the saved library decks) by calling its
- * hook here and adding its group to the list.
+ * `DeckImportGroup` for the event's format: the saved library decks first, then the caller's decks in
+ * other events. Add a source by calling its hook here and adding its group to the list.
  */
 export function useDeckImportGroups(event: EventDetails, enabled = true): DeckImportGroup[] {
+  const library = useLibraryImportGroup(event, enabled);
   const otherEvents = useOtherEventsGroup(event, enabled);
-  return [otherEvents];
+  return [library, otherEvents];
 }

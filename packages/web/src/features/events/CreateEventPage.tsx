@@ -1,10 +1,11 @@
 import { EVENT_DATE_HINT, eventDateWindow, localDate, type CreateEventBody } from '@decklist/core';
-import { Alert, Button, Container, Group, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { useCreateEvent, useFormats } from '../../api/events';
 import { applyServerErrors, errorMessage } from '../../api/form-errors';
+import { FormatSelect } from './FormatSelect';
 
 const FIELDS = ['event_name', 'event_date', 'format'] as const;
 
@@ -59,23 +60,12 @@ export function CreateEventPage() {
                 date < dates.min ? "Date can't be before yesterday." : date > dates.max ? EVENT_DATE_HINT : true,
             })}
           />
-          {formats.isError ? (
-            <Alert color="red" role="alert">
-              Error loading formats. Please refresh the page.
-            </Alert>
-          ) : (
-            <NativeSelect
-              label="Format"
-              required
-              disabled={formats.isPending}
-              error={errors.format?.message}
-              data={[
-                { value: '', label: formats.isPending ? 'Loading formats...' : 'Select a format' },
-                ...(formats.data ?? []).map((f) => ({ value: f.format, label: f.name })),
-              ]}
-              {...form.register('format', { required: 'Format is required' })}
-            />
-          )}
+          <Controller
+            control={form.control}
+            name="format"
+            rules={{ required: 'Format is required' }}
+            render={({ field: { ref, ...field }, fieldState }) => <FormatSelect {...field} inputRef={ref} error={fieldState.error?.message} />}
+          />
           {formError && (
             <Alert color="red" role="alert">
               {formError}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { findFormat } from '../formats';
+import { MAX_LIBRARY_DECK_NAME_LENGTH } from '../library';
+import { cardGroupSchema, decklistTextField } from './cards';
+import { requiredText, textTypeError } from './common';
+
+// ------------------------------------------------------------------ requests
+
+/** `{deck_id}` of the library addresses. Any text: an id that is not a deck's is simply not found (404). */
+export const libraryDeckParams = z.object({ deck_id: z.string() });
+
+/** A format code of the formats list, trimmed; required in the library (spec section 5). */
+const libraryFormatField = z
+  .string({ error: textTypeError('Format') })
+  .trim()
+  .min(1, 'Format is required')
+  .refine((code) => code === '' || findFormat(code) !== undefined, 'Choose a format from the list');
+
+/**
+ * POST /api/decks/library (new) and POST /api/decks/library/{deck_id} (existing), spec section 7.
+ * Every field is trimmed and required (spec section 5).
+ */
+export const saveLibraryDeckBody = z.object({
+  /** The spec's body carries it; the address decides which deck is saved (a different id is refused). */
+  deck_id: z.string().nullish(),
+  deck_name: requiredText('Deck name', MAX_LIBRARY_DECK_NAME_LENGTH),
+  format: libraryFormatField,
+  decklist_text: decklistTextField.trim().min(1, 'Decklist is required'),
+});
+export type SaveLibraryDeckBody = z.input<typeof saveLibraryDeckBody>;
+
+// ------------------------------------------------------------------ responses
+
+/**
+ * An item of GET /api/decks/library (spec section 3, List item). It also carries the decklist text,
+ * so the event deck form's import select can fill the form without another call (at most 20 decks).
+ */
+export const libraryDeckListItem = z.object({
+  deck_id: z.string(),
+  deck_name: z.string(),
+  has_warnings: z.boolean(),
+  format: z.string(),
+  /** Null when the format is no longer in the formats list (the table shows a dash). */
+  format_name: z.string().nullable(),
+  decklist_text: z.string(),
+});
+export type LibraryDeckListItem = z.infer<typeof libraryDeckListItem>;
+export const libraryDeckListResponse = z.array(libraryDeckListItem);
+
+/** A saved deck, checked against its format (spec section 3, Library deck). */
+export const libraryDeck = z.object({
+  deck_id: z.string(),
+  deck_name: z.string(),
+  format: z.string(),
+  format_name: z.string().nullable(),
+  decklist_text: z.string(),
+  has_warnings: z.boolean(),
+  deck_warnings: z.array(z.string()),
+  groups: z.array(cardGroupSchema),
+});
+export type LibraryDeck = z.infer<typeof libraryDeck>;

@@ -1,0 +1,96 @@
+import { LIBRARY_DECK_UNUSED_DAYS, LIBRARY_FULL_DETAIL, LIBRARY_FULL_TITLE, MAX_LIBRARY_DECKS } from '@decklist/core';
+import { and, asc, count, eq, lt, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/connect';
+import { libraryDecks, users } from '../db/schema';
+import { conflict, notFound } from '../http/problem';
+
+export const deckNotFound = () => notFound('Deck not found');
+export const libraryFull = () => conflict(LIBRARY_FULL_TITLE, LIBRARY_FULL_DETAIL, 'library-limit');
+
+export type LibraryDeckRow = typeof libraryDecks.$inferSelect;
+
+export interface LibraryDeckContent {
+  deckName: string;
+  format: string;
+  decklistText: string;
+  hasWarnings: boolean;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Only a user's own deck is ever found; another user's id (or no id at all) is the same 404. */
+const owned = (userId: string, deckId: string) => and(eq(libraryDecks.id, deckId), eq(libraryDecks.userId, userId));
+
+/** The user's decks by name. */
+export async function listLibraryDecks(db: Db, userId: string): Promise<LibraryDeckRow[]> {
+  return db
+    .select()
+    .from(libraryDecks)
+    .where(eq(libraryDecks.userId, userId))
+    .orderBy(asc(sql`lower(${libraryDecks.deckName})`), asc(libraryDecks.createdAt), asc(libraryDecks.id));
+}
+
+export async function findLibraryDeck(db: Db, userId: string, deckId: string): Promise<LibraryDeckRow> {
+  if (!UUID.test(deckId)) throw deckNotFound();
+  const [row] = await db.select().from(libraryDecks).where(owned(userId, deckId));
+  if (!row) throw deckNotFound();
+  return row;
+}
+
+/**
+ * Saves a new deck, used now. The user's row is locked while their decks are counted, so two tabs
+ * saving at once cannot pass the limit together (409 beyond it).
+ */
+export async function createLibraryDeck(db: Db, userId: string, content: LibraryDeckContent, now: number): Promise<LibraryDeckRow> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const [saved] = await tx.select({ n: count() }).from(libraryDecks).where(eq(libraryDecks.userId, userId));
+    if ((saved?.n ?? 0) >= MAX_LIBRARY_DECKS) throw libraryFull();
+    const at = new Date(now);
+    const [row] = await tx
+      .insert(libraryDecks)
+      .values({ userId, ...content, createdAt: at, updatedAt: at, lastUsedAt: at })
+      .returning();
+    return row!;
+  });
+}
+
+/** Saves an existing deck of the user's (saving it is using it). */
+export async function updateLibraryDeck(db: Db, userId: string, deckId: string, content: LibraryDeckContent, now: number): Promise<LibraryDeckRow> {
+  if (!UUID.test(deckId)) throw deckNotFound();
+  const at = new Date(now);
+  const [row] = await db
+    .update(libraryDecks)
+    .set({ ...content, updatedAt: at, lastUsedAt: at })
+    .where(owned(userId, deckId))
+    .returning();
+  if (!row) throw deckNotFound();
+  return row;
+}
+
+export async function deleteLibraryDeck(db: Db, userId: string, deckId: string): Promise<void> {
+  if (!UUID.test(deckId)) throw deckNotFound();
+  const deleted = await db.delete(libraryDecks).where(owned(userId, deckId)).returning({ id: libraryDecks.id });
+  if (deleted.length === 0) throw deckNotFound();
+}
+
+/** Records that the user used a deck (imported it into an event's deck form), so it is kept. */
+export async function markLibraryDeckUsed(db: Db, userId: string, deckId: string, now: number): Promise<void> {
+  if (!UUID.test(deckId)) throw deckNotFound();
+  const used = await db
+    .update(libraryDecks)
+    .set({ lastUsedAt: new Date(now) })
+    .where(owned(userId, deckId))
+    .returning({ id: libraryDecks.id });
+  if (used.length === 0) throw deckNotFound();
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Deletes every deck not used for 90 days (spec section 9); returns how many went. */
+export async function deleteUnusedLibraryDecks(tx: Tx, now: number): Promise<number> {
+  const deleted = await tx
+    .delete(libraryDecks)
+    .where(lt(libraryDecks.lastUsedAt, new Date(now - LIBRARY_DECK_UNUSED_DAYS * DAY_MS)))
+    .returning({ id: libraryDecks.id });
+  return deleted.length;
+}

@@ -1,0 +1,67 @@
+import type { LibraryDeck, LibraryDeckListItem, SaveLibraryDeckBody } from '@decklist/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from './client';
+
+export const libraryKeys = {
+  all: ['library'] as const,
+  list: ['library', 'list'] as const,
+  deck: (deckId: string) => ['library', 'deck', deckId] as const,
+};
+
+const deckPath = (deckId: string) => `/api/decks/library/${encodeURIComponent(deckId)}`;
+
+/** The caller's saved decks, by name (each with its decklist text, for the event deck form's import select). */
+export function useLibraryDecks(enabled = true) {
+  return useQuery({
+    queryKey: libraryKeys.list,
+    queryFn: () => api.get<LibraryDeckListItem[]>('/api/decks/library'),
+    enabled,
+  });
+}
+
+/** One saved deck with its groups and warnings; a missing one (or another user's) fails with NotFoundError. */
+export function useLibraryDeck(deckId: string | undefined) {
+  return useQuery({
+    queryKey: libraryKeys.deck(deckId ?? ''),
+    queryFn: () => api.get<LibraryDeck>(deckPath(deckId!)),
+    enabled: !!deckId,
+  });
+}
+
+/**
+ * Saves a deck: a new one without `deck_id` (answers its id), otherwise that deck. Fields are trimmed
+ * before sending (spec section 5); the list is refreshed afterwards.
+ */
+export function useSaveLibraryDeck() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ deck_id, ...body }: SaveLibraryDeckBody) => {
+      const trimmed = { deck_name: body.deck_name.trim(), format: body.format.trim(), decklist_text: body.decklist_text.trim() };
+      return deck_id
+        ? api.post<LibraryDeck>(deckPath(deck_id), { deck_id, ...trimmed })
+        : api.post<LibraryDeck>('/api/decks/library', trimmed);
+    },
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(libraryKeys.deck(saved.deck_id), saved);
+      await queryClient.invalidateQueries({ queryKey: libraryKeys.list });
+    },
+  });
+}
+
+export function useDeleteLibraryDeck() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (deckId: string) => api.delete<{ success: true }>(deckPath(deckId)),
+    onSuccess: async (_answer, deckId) => {
+      queryClient.removeQueries({ queryKey: libraryKeys.deck(deckId) });
+      await queryClient.invalidateQueries({ queryKey: libraryKeys.list });
+    },
+  });
+}
+
+/** Tells the server a saved deck was used (imported into an event's deck form), so it is not deleted as unused. */
+export function useMarkLibraryDeckUsed() {
+  return useMutation({
+    mutationFn: (deckId: string) => api.post<{ success: true }>(`${deckPath(deckId)}/use`),
+  });
+}

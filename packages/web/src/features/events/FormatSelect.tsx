@@ -1,0 +1,46 @@
+import { Alert, NativeSelect } from '@mantine/core';
+import type { Ref } from 'react';
+import { useFormats } from '../../api/events';
+
+export interface FormatSelectProps {
+  value: string;
+  onChange(format: string): void;
+  onBlur?(): void;
+  name?: string;
+  /** The select element (react-hook-form focuses it when the field has an error). */
+  inputRef?: Ref<HTMLSelectElement>;
+  error?: string;
+  /** A code that is not in the formats list but must stay selectable (a saved deck's retired format). */
+  keepCode?: string;
+}
+
+/** The required Format select, filled from the formats list ('Select a format' until one is chosen). */
+export function FormatSelect({ value, onChange, onBlur, name, inputRef, error, keepCode }: FormatSelectProps) {
+  const formats = useFormats();
+  if (formats.isError) {
+    return (
+      <Alert color="red" role="alert">
+        Error loading formats. Please refresh the page.
+      </Alert>
+    );
+  }
+  const options = [
+    { value: '', label: formats.isPending ? 'Loading formats...' : 'Select a format' },
+    ...(formats.data ?? []).map((f) => ({ value: f.format, label: f.name })),
+  ];
+  if (keepCode && formats.data && !options.some((option) => option.value === keepCode)) options.push({ value: keepCode, label: keepCode });
+  return (
+    <NativeSelect
+      label="Format"
+      required
+      disabled={formats.isPending}
+      error={error}
+      data={options}
+      name={name}
+      ref={inputRef}
+      value={value}
+      onBlur={onBlur}
+      onChange={(event) => onChange(event.currentTarget.value)}
+    />
+  );
+}

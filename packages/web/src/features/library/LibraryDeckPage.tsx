@@ -1,0 +1,109 @@
+import { MAX_LIBRARY_DECK_NAME_LENGTH, MAX_LIBRARY_DECKS, type LibraryDeck } from '@decklist/core';
+import { Alert, Button, Container, Stack, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useParams } from 'wouter';
+import { NotFoundError } from '../../api/client';
+import { useDeleteLibraryDeck, useLibraryDeck, useLibraryDecks } from '../../api/library';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { LoadingScreen } from '../../components/LoadingScreen';
+import { PageError } from '../../components/PageError';
+import { useLibraryDraft, withDraft } from './draft';
+import { LibraryDeckForm } from './LibraryDeckForm';
+
+export const DELETE_DECK_QUESTION = 'Are you sure you want to delete this deck? This action cannot be undone.';
+const SAVED_NOTICE_MS = 3000;
+
+/** Duplicate and delete, for a saved deck. */
+function SavedDeckActions({ deck }: { deck: LibraryDeck }) {
+  const [, navigate] = useLocation();
+  const decks = useLibraryDecks();
+  const remove = useDeleteLibraryDeck();
+  const [confirming, setConfirming] = useState(false);
+  const full = (decks.data?.length ?? 0) >= MAX_LIBRARY_DECKS;
+  const copyName = `${deck.deck_name} (copy)`.slice(0, MAX_LIBRARY_DECK_NAME_LENGTH);
+
+  return (
+    <>
+      {!full && (
+        <Button
+          variant="default"
+          onClick={() => navigate('/library/deck', withDraft({ deck_name: copyName, format: deck.format, decklist_text: deck.decklist_text }))}
+        >
+          Duplicate
+        </Button>
+      )}
+      <Button color="red" variant="outline" onClick={() => setConfirming(true)}>
+        Delete Deck
+      </Button>
+      <ConfirmDialog
+        opened={confirming}
+        title="Delete Deck"
+        confirmLabel="Delete Deck"
+        busy={remove.isPending}
+        error={remove.isError ? 'Error, try later' : undefined}
+        onCancel={() => {
+          remove.reset();
+          setConfirming(false);
+        }}
+        onConfirm={() => remove.mutate(deck.deck_id, { onSuccess: () => navigate('/library') })}
+      >
+        {DELETE_DECK_QUESTION}
+      </ConfirmDialog>
+    </>
+  );
+}
+
+/** `/library/deck/{deck_id?}` (protected): a saved deck, or a new one (blank or from a draft). */
+export function LibraryDeckPage() {
+  const { deckId } = useParams<{ deckId?: string }>();
+  const [, navigate] = useLocation();
+  const draft = useLibraryDraft();
+  const deck = useLibraryDeck(deckId);
+  const [savedNotice, setSavedNotice] = useState(false);
+
+  useEffect(() => {
+    if (!savedNotice) return;
+    const timer = setTimeout(() => setSavedNotice(false), SAVED_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [savedNotice]);
+
+  const onSaved = (saved: LibraryDeck) => {
+    setSavedNotice(true);
+    if (saved.deck_id !== deckId) navigate(`/library/deck/${saved.deck_id}`, { replace: true });
+  };
+
+  let body;
+  if (!deckId) {
+    body = <LibraryDeckForm key={draft ? `draft-${draft.id}` : 'new'} deck={null} draft={draft} onSaved={onSaved} />;
+  } else if (deck.isPending) {
+    body = <LoadingScreen />;
+  } else if (deck.isError) {
+    body =
+      deck.error instanceof NotFoundError ? (
+        <PageError title="Deck not found">No deck found</PageError>
+      ) : (
+        <PageError title="Error loading deck">Please try again later.</PageError>
+      );
+  } else {
+    body = <LibraryDeckForm key={deckId} deck={deck.data} onSaved={onSaved} actions={<SavedDeckActions deck={deck.data} />} />;
+  }
+
+  return (
+    <Container size="lg">
+      <Stack>
+        <div>
+          <Button component={Link} to="/library" variant="default" size="sm">
+            ← Back to Library
+          </Button>
+        </div>
+        <Title order={1}>{deckId ? (deck.data?.deck_name ?? 'Saved deck') : draft ? 'New deck (not saved yet)' : 'New deck'}</Title>
+        {savedNotice && (
+          <Alert color="green" role="status">
+            Your deck has been saved
+          </Alert>
+        )}
+        {body}
+      </Stack>
+    </Container>
+  );
+}

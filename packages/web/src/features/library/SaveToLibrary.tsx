@@ -1,0 +1,58 @@
+import { MAX_LIBRARY_DECK_NAME_LENGTH, MAX_LIBRARY_DECKS, type EventDecklist, type EventDetails } from '@decklist/core';
+import { Alert, Anchor, Button } from '@mantine/core';
+import { Link } from 'wouter';
+import { ApiError } from '../../api/client';
+import { useSaveLibraryDeck } from '../../api/library';
+
+export const LIBRARY_FULL_ON_SAVE = `Your library is full: it holds ${MAX_LIBRARY_DECKS} decks. Delete a deck you no longer need, then save this one.`;
+
+/**
+ * 'Save to Library' for a player's submitted deck (beyond the spec): a copy of the list in the user's
+ * library, named after the deck (or the event when the deck has no name), ready for the next event.
+ */
+export function SaveToLibraryButton({ event, deck }: { event: EventDetails; deck: EventDecklist }) {
+  const save = useSaveLibraryDeck();
+  // A saved copy belongs to the list that was submitted; a new submission offers saving again.
+  const savedThis = save.isSuccess && save.variables.decklist_text === deck.decklist_text;
+  if (savedThis) {
+    return (
+      <Alert color="green" role="status">
+        Saved to your library.{' '}
+        <Anchor component={Link} to={`/library/deck/${save.data.deck_id}`}>
+          Open it in My Decks
+        </Anchor>
+      </Alert>
+    );
+  }
+  return (
+    <>
+      <Button
+        variant="default"
+        disabled={save.isPending}
+        onClick={() =>
+          save.mutate({
+            deck_name: (deck.deck_name || event.event_name).slice(0, MAX_LIBRARY_DECK_NAME_LENGTH),
+            format: event.format,
+            decklist_text: deck.decklist_text,
+          })
+        }
+      >
+        {save.isPending ? 'Saving...' : 'Save to Library'}
+      </Button>
+      {save.isError && (
+        <Alert color="red" role="alert">
+          {save.error instanceof ApiError && save.error.status === 409 ? (
+            <>
+              {LIBRARY_FULL_ON_SAVE}{' '}
+              <Anchor component={Link} to="/library">
+                Go to My Decks
+              </Anchor>
+            </>
+          ) : (
+            'Error, try later'
+          )}
+        </Alert>
+      )}
+    </>
+  );
+}
