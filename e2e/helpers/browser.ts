@@ -74,3 +74,6 @@ export async function signInContext(context: BrowserContext, server: RunningServ
   if (!done.ok()) throw new Error(`login continue failed: ${done.status()}`);
   return (await done.json()) as { user_id: string; session_id: string };
 }
+
+/** How far the page scrolls sideways (0 or less: it fits the window). */
+export const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

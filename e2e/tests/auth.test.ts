@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newContext, screenshot, signInOnPage, watchErrors } from '../helpers/browser';
+import { newContext, screenshot, signInOnPage, watchErrors, sidewaysScroll } from '../helpers/browser';
 import { useServerAndBrowser } from '../helpers/journey';
 
 describe('sign-in journey', () => {
@@ -100,7 +100,7 @@ describe('sign-in journey', () => {
     for (const label of ['Privacy Policy', 'Terms of Service', 'Contribute', 'About']) {
       expect(await footer.getByRole('link', { name: label }).count()).toBe(1);
     }
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await sidewaysScroll(page);
     expect(overflow).toBeLessThanOrEqual(0);
 
     await page.goto('/no/such/page');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newContext, screenshot, signInContext, signInOnPage, watchErrors } from '../helpers/browser';
+import { newContext, screenshot, signInContext, signInOnPage, watchErrors, sidewaysScroll } from '../helpers/browser';
 import { createEvent } from '../helpers/api';
 import { useServerAndBrowser } from '../helpers/journey';
 
@@ -17,7 +17,6 @@ const ARENA_EXPORT = [
   '4 Blood Moon (2XM) 274',
 ].join('\n');
 
-const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 const printCalls = (page: Page) => page.evaluate(() => (window as unknown as { printCalls?: number }).printCalls ?? 0);
 const pdfPages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
 
@@ -70,7 +69,7 @@ describe('decklists journey', () => {
     await checked.getByText('Main: 60').waitFor();
     await checked.getByText('Side: 4').waitFor();
     await checked.getByRole('row').filter({ hasText: 'Fury' }).getByRole('img', { name: /^Mana cost: / }).waitFor();
-    expect(await noSidewaysScroll(player)).toBeLessThanOrEqual(0);
+    expect(await sidewaysScroll(player)).toBeLessThanOrEqual(0);
     await screenshot(player, 'decks-banned-warning-phone');
 
     // Fixed: Fury out, Lava Spike in through the card-name suggestions, typed.

@@ -2,7 +2,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newContext, screenshot, signInContext, signInOnPage, watchErrors } from '../helpers/browser';
+import { newContext, screenshot, signInContext, signInOnPage, watchErrors, sidewaysScroll } from '../helpers/browser';
 import { useServerAndBrowser } from '../helpers/journey';
 
 /** Reads the QR code on the page from a screenshot of the area around it. */
@@ -15,7 +15,6 @@ async function decodeQr(page: Page): Promise<string | undefined> {
   return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data;
 }
 
-const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 describe('events journey', () => {
   const running = useServerAndBrowser();
@@ -46,7 +45,7 @@ describe('events journey', () => {
     await page.getByText('Players can submit and modify decks when the tournament is open.').waitFor();
     await page.getByText('0/300').waitFor();
     await page.getByText('No players have joined this tournament yet').waitFor();
-    expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'events-manage-phone');
 
     // The invite link is copied, and the button says so for 2 seconds.

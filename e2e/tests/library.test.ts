@@ -1,24 +1,12 @@
-import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PHONE, newContext, screenshot, signInContext, signInOnPage, watchErrors } from '../helpers/browser';
+import { PHONE, newContext, screenshot, signInContext, signInOnPage, watchErrors, sidewaysScroll } from '../helpers/browser';
+import { createEvent } from '../helpers/api';
 import { useServerAndBrowser } from '../helpers/journey';
 
 /** 56 cards in the main deck (a deck warning) with Fury, banned in Modern (a card warning). */
 const SHORT_BURN = ['4 Lightning Bolt', '4 Fury', '48 Mountain', '', 'Sideboard', '3 Blood Moon'].join('\n');
 const FULL_BURN = ['4 Lightning Bolt', '4 Lava Spike', '52 Mountain', '', 'Sideboard', '3 Blood Moon'].join('\n');
 const EVENT_DECK = ['4 Counterspell', '4 Brainstorm', '52 Island', '', 'Sideboard', '2 Flusterstorm'].join('\n');
-
-const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-const today = () => new Date().toISOString().slice(0, 10);
-
-async function createEvent(context: BrowserContext, origin: string, eventName: string) {
-  const created = await context.request.post(`${origin}/api/events`, {
-    data: { event_name: eventName, format: 'modern', event_date: today() },
-    headers: { origin },
-  });
-  expect(created.ok()).toBe(true);
-  return ((await created.json()) as { event_id: string }).event_id;
-}
 
 describe('deck library journey', () => {
   const running = useServerAndBrowser();
@@ -92,7 +80,7 @@ describe('deck library journey', () => {
     const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'Fury Burn' }) });
     await row.getByRole('img', { name: 'Has deck warnings' }).waitFor();
     await row.getByRole('cell', { name: 'Modern' }).waitFor();
-    expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'library-list-phone');
 
     // Registering for an event from the saved deck: the import select offers it; choosing it marks it used.
@@ -141,7 +129,7 @@ describe('deck library journey', () => {
     await page.getByRole('button', { name: 'Save Decklist' }).click();
     await page.waitForURL(/\/library\/deck\/[0-9a-f-]{36}$/);
     expect(await page.getByRole('button', { name: 'Save Decklist' }).count()).toBe(0);
-    expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'library-imported-phone');
 
     // Duplicate: a copy to save under a new name.

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiPost, createEvent } from '../helpers/api';
-import { newContext, signInContext, watchErrors } from '../helpers/browser';
+import { newContext, signInContext, watchErrors, sidewaysScroll } from '../helpers/browser';
 import { useServerAndBrowser } from '../helpers/journey';
 
 const DECK = ['4 Lightning Bolt', '4 Monastery Swiftspear', '52 Mountain', '', '4 Blood Moon'].join('\n');
@@ -80,6 +80,8 @@ describe('every page on a 360 px phone', () => {
       [organiser, '/timers', 'Round timers for your tournaments'],
       [organiser, '/timers/new', 'Create Tournament Timer'],
       [organiser, `/timers/${tournamentId}`, 'Sweep Timers'],
+      [organiser, '/library', 'Your saved decks'],
+      [organiser, '/library/deck', 'Back to Library'],
       [player, `/e/${eventId}`, 'Sweep Modern'],
       [player, `/e/${eventId}/deck`, 'Sweep Modern'],
     ];
@@ -91,7 +93,7 @@ describe('every page on a 360 px phone', () => {
       await page.goto(path);
       await page.getByText(text).filter({ visible: true }).first().waitFor();
       await page.waitForLoadState('networkidle');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await sidewaysScroll(page);
       if (overflow > 0) problems.push(`${path}: ${overflow}px sideways scroll`);
       for (const html of await unlabelled(page)) problems.push(`${path}: no accessible name: ${html}`);
       if (!(await keyboardReaches(page))) problems.push(`${path}: Tab reaches nothing visible`);
@@ -111,7 +113,7 @@ describe('every page on a 360 px phone', () => {
       await page.goto(path);
       await page.getByText(text).first().waitFor();
       expect(await page.getByRole('navigation', { name: 'Main' }).count(), path).toBe(0);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await sidewaysScroll(page);
       if (overflow > 0) problems.push(`${path}: ${overflow}px sideways scroll`);
       for (const error of errors) problems.push(`${path}: page error: ${error}`);
       await page.close();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newContext, screenshot, signInContext, watchErrors } from '../helpers/browser';
+import { launchBrowser, newContext, screenshot, signInContext, watchErrors, sidewaysScroll } from '../helpers/browser';
 import { startServer, type RunningServer } from '../helpers/server';
 
 const TV = { width: 1280, height: 720 };
@@ -115,7 +115,7 @@ describe('round timers', () => {
     const round1 = phone.getByRole('region', { name: 'Round 1' });
     await round1.getByText('50:00').waitFor();
     await round1.getByText('Paused').waitFor();
-    expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(await sidewaysScroll(phone)).toBeLessThanOrEqual(0);
 
     // ---- A TV shows the public display, signed out.
     const tvContext = await newContext(browser, server.url, TV);
