@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { decklistRevisions, decklists, eventUsers, events, users } from '../src/db/schema';
 import { addPlayerToEvent } from '../src/events/players';
 import { eventChannel } from '../src/live/channels';
-import { createTestApp, type TestApp, type TestClient } from './helpers/app';
+import { createTestApp, createTwoInstances, listen, type TestApp, type TestClient } from './helpers/app';
 import { DATABASE_KINDS } from './helpers/databases';
 import { connectWs } from './helpers/ws';
 
@@ -408,10 +408,9 @@ describe.each(DATABASE_KINDS)('events API on %s', (kind) => {
   });
 
   it('publishes a refresh to the event channel after each change, naming the session', async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.server.address() as { port: number };
+    const base = await listen(t);
     const { owner, judge, player, eventId } = await eventWithRoles();
-    const ws = await connectWs(`http://127.0.0.1:${port}`, eventChannel(eventId));
+    const ws = await connectWs(base, eventChannel(eventId));
     const expectRefresh = async (by: { sessionId: string; userId: string }, from: number) =>
       expect(await ws.next(() => true, 5000, from)).toEqual({ refresh: true, updated_by_session_id: by.sessionId, updated_by_user_id: by.userId });
 
@@ -435,21 +434,13 @@ describe.each(DATABASE_KINDS)('events API on %s', (kind) => {
 
 describe.runIf(DATABASE_KINDS.includes('postgres'))('event changes across instances on PostgreSQL', () => {
   it('reaches a WebSocket client of one instance when a player is added through another', async () => {
-    const { createTestDatabase } = await import('./helpers/databases');
-    const { connectDatabase } = await import('../src/db/connect');
-    const { migrationsDir } = await import('../src/paths');
-    const db = await createTestDatabase('postgres');
-    const env = { DATABASE_URL: db.url! };
-    const secondConnection = await connectDatabase({ databaseUrl: db.url, migrationsDir });
-    const one = await createTestApp('postgres', { database: db, env });
-    const two = await createTestApp('postgres', { database: { ...db, database: secondConnection }, env });
+    const { one, two, close } = await createTwoInstances();
     try {
-      await two.app.listen({ port: 0, host: '127.0.0.1' });
-      const { port } = two.app.server.address() as { port: number };
+      const baseTwo = await listen(two);
       const owner = await one.signedIn('owner@example.com');
       const created = await owner.post('/api/events', { event_name: 'Across', format: 'legacy', event_date: TODAY });
       const eventId = created.json().event_id as string;
-      const ws = await connectWs(`http://127.0.0.1:${port}`, eventChannel(eventId));
+      const ws = await connectWs(baseTwo, eventChannel(eventId));
       const added = await owner.post(`/api/events/${eventId}/players`, { player_name: 'Remote' });
       expect(added.statusCode).toBe(200);
       expect(await ws.next()).toEqual({ refresh: true, updated_by_session_id: owner.sessionId, updated_by_user_id: owner.userId });
@@ -458,10 +449,7 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('event changes across instan
       expect(viaTwo.json().player_count).toBe(1);
       ws.close();
     } finally {
-      await one.app.close();
-      await two.app.close();
-      await secondConnection.close();
-      await db.drop();
+      await close();
     }
   });
 });

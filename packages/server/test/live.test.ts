@@ -1,17 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { connectDatabase } from '../src/db/connect';
 import { eventChannel, timersChannel } from '../src/live/channels';
-import { migrationsDir } from '../src/paths';
-import { createTestApp, type TestApp } from './helpers/app';
-import { createTestDatabase, DATABASE_KINDS } from './helpers/databases';
+import { createTestApp, createTwoInstances, listen, type TestApp } from './helpers/app';
+import { DATABASE_KINDS } from './helpers/databases';
 import { connectWs } from './helpers/ws';
-
-async function listen(t: TestApp) {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = t.app.server.address() as { port: number };
-  return `http://127.0.0.1:${port}`;
-}
 
 describe.each(DATABASE_KINDS)('live channel on %s', (kind) => {
   let t: TestApp;
@@ -77,12 +69,7 @@ describe.each(DATABASE_KINDS)('live channel on %s', (kind) => {
 
 describe.runIf(DATABASE_KINDS.includes('postgres'))('live bus across instances on PostgreSQL', () => {
   it('carries a message published on one instance to a WebSocket client of another', async () => {
-    const db = await createTestDatabase('postgres');
-    const env = { DATABASE_URL: db.url! };
-    // Two instances, each with its own connection pool and its own LISTEN connection.
-    const secondConnection = await connectDatabase({ databaseUrl: db.url, migrationsDir });
-    const one = await createTestApp('postgres', { database: db, env });
-    const two = await createTestApp('postgres', { database: { ...db, database: secondConnection }, env });
+    const { one, two, close } = await createTwoInstances();
     try {
       const baseTwo = await listen(two);
       const client = await connectWs(baseTwo, eventChannel('multi1'));
@@ -90,10 +77,7 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('live bus across instances o
       expect(await client.next()).toMatchObject({ refresh: true, updated_by_session_id: 'a' });
       client.close();
     } finally {
-      await one.app.close();
-      await two.app.close();
-      await secondConnection.close();
-      await db.drop();
+      await close();
     }
   });
 });

@@ -3,21 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { connectDatabase } from '../src/db/connect';
 import { clocks, timerManagers, users } from '../src/db/schema';
 import { timersChannel } from '../src/live/channels';
-import { migrationsDir } from '../src/paths';
-import { createTestApp, type TestApp, type TestClient } from './helpers/app';
+import { createTestApp, createTwoInstances, listen, type TestApp, type TestClient } from './helpers/app';
 import { createTestDatabase, DATABASE_KINDS } from './helpers/databases';
 import { connectWs } from './helpers/ws';
 
 const MINUTE = 60_000;
-
-async function listen(t: TestApp) {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = t.app.server.address() as { port: number };
-  return `http://127.0.0.1:${port}`;
-}
 
 async function createTournament(client: TestClient, name = 'Friday Night Magic') {
   const response = await client.post('/api/timers', { tournament_name: name });
@@ -374,11 +366,7 @@ describe.each(DATABASE_KINDS)('a running clock across a restart on %s', (kind) =
 
 describe.runIf(DATABASE_KINDS.includes('postgres'))('clocks across two instances on PostgreSQL', () => {
   it('a change made through one instance reaches the screens of the other, which derives the same time', async () => {
-    const db = await createTestDatabase('postgres');
-    const env = { DATABASE_URL: db.url! };
-    const secondConnection = await connectDatabase({ databaseUrl: db.url, migrationsDir });
-    const one = await createTestApp('postgres', { database: db, env });
-    const two = await createTestApp('postgres', { database: { ...db, database: secondConnection }, env });
+    const { one, two, close } = await createTwoInstances();
     try {
       const owner = await one.signedIn('two.instances@example.com');
       const id = await createTournament(owner);
@@ -393,10 +381,7 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('clocks across two instances
       expect(seenByTwo.clocks[0].ms_remaining).toBe(3_000_000 - 61_000);
       screen.close();
     } finally {
-      await one.app.close();
-      await two.app.close();
-      await secondConnection.close();
-      await db.drop();
+      await close();
     }
   });
 });

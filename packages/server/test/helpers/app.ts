@@ -4,6 +4,8 @@ import { createSession } from '../../src/auth/sessions';
 import { findOrCreateUserByEmail } from '../../src/auth/users';
 import { loadConfig } from '../../src/config';
 import { TestClock } from './clock';
+import { connectDatabase } from '../../src/db/connect';
+import { migrationsDir } from '../../src/paths';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases';
 
 export const TEST_ORIGIN = 'http://decklist.test';
@@ -98,4 +100,33 @@ export class TestClient {
       else this.cookies.set(cookie.name, cookie.value);
     }
   }
+}
+
+/** Listens on a random local port (for WebSocket clients) and returns the base URL. */
+export async function listen(t: TestApp): Promise<string> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = t.app.server.address() as { port: number };
+  return `http://127.0.0.1:${port}`;
+}
+
+/**
+ * Two instances on one fresh PostgreSQL database, each with its own connection pool and its own
+ * LISTEN connection, as two servers behind a load balancer would be.
+ */
+export async function createTwoInstances() {
+  const db = await createTestDatabase('postgres');
+  const env = { DATABASE_URL: db.url! };
+  const secondConnection = await connectDatabase({ databaseUrl: db.url, migrationsDir });
+  const one = await createTestApp('postgres', { database: db, env });
+  const two = await createTestApp('postgres', { database: { ...db, database: secondConnection }, env });
+  return {
+    one,
+    two,
+    async close() {
+      await one.app.close();
+      await two.app.close();
+      await secondConnection.close();
+      await db.drop();
+    },
+  };
 }
