@@ -5,6 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useDecklistValidation } from '../../api/cards';
 import { useSubmitDeck } from '../../api/decks';
 import { applyServerErrors } from '../../api/form-errors';
+import { useLeaveGuard } from '../../components/useLeaveGuard';
 import { DeckTotals, useLiveTotals } from '../decklists';
 import { SaveToLibraryButton } from '../library/SaveToLibrary';
 import { CheckedDeck } from './CheckedDeck';
@@ -62,6 +63,7 @@ export function DeckForm({ event, deck, userId, defaultPlayerName, guarded = fal
   const savedText = text === deck?.decklist_text;
   const validation = useDecklistValidation(event.format, text, { enabled: text.trim() !== '' && !savedText });
   const check = savedText ? deck : text.trim() === '' ? null : validation.data;
+  useLeaveGuard(editing && isDirty);
 
   useEffect(() => {
     if (!submitted) return;

@@ -5,6 +5,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useDecklistValidation } from '../../api/cards';
 import { useFormats } from '../../api/events';
 import { applyServerErrors, errorMessage } from '../../api/form-errors';
+import { useLeaveGuard } from '../../components/useLeaveGuard';
 import { useSaveLibraryDeck } from '../../api/library';
 import { DeckTotals, useLiveTotals } from '../decklists';
 import { CheckedDeck } from '../decks/CheckedDeck';
@@ -48,6 +49,7 @@ export function LibraryDeckForm({ deck, draft, onSaved, actions }: LibraryDeckFo
   const [formError, setFormError] = useState<string>();
   const form = useForm<LibraryDeckValues>({ defaultValues: valuesOf(deck) });
   const { errors, isDirty } = form.formState;
+  useLeaveGuard(isDirty);
 
   // A draft fills the form without becoming its saved state, so it can be saved at once.
   useEffect(() => {
