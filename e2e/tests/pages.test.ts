@@ -61,6 +61,11 @@ describe('every page on a 360 px phone', () => {
       deck_name: 'Red',
       decklist_text: DECK,
     });
+    const { deck_id: savedDeckId } = await apiPost<{ deck_id: string }>(organiser, origin, '/api/decks/library', {
+      deck_name: 'Sweep Burn',
+      format: 'modern',
+      decklist_text: DECK,
+    });
     const visitor = await newContext(running.browser, origin);
 
     const pages: [typeof organiser, string, string][] = [
@@ -71,6 +76,11 @@ describe('every page on a 360 px phone', () => {
       [visitor, '/timers', 'Round timers for your tournaments'],
       [visitor, '/help/decklist', 'How to write a decklist'],
       [visitor, '/help/privacy', 'Privacy policy'],
+      [visitor, '/help/terms-and-services', 'Terms of service'],
+      [visitor, '/help/contribute', 'Contribute'],
+      [visitor, '/help/about', 'About Decklist'],
+      [visitor, `/multi/50%25%20off?id=${eventId}`, '50% off'],
+      [visitor, '/no-such-page', 'Page not found'],
       [organiser, '/', 'Register your decklist'],
       [organiser, '/e/new', 'Create Tournament'],
       [organiser, `/e/${eventId}`, 'Sweep Modern'],
@@ -82,6 +92,7 @@ describe('every page on a 360 px phone', () => {
       [organiser, `/timers/${tournamentId}`, 'Sweep Timers'],
       [organiser, '/library', 'Your saved decks'],
       [organiser, '/library/deck', 'Back to Library'],
+      [organiser, `/library/deck/${savedDeckId}`, 'Sweep Burn'],
       [player, `/e/${eventId}`, 'Sweep Modern'],
       [player, `/e/${eventId}/deck`, 'Sweep Modern'],
     ];
