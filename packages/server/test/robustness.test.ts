@@ -239,6 +239,19 @@ describe.each(DATABASE_KINDS)('robustness on %s', (kind) => {
     return failures;
   }
 
+  it('answers methods the API does not have with problems, never a 500', async () => {
+    const failures: string[] = [];
+    const paths = new Set(operations.map(([path]) => path.replace('{id}', ids.eventId).replace(/\{[a-z_]+\}/g, 'x')));
+    for (const path of paths) {
+      for (const method of ['PUT', 'PATCH', 'OPTIONS', 'HEAD'] as const) {
+        const response = await t.app.inject({ method, url: path, headers: { origin: 'http://decklist.test' } });
+        const problem = method === 'HEAD' || String(response.headers['content-type']).startsWith('application/problem+json');
+        if (response.statusCode >= 500 || (response.statusCode >= 400 && !problem)) failures.push(`${response.statusCode} ${method} ${path}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
   it('covers every operation of the OpenAPI description', () => {
     expect(operations.length).toBeGreaterThan(35);
   });
