@@ -63,6 +63,22 @@ describe('unsaved decklists', () => {
     await deckRefetch;
     await expect.poll(() => player.getByLabel('Deck Name').inputValue()).toBe('Named by the judge');
     expect(await decklist.inputValue()).toBe(EDITED);
+
+    // Typing on while a resubmission is on its way: the list sent is saved, the lines typed since stay.
+    await player.route(`**/api/events/${eventId}/deck`, async (route) => {
+      if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await player.getByRole('button', { name: 'Resubmit Decklist' }).click();
+    await player.getByRole('button', { name: 'Submitting' }).waitFor();
+    await decklist.press('End');
+    await decklist.pressSequentially('\n1 Blood Moon');
+    await player.getByText('Your deck has been submitted').waitFor();
+    await player.unroute(`**/api/events/${eventId}/deck`);
+    const saved = await playerContext.request.get(`${origin}/api/events/${eventId}/deck`);
+    expect(((await saved.json()) as { decklist_text: string }).decklist_text).toBe(EDITED);
+    const typedOn = `${EDITED}\n1 Blood Moon`;
+    expect(await decklist.inputValue()).toBe(typedOn);
     await player.getByRole('button', { name: 'Resubmit Decklist' }).waitFor();
 
     // Following a link asks first; staying keeps the list, leaving goes.
@@ -74,7 +90,7 @@ describe('unsaved decklists', () => {
     await player.getByRole('link', { name: '← Events' }).click();
     expect(questions).toEqual(['Your changes are not saved yet. Leave this page and lose them?']);
     expect(new URL(player.url()).pathname).toBe(`/e/${eventId}`);
-    expect(await decklist.inputValue()).toBe(EDITED);
+    expect(await decklist.inputValue()).toBe(typedOn);
     player.once('dialog', (dialog) => void dialog.accept());
     await player.getByRole('link', { name: '← Events' }).click();
     await player.getByRole('heading', { name: 'Register your decklist' }).waitFor();
