@@ -5,6 +5,8 @@ import { newContext, signInContext, watchErrors, sidewaysScroll } from '../helpe
 import { useServerAndBrowser } from '../helpers/journey';
 
 const DECK = ['4 Lightning Bolt', '4 Monastery Swiftspear', '52 Mountain', '', '4 Blood Moon'].join('\n');
+/** Names are typed by people: one long word must wrap, not push a phone's page sideways. */
+const LONG_WORD = 'RegionalChampionshipQualifierDowntownGameStore';
 
 /** Every visible form field and button that has no accessible name (label, aria-label...). */
 function unlabelled(page: Page) {
@@ -44,9 +46,10 @@ describe('every page on a 360 px phone', () => {
     const origin = running.server.url;
     const organiser = await newContext(running.browser, origin);
     await signInContext(organiser, running.server, 'sweep.owner@example.com');
-    const eventId = await createEvent(organiser, origin, 'Sweep Modern');
+    const eventId = await createEvent(organiser, origin, `Sweep Modern ${LONG_WORD}`);
+    await apiPost(organiser, origin, `/api/events/${eventId}/players`, { player_name: LONG_WORD });
     const { tournament_id: tournamentId } = await apiPost<{ tournament_id: string }>(organiser, origin, '/api/timers', {
-      tournament_name: 'Sweep Timers',
+      tournament_name: `Sweep Timers ${LONG_WORD}`,
     });
     const clock = await apiPost<{ clock_id: string }>(organiser, origin, `/api/timers/${tournamentId}/clocks`, {
       clock_name: 'Round 1',
@@ -58,8 +61,8 @@ describe('every page on a 360 px phone', () => {
     const { user_id: playerId } = await signInContext(player, running.server, 'sweep.player@example.com');
     await apiPost(player, origin, `/api/events/${eventId}/deck`, {
       player_name: 'Sam Sweep',
-      deck_name: 'Red',
-      decklist_text: DECK,
+      deck_name: LONG_WORD,
+      decklist_text: `${DECK}\n1 ${LONG_WORD}`,
     });
     const { deck_id: savedDeckId } = await apiPost<{ deck_id: string }>(organiser, origin, '/api/decks/library', {
       deck_name: 'Sweep Burn',
