@@ -260,7 +260,12 @@ describe.each(DATABASE_KINDS)('robustness on %s', (kind) => {
     expect(await sweep(t.anonymous())).toEqual([]);
   });
 
-  it('never answers bad input with a 500, signed in', async () => {
+  it('never answers bad input with a 500, signed in as a player (their own deck)', async () => {
+    const player = await t.signedIn('robust-player@example.test');
+    expect(await sweep(player)).toEqual([]);
+  });
+
+  it('never answers bad input with a 500, signed in as the owner of everything', async () => {
     const owner = await t.signedIn('robust-owner@example.test');
     expect(await sweep(owner)).toEqual([]);
   });
