@@ -56,7 +56,7 @@ export async function screenshot(page: Page, name: string) {
 export async function signInOnPage(page: Page, server: RunningServer, email: string) {
   const before = server.smtp.mailsTo(email).length;
   await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByRole('button', { name: 'Send Code', exact: true }).click();
   await page.getByRole('heading', { name: 'Verify Your Email' }).waitFor();
   const code = codeFromMail(await server.smtp.waitForMail(email, before));
   await page.getByLabel('Verification code').fill(code);

@@ -28,14 +28,14 @@ describe('sign-in journey', () => {
     await page.getByText('You are currently logged in.').waitFor();
     await page.getByRole('heading', { name: 'Account' }).waitFor();
     await page.getByRole('button', { name: 'Log out' }).click();
-    await page.getByRole('button', { name: 'Send code' }).waitFor();
+    await page.getByRole('button', { name: 'Send Code', exact: true }).waitFor();
 
     const me = await context.request.get(`${running.server.url}/api/me`);
     expect(me.status()).toBe(401);
 
     // A protected page shows the login screen in place; after signing in, the page itself renders.
     await page.goto('/e/new');
-    await page.getByRole('button', { name: 'Send code' }).waitFor();
+    await page.getByRole('button', { name: 'Send Code', exact: true }).waitFor();
     await signInOnPage(page, running.server, 'first.organiser@example.com');
     await page.getByLabel('Tournament Name').waitFor();
     expect(new URL(page.url()).pathname).toBe('/e/new');
@@ -49,7 +49,7 @@ describe('sign-in journey', () => {
     const page = await context.newPage();
     await page.goto('/login');
     await page.getByLabel('Email').fill('  Second.Player@Example.com ');
-    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByRole('button', { name: 'Send Code', exact: true }).click();
     await page.getByText('A verification code has been sent to').waitFor();
     await page.getByText('second.player@example.com').waitFor();
 

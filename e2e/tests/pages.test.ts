@@ -5,6 +5,8 @@ import { newContext, signInContext, watchErrors, sidewaysScroll } from '../helpe
 import { useServerAndBrowser } from '../helpers/journey';
 
 const DECK = ['4 Lightning Bolt', '4 Monastery Swiftspear', '52 Mountain', '', '4 Blood Moon'].join('\n');
+/** Names are typed by people: one long word must wrap, not push a phone's page sideways. */
+const LONG_WORD = 'RegionalChampionshipQualifierDowntownGameStore';
 
 /** Every visible form field and button that has no accessible name (label, aria-label...). */
 function unlabelled(page: Page) {
@@ -44,9 +46,10 @@ describe('every page on a 360 px phone', () => {
     const origin = running.server.url;
     const organiser = await newContext(running.browser, origin);
     await signInContext(organiser, running.server, 'sweep.owner@example.com');
-    const eventId = await createEvent(organiser, origin, 'Sweep Modern');
+    const eventId = await createEvent(organiser, origin, `Sweep Modern ${LONG_WORD}`);
+    await apiPost(organiser, origin, `/api/events/${eventId}/players`, { player_name: LONG_WORD });
     const { tournament_id: tournamentId } = await apiPost<{ tournament_id: string }>(organiser, origin, '/api/timers', {
-      tournament_name: 'Sweep Timers',
+      tournament_name: `Sweep Timers ${LONG_WORD}`,
     });
     const clock = await apiPost<{ clock_id: string }>(organiser, origin, `/api/timers/${tournamentId}/clocks`, {
       clock_name: 'Round 1',
@@ -58,7 +61,12 @@ describe('every page on a 360 px phone', () => {
     const { user_id: playerId } = await signInContext(player, running.server, 'sweep.player@example.com');
     await apiPost(player, origin, `/api/events/${eventId}/deck`, {
       player_name: 'Sam Sweep',
-      deck_name: 'Red',
+      deck_name: LONG_WORD,
+      decklist_text: `${DECK}\n1 ${LONG_WORD}`,
+    });
+    const { deck_id: savedDeckId } = await apiPost<{ deck_id: string }>(organiser, origin, '/api/decks/library', {
+      deck_name: 'Sweep Burn',
+      format: 'modern',
       decklist_text: DECK,
     });
     const visitor = await newContext(running.browser, origin);
@@ -71,6 +79,11 @@ describe('every page on a 360 px phone', () => {
       [visitor, '/timers', 'Round timers for your tournaments'],
       [visitor, '/help/decklist', 'How to write a decklist'],
       [visitor, '/help/privacy', 'Privacy policy'],
+      [visitor, '/help/terms-and-services', 'Terms of service'],
+      [visitor, '/help/contribute', 'Contribute'],
+      [visitor, '/help/about', 'About Decklist'],
+      [visitor, `/multi/50%25%20off?id=${eventId}`, '50% off'],
+      [visitor, '/no-such-page', 'Page not found'],
       [organiser, '/', 'Register your decklist'],
       [organiser, '/e/new', 'Create Tournament'],
       [organiser, `/e/${eventId}`, 'Sweep Modern'],
@@ -82,6 +95,7 @@ describe('every page on a 360 px phone', () => {
       [organiser, `/timers/${tournamentId}`, 'Sweep Timers'],
       [organiser, '/library', 'Your saved decks'],
       [organiser, '/library/deck', 'Back to Library'],
+      [organiser, `/library/deck/${savedDeckId}`, 'Sweep Burn'],
       [player, `/e/${eventId}`, 'Sweep Modern'],
       [player, `/e/${eventId}/deck`, 'Sweep Modern'],
     ];

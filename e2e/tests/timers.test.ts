@@ -77,7 +77,7 @@ describe('round timers', () => {
     await page
       .getByText('Are you sure you want to permanently delete this tournament and all its clocks? This action cannot be undone.')
       .waitFor();
-    await page.getByRole('dialog', { name: 'Delete tournament' }).getByRole('button', { name: 'Delete Tournament' }).click();
+    await page.getByRole('dialog', { name: 'Delete Tournament', exact: true }).getByRole('button', { name: 'Delete Tournament' }).click();
     await page.getByText('You currently have no tournament timers set up.').waitFor();
     await context.close();
   });
@@ -160,7 +160,7 @@ describe('round timers', () => {
     );
 
     await round1.getByRole('button', { name: 'Reset' }).click();
-    const resetDialog = phone.getByRole('dialog', { name: 'Reset clock' });
+    const resetDialog = phone.getByRole('dialog', { name: 'Reset Clock', exact: true });
     await resetDialog.getByRole('button', { name: 'Reset' }).click();
     await round1.getByText('50:00').waitFor();
     await tv.getByText('No active timers for this tournament at the moment.').waitFor(within);
@@ -295,7 +295,7 @@ describe('round timers', () => {
     // ---- The owner removes the judge, who loses access.
     await phone.getByRole('button', { name: 'Remove Jo Judge' }).click();
     await phone.getByText('Are you sure you want to remove this manager?').waitFor();
-    await phone.getByRole('dialog', { name: 'Remove manager' }).getByRole('button', { name: 'Remove' }).click();
+    await phone.getByRole('dialog', { name: 'Remove Manager', exact: true }).getByRole('button', { name: 'Remove' }).click();
     await phone.getByText('No managers yet.').waitFor();
     await judge.reload();
     await judge.getByText('You do not have permission to view this tournament.').waitFor();

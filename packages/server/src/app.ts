@@ -13,7 +13,7 @@ import type { Config } from './config';
 import { connectDatabase, type Database, type Db } from './db/connect';
 import { eventCleanupJob } from './events/cleanup-job';
 import { eventRoutes } from './events/routes';
-import { errorsPlugin } from './http/errors';
+import { errorsPlugin, frameworkErrorHandler } from './http/errors';
 import { originCheckPlugin } from './http/origin';
 import { OneLinePerRequest } from './http/request-log';
 import { webAppPlugin } from './http/web-app';
@@ -72,6 +72,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: BODY_LIMIT_BYTES,
     logController: new OneLinePerRequest(),
+    frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -86,6 +86,28 @@ describe.each(DATABASE_KINDS)('HTTP conventions on %s', (kind) => {
     }
   });
 
+  it('refuses NUL characters (which PostgreSQL text cannot hold) as a field error', async () => {
+    const response = await inject({
+      method: 'POST',
+      url: '/api/login/start',
+      headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a\u0000@b.co' }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ email: ['Must not contain NUL characters.'] });
+    const inPath = await inject({ method: 'GET', url: '/api/events/ab%00cd' });
+    expect(inPath.statusCode).toBe(400);
+  });
+
+  it('answers undecodable and over-long addresses with problems', async () => {
+    const badUrl = await inject({ method: 'GET', url: '/api/events/%FF%FE' });
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.headers['content-type']).toContain('application/problem+json');
+    const long = await inject({ method: 'GET', url: `/api/events/${'z'.repeat(5000)}` });
+    expect(long.statusCode).toBe(414);
+    expect(long.headers['content-type']).toContain('application/problem+json');
+  });
+
   it('publishes the API description generated from the schemas', async () => {
     const response = await inject({ method: 'GET', url: '/api/openapi.json' });
     expect(response.statusCode).toBe(200);

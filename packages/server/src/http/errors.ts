@@ -1,7 +1,7 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpProblem, validationProblem, type FieldErrors } from './problem';
+import { HttpProblem, fieldProblem, validationProblem, type FieldErrors } from './problem';
 
 export function sendProblem(reply: FastifyReply, problem: HttpProblem) {
   if (problem.headers) reply.headers(problem.headers);
@@ -44,6 +44,28 @@ function problemFromFastifyError(error: FastifyError, bodyLimit: number | undefi
   }
 }
 
+/**
+ * Errors the router raises before any route runs (an undecodable URL such as `%FF`, a path parameter
+ * over the router's length limit): problems too. Passed to Fastify as `frameworkErrors`.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return sendProblem(reply, new HttpProblem(414, 'URI too long', { kind: 'uri-too-long', detail: 'A part of the address is too long.' }));
+  }
+  return sendProblem(reply, new HttpProblem(400, 'Bad URL', { kind: 'bad-url', detail: 'The address is not valid.' }));
+}
+
+/** The first string holding a NUL character, as a field path ('player_name', 'eventId.1'). */
+function findNul(value: unknown, path: string): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = findNul(inner, path ? `${path}.${key}` : key);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
 /** Every error becomes application/problem+json; only real faults are 500s, and those are logged. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -55,6 +77,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (clientProblem) return sendProblem(reply, clientProblem);
     request.log.error({ err: error }, 'request failed');
     return sendProblem(reply, new HttpProblem(500, 'Internal server error', { detail: 'Something went wrong on our side.' }));
+  });
+
+  // PostgreSQL text cannot hold NUL characters: refuse them as bad input before they reach a query.
+  app.addHook('preValidation', async (request) => {
+    for (const part of [request.params, request.query, request.body]) {
+      const field = findNul(part, '');
+      if (field !== undefined) throw fieldProblem(field || 'body', 'Must not contain NUL characters.');
+    }
   });
 
 });

@@ -50,7 +50,7 @@ function EmailStep({ onSent }: { onSent: (email: string, reused: boolean) => voi
           </Alert>
         )}
         <Button type="submit" loading={start.isPending}>
-          Send code
+          Send Code
         </Button>
       </Stack>
     </form>
@@ -128,10 +128,10 @@ function CodeStep({ email, reused, onBack }: { email: string; reused: boolean; o
         </Button>
         <Group justify="space-between">
           <Button variant="subtle" size="compact-sm" onClick={onBack}>
-            Use a different e-mail
+            Use a Different E-mail
           </Button>
           <Button variant="subtle" size="compact-sm" onClick={sendAgain} loading={resend.isPending}>
-            Send a new code
+            Send a New Code
           </Button>
         </Group>
       </Stack>

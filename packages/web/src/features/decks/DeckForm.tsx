@@ -5,6 +5,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useDecklistValidation } from '../../api/cards';
 import { useSubmitDeck } from '../../api/decks';
 import { applyServerErrors } from '../../api/form-errors';
+import { resetToSaved } from '../../components/reset-to-saved';
+import { useLeaveGuard } from '../../components/useLeaveGuard';
 import { DeckTotals, useLiveTotals } from '../decklists';
 import { SaveToLibraryButton } from '../library/SaveToLibrary';
 import { CheckedDeck } from './CheckedDeck';
@@ -62,6 +64,7 @@ export function DeckForm({ event, deck, userId, defaultPlayerName, guarded = fal
   const savedText = text === deck?.decklist_text;
   const validation = useDecklistValidation(event.format, text, { enabled: text.trim() !== '' && !savedText });
   const check = savedText ? deck : text.trim() === '' ? null : validation.data;
+  useLeaveGuard(editing && isDirty);
 
   useEffect(() => {
     if (!submitted) return;
@@ -75,11 +78,8 @@ export function DeckForm({ event, deck, userId, defaultPlayerName, guarded = fal
       { ...values, ...(userId ? { user_id: userId } : {}) },
       {
         onSuccess: (answer) => {
-          // The saved values, trimmed, replace what was typed (the form's own resetOptions keep dirty values).
-          form.reset(
-            { player_name: answer.player_name, deck_name: answer.deck_name, decklist_text: answer.decklist_text },
-            { keepDirtyValues: false },
-          );
+          // The saved values, trimmed, replace what was sent; anything typed since stays, unsaved.
+          resetToSaved(form, values, { player_name: answer.player_name, deck_name: answer.deck_name, decklist_text: answer.decklist_text });
           setSubmitted(true);
         },
         onError: (error) => {

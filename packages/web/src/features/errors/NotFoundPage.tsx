@@ -8,7 +8,7 @@ export function NotFoundPage() {
         <Title order={1}>Page not found</Title>
         <Text>There is nothing at this address. Check the link, or start again from the home page.</Text>
         <Button component={Link} to="/">
-          Go to the home page
+          Go to the Home Page
         </Button>
       </Stack>
     </Container>

@@ -3,6 +3,15 @@ import { useParams, useSearchParams } from 'wouter';
 import { useEventsBatch } from '../../api/events';
 import { EventsTable } from './EventsTable';
 
+/** The hub name as written; the router leaves some characters encoded (a '%' alone cannot be decoded). */
+function hubTitle(name: string) {
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
+}
+
 /** /multi/{hub_name}?id=..&id=..: several events on one page, by date. */
 export function HubPage() {
   const { hubName = '' } = useParams<{ hubName: string }>();
@@ -19,7 +28,7 @@ export function HubPage() {
   return (
     <Container size="md">
       <Stack>
-        <Title order={1}>{decodeURIComponent(hubName)}</Title>
+        <Title order={1}>{hubTitle(hubName)}</Title>
         {body}
       </Stack>
     </Container>

@@ -80,7 +80,7 @@ export function HomePage() {
         {auth.status === 'authorized' && (
           <Stack gap="xs">
             <Title order={2} size="h3">
-              Your events
+              Your Events
             </Title>
             <MyEvents />
           </Stack>

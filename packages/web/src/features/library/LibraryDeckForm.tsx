@@ -5,6 +5,8 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useDecklistValidation } from '../../api/cards';
 import { useFormats } from '../../api/events';
 import { applyServerErrors, errorMessage } from '../../api/form-errors';
+import { resetToSaved } from '../../components/reset-to-saved';
+import { useLeaveGuard } from '../../components/useLeaveGuard';
 import { useSaveLibraryDeck } from '../../api/library';
 import { DeckTotals, useLiveTotals } from '../decklists';
 import { CheckedDeck } from '../decks/CheckedDeck';
@@ -48,6 +50,7 @@ export function LibraryDeckForm({ deck, draft, onSaved, actions }: LibraryDeckFo
   const [formError, setFormError] = useState<string>();
   const form = useForm<LibraryDeckValues>({ defaultValues: valuesOf(deck) });
   const { errors, isDirty } = form.formState;
+  useLeaveGuard(isDirty);
 
   // A draft fills the form without becoming its saved state, so it can be saved at once.
   useEffect(() => {
@@ -67,7 +70,7 @@ export function LibraryDeckForm({ deck, draft, onSaved, actions }: LibraryDeckFo
       { ...values, deck_id: deck?.deck_id },
       {
         onSuccess: (answer) => {
-          form.reset(valuesOf(answer));
+          resetToSaved(form, values, valuesOf(answer));
           onSaved(answer);
         },
         onError: (error) => {

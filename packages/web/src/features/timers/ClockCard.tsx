@@ -108,7 +108,7 @@ export function ClockCard({ tournamentId, clock, serverNow, onError }: ClockCard
       </Stack>
       <ConfirmDialog
         opened={confirming === 'reset'}
-        title="Reset clock"
+        title="Reset Clock"
         confirmLabel="Reset"
         danger={false}
         busy={reset.isPending}
@@ -121,7 +121,7 @@ export function ClockCard({ tournamentId, clock, serverNow, onError }: ClockCard
       </ConfirmDialog>
       <ConfirmDialog
         opened={confirming === 'delete'}
-        title="Delete clock"
+        title="Delete Clock"
         confirmLabel="Delete"
         busy={remove.isPending}
         onCancel={() => setConfirming(undefined)}

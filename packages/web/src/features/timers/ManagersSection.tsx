@@ -84,7 +84,7 @@ export function ManagersSection({ tournamentId, managers }: { tournamentId: stri
       </form>
       <ConfirmDialog
         opened={removing !== undefined}
-        title="Remove manager"
+        title="Remove Manager"
         confirmLabel="Remove"
         busy={remove.isPending}
         onCancel={() => setRemoving(undefined)}

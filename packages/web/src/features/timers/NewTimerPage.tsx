@@ -28,7 +28,7 @@ export function NewTimerPage() {
     <Container size="xs">
       <form onSubmit={submit} noValidate>
         <Stack>
-          <Title order={1}>New tournament timer</Title>
+          <Title order={1}>New Tournament Timer</Title>
           <TextInput
             label="Tournament Name"
             placeholder="Modern RCQ"

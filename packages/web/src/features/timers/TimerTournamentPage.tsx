@@ -136,7 +136,7 @@ function TournamentManager({ tournamentId, sessionId }: { tournamentId: string; 
           </Button>
           <ConfirmDialog
             opened={confirmDelete}
-            title="Delete tournament"
+            title="Delete Tournament"
             confirmLabel="Delete Tournament"
             busy={deleteTournament.isPending}
             onCancel={() => setConfirmDelete(false)}
