@@ -1,9 +1,9 @@
-import { EMAIL_PATTERN } from '@decklist/core';
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLoginContinue, useLoginStart } from '../../api/auth';
 import { applyServerErrors, errorMessage } from '../../api/form-errors';
+import { emailRules, trimmed } from '../../components/field-rules';
 
 type EmailForm = { email: string };
 type CodeForm = { code: string };
@@ -38,11 +38,7 @@ function EmailStep({ onSent }: { onSent: (email: string, reused: boolean) => voi
           placeholder="you@example.com"
           required
           error={form.formState.errors.email?.message}
-          {...form.register('email', {
-            setValueAs: (value: string) => value.trim(),
-            required: 'Email is required',
-            pattern: { value: EMAIL_PATTERN, message: 'Invalid email address' },
-          })}
+          {...form.register('email', emailRules())}
         />
         {formError && (
           <Alert color="red" role="alert">
@@ -108,7 +104,7 @@ function CodeStep({ email, reused, onBack }: { email: string; reused: boolean; o
           autoFocus
           error={form.formState.errors.code?.message}
           {...form.register('code', {
-            setValueAs: (value: string) => value.trim(),
+            setValueAs: trimmed,
             required: 'Code is required',
             pattern: { value: /^\d{6}$/, message: 'The code is the 6 digits from the e-mail' },
           })}

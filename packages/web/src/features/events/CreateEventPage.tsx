@@ -6,6 +6,7 @@ import { Link, useLocation } from 'wouter';
 import { useCreateEvent, useFormats } from '../../api/events';
 import { applyServerErrors, errorMessage } from '../../api/form-errors';
 import { FormatSelect } from './FormatSelect';
+import { trimmed } from '../../components/field-rules';
 
 const FIELDS = ['event_name', 'event_date', 'format'] as const;
 
@@ -42,7 +43,7 @@ export function CreateEventPage() {
             required
             error={errors.event_name?.message}
             {...form.register('event_name', {
-              setValueAs: (value: string) => value.trim(),
+              setValueAs: trimmed,
               required: 'Tournament name is required',
             })}
           />

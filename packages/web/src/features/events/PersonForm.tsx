@@ -1,8 +1,8 @@
-import { EMAIL_PATTERN } from '@decklist/core';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { applyServerErrors, errorMessage } from '../../api/form-errors';
+import { emailRules, trimmed } from '../../components/field-rules';
 
 export interface PersonValues {
   player_name: string;
@@ -49,7 +49,7 @@ export function PersonForm({ nameLabel, emailRequired, submitLabel, busy, onSave
             miw={180}
             error={errors.player_name?.message}
             {...form.register('player_name', {
-              setValueAs: (value: string) => value.trim(),
+              setValueAs: trimmed,
               required: `${nameLabel} is required`,
             })}
           />
@@ -59,11 +59,7 @@ export function PersonForm({ nameLabel, emailRequired, submitLabel, busy, onSave
             required={emailRequired}
             miw={180}
             error={errors.email?.message}
-            {...form.register('email', {
-              setValueAs: (value: string) => value.trim(),
-              ...(emailRequired ? { required: 'Email is required' } : {}),
-              pattern: { value: EMAIL_PATTERN, message: 'Invalid email address' },
-            })}
+            {...form.register('email', emailRules(emailRequired))}
           />
         </Group>
         {formError && (

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { applyServerErrors } from '../../api/form-errors';
 import { timerErrorMessage, useCreateClock } from '../../api/timers';
+import { trimmed } from '../../components/field-rules';
 
 type Form = { clock_name: string; minutes: string };
 
@@ -42,7 +43,7 @@ export function AddClockForm({ tournamentId }: { tournamentId: string }) {
             miw={180}
             error={form.formState.errors.clock_name?.message}
             {...form.register('clock_name', {
-              setValueAs: (value: string) => value.trim(),
+              setValueAs: trimmed,
               required: 'Clock name is required',
             })}
           />

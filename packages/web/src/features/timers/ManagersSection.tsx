@@ -1,10 +1,11 @@
-import { EMAIL_PATTERN, type TimerManager } from '@decklist/core';
+import type { TimerManager } from '@decklist/core';
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { applyServerErrors } from '../../api/form-errors';
 import { timerErrorMessage, useAddManager, useRemoveManager } from '../../api/timers';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { emailRules, trimmed } from '../../components/field-rules';
 
 type Form = { user_name: string; user_email: string };
 
@@ -57,7 +58,7 @@ export function ManagersSection({ tournamentId, managers }: { tournamentId: stri
             size="md"
             autoComplete="off"
             error={form.formState.errors.user_name?.message}
-            {...form.register('user_name', { setValueAs: (value: string) => value.trim(), required: 'Name is required' })}
+            {...form.register('user_name', { setValueAs: trimmed, required: 'Name is required' })}
           />
           <TextInput
             label="Email"
@@ -66,11 +67,7 @@ export function ManagersSection({ tournamentId, managers }: { tournamentId: stri
             size="md"
             autoComplete="off"
             error={form.formState.errors.user_email?.message}
-            {...form.register('user_email', {
-              setValueAs: (value: string) => value.trim(),
-              required: 'Email is required',
-              pattern: { value: EMAIL_PATTERN, message: 'Invalid email address' },
-            })}
+            {...form.register('user_email', emailRules())}
           />
           {formError && (
             <Alert color="red" role="alert">

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { applyServerErrors } from '../../api/form-errors';
 import { timerErrorMessage, useCreateTournament } from '../../api/timers';
+import { trimmed } from '../../components/field-rules';
 
 type Form = { tournament_name: string };
 
@@ -36,7 +37,7 @@ export function NewTimerPage() {
             size="md"
             error={form.formState.errors.tournament_name?.message}
             {...form.register('tournament_name', {
-              setValueAs: (value: string) => value.trim(),
+              setValueAs: trimmed,
               required: 'Tournament name is required',
             })}
           />
