@@ -54,13 +54,11 @@ export async function listParticipants(db: Db | Tx, eventId: string): Promise<Pa
 /** GET /api/events/{id}: the participants only for the owner and judges. */
 export async function eventDetails(db: Db | Tx, event: EventRow, role: EventRole | null): Promise<EventDetails> {
   const format = findFormat(event.format);
-  return {
-    ...listEntry(event, role),
-    decklist_style: format?.decklist_style ?? 'sixty',
-    max_players: event.maxPlayers,
-    player_count: await countPlayers(db, event.id),
-    ...(isOrganiserRole(role) ? { participants: await listParticipants(db, event.id) } : {}),
-  };
+  const base = { ...listEntry(event, role), decklist_style: format?.decklist_style ?? 'sixty', max_players: event.maxPlayers };
+  if (!isOrganiserRole(role)) return { ...base, player_count: await countPlayers(db, event.id) };
+  // Organisers get every participant anyway: count the players among them rather than asking again.
+  const participants = await listParticipants(db, event.id);
+  return { ...base, player_count: participants.filter((p) => p.role === 'player').length, participants };
 }
 
 /** The events a user takes part in, newest date first. */
