@@ -1,4 +1,4 @@
-import preact from '@preact/preset-vite';
+import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { mantineComponentCss } from './build/mantine-css';
@@ -22,7 +22,7 @@ function timerDisplayRoute(): Plugin {
 // preset), with each Mantine component's CSS loaded with it: together they keep every route's
 // first load within the size budget (see docs/architecture.md, "Web bundle budget").
 export default defineConfig({
-  plugins: [preact({ prerender: { enabled: false } }), mantineComponentCss(), timerDisplayRoute()],
+  plugins: [react(), mantineComponentCss(), timerDisplayRoute()],
   build: {
     // The public timer display is a second, framework-free page (docs/architecture.md, "Timers").
     rollupOptions: { input: { main: page('./index.html'), 'timer-display': page('./timer-display.html') } },
