@@ -1,7 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { mantineComponentCss } from './build/mantine-css';
 
 const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
@@ -18,11 +17,10 @@ function timerDisplayRoute(): Plugin {
   };
 }
 
-// The app is written against React's API and runs on Preact (preact/compat, aliased by the
-// preset), with each Mantine component's CSS loaded with it: together they keep every route's
-// first load within the size budget (see docs/architecture.md, "Web bundle budget").
+// React 19 with the app's own small UI components: every route's first load stays within the
+// size budget (docs/decisions/0001-react-runtime-and-ui-kit.md).
 export default defineConfig({
-  plugins: [react(), mantineComponentCss(), timerDisplayRoute()],
+  plugins: [react(), timerDisplayRoute()],
   build: {
     // The public timer display is a second, framework-free page (docs/architecture.md, "Timers").
     rollupOptions: { input: { main: page('./index.html'), 'timer-display': page('./timer-display.html') } },

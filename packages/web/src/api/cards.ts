@@ -1,5 +1,5 @@
 import type { CardSearchResponse, ValidateDecklistResponse } from '@decklist/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue } from '../components/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, withQuery } from './client';
 

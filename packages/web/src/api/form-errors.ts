@@ -1,25 +1,24 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ValidationError } from './client';
 
 /**
  * Puts the first server message of each known field under that field (spec section 5).
  * Returns the error when something is left for the caller to show (a message for the whole form).
  */
-export function applyServerErrors<T extends FieldValues>(
+export function applyServerErrors<F extends string>(
   error: unknown,
-  setError: UseFormSetError<T>,
-  fields: readonly Path<T>[],
+  setError: (field: F, error: { message: string }) => void,
+  fields: readonly F[],
   /** Request fields shown under a form field of another name (e.g. duration_seconds under minutes). */
-  aliases: Partial<Record<string, Path<T>>> = {},
+  aliases: Partial<Record<string, F>> = {},
 ): Error | undefined {
   if (!(error instanceof ValidationError)) return error instanceof Error ? error : new Error(String(error));
   const fieldErrors = error.problem?.errors ?? {};
-  const formField = (key: string) => aliases[key] ?? (fields.includes(key as Path<T>) ? (key as Path<T>) : undefined);
+  const formField = (key: string) => aliases[key] ?? (fields.includes(key as F) ? (key as F) : undefined);
   let placed = 0;
   for (const [key, messages] of Object.entries(fieldErrors)) {
     const field = formField(key);
     if (field && messages[0]) {
-      setError(field, { type: 'server', message: messages[0] });
+      setError(field, { message: messages[0] });
       placed += 1;
     }
   }

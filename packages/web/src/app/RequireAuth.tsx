@@ -1,4 +1,4 @@
-import { Container } from '@mantine/core';
+import { Container } from '../components/ui';
 import type { ReactNode } from 'react';
 import { useAuth } from '../api/auth';
 import { LoadingScreen } from '../components/LoadingScreen';

@@ -1,5 +1,4 @@
-import { Anchor, Box, Burger, Button, Container, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Anchor, Box, Burger, Button, Container, Group, Stack, Text, UnstyledButton, useDisclosure } from '../components/ui';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useAuth, useLogout } from '../api/auth';

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from './ui';
 import type { ReactNode } from 'react';
 
 export interface ConfirmDialogProps {
@@ -16,7 +16,17 @@ export interface ConfirmDialogProps {
 }
 
 /** The dialog itself; pages use ConfirmDialog, which loads it on first use. */
-export function ConfirmModal({ opened, title, children, confirmLabel, onConfirm, onCancel, busy, error, danger = true }: ConfirmDialogProps) {
+export function ConfirmModal({
+  opened,
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+  busy,
+  error,
+  danger = true,
+}: ConfirmDialogProps) {
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered>
       <Stack>

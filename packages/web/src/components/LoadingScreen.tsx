@@ -1,4 +1,4 @@
-import { Center, Loader, Stack, Text } from '@mantine/core';
+import { Center, Loader, Stack, Text } from './ui';
 import { useState } from 'react';
 
 /** Twelve phrases for the wait; one is picked at random each time the screen shows. */

@@ -1,4 +1,4 @@
-import { Alert } from '@mantine/core';
+import { Alert } from './ui';
 import type { ReactNode } from 'react';
 
 /** A friendly message in place of a page that could not load. */

@@ -1,6 +1,6 @@
-import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput, Title } from '../../components/ui';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../components/form/use-form';
 import { useLoginContinue, useLoginStart } from '../../api/auth';
 import { applyServerErrors, errorMessage } from '../../api/form-errors';
 import { emailRules, trimmed } from '../../components/field-rules';
@@ -10,7 +10,12 @@ type CodeForm = { code: string };
 
 function EmailStep({ onSent }: { onSent: (email: string, reused: boolean) => void }) {
   const start = useLoginStart();
-  const form = useForm<EmailForm>({ defaultValues: { email: '' } });
+  const form = useForm<EmailForm>(
+    { email: '' },
+    {
+      email: emailRules(),
+    },
+  );
   const [formError, setFormError] = useState<string>();
 
   const submit = form.handleSubmit(({ email }) => {
@@ -37,8 +42,8 @@ function EmailStep({ onSent }: { onSent: (email: string, reused: boolean) => voi
           autoComplete="email"
           placeholder="you@example.com"
           required
-          error={form.formState.errors.email?.message}
-          {...form.register('email', emailRules())}
+          error={form.errors.email?.message}
+          {...form.register('email')}
         />
         {formError && (
           <Alert color="red" role="alert">
@@ -56,7 +61,16 @@ function EmailStep({ onSent }: { onSent: (email: string, reused: boolean) => voi
 function CodeStep({ email, reused, onBack }: { email: string; reused: boolean; onBack: () => void }) {
   const verify = useLoginContinue();
   const resend = useLoginStart();
-  const form = useForm<CodeForm>({ defaultValues: { code: '' } });
+  const form = useForm<CodeForm>(
+    { code: '' },
+    {
+      code: {
+        setValueAs: trimmed,
+        required: 'Code is required',
+        pattern: { value: /^\d{6}$/, message: 'The code is the 6 digits from the e-mail' },
+      },
+    },
+  );
   const [formError, setFormError] = useState<string>();
   const [notice, setNotice] = useState<string | undefined>(
     reused ? 'A code was sent to this address a moment ago: use that one.' : undefined,
@@ -102,12 +116,8 @@ function CodeStep({ email, reused, onBack }: { email: string; reused: boolean; o
           placeholder="000000"
           required
           autoFocus
-          error={form.formState.errors.code?.message}
-          {...form.register('code', {
-            setValueAs: trimmed,
-            required: 'Code is required',
-            pattern: { value: /^\d{6}$/, message: 'The code is the 6 digits from the e-mail' },
-          })}
+          error={form.errors.code?.message}
+          {...form.register('code')}
         />
         {notice && (
           <Alert color="blue" role="status">

@@ -1,4 +1,4 @@
-import { Center, Text } from '@mantine/core';
+import { Center, Text } from '../../components/ui';
 import { GoogleLogin, GoogleOAuthProvider } from '@react-oauth/google';
 import { useGoogleLogin } from '../../api/auth';
 import { errorMessage } from '../../api/form-errors';

@@ -1,5 +1,5 @@
 import { safeRedirectPath } from '@decklist/core';
-import { Container } from '@mantine/core';
+import { Container } from '../../components/ui';
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import { useAuth } from '../../api/auth';

@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Divider, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Divider, Stack, Text, Title } from '../../components/ui';
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { useAuth, useClientConfig, useLogout } from '../../api/auth';
@@ -35,8 +35,8 @@ function PrivacyCard() {
           Your privacy
         </Title>
         <Text size="sm">
-          Your e-mail address is only used to sign you in. The one personal detail kept with a decklist is the name on
-          it, and events are deleted together with their decklists within a week after they end.
+          Your e-mail address is only used to sign you in. The one personal detail kept with a decklist is the name on it, and events are
+          deleted together with their decklists within a week after they end.
         </Text>
         <Anchor component={Link} to="/help/privacy" size="sm">
           Read the privacy policy

@@ -1,13 +1,12 @@
 import { cardLineAt, normaliseCardName, replaceCardName, type CardLineAtCaret } from '@decklist/core';
-import { Textarea, type TextareaProps } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Textarea, type TextareaProps, useDebouncedValue } from '../../components/ui';
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useCardSearch } from '../../api/cards';
 import { ManaCost } from './ManaCost';
 import classes from './decklists.module.css';
 
 export interface DecklistTextareaProps extends Omit<TextareaProps, 'value' | 'onChange' | 'defaultValue'> {
-  /** The decklist text (controlled; with react-hook-form use a `Controller`). */
+  /** The decklist text (controlled). */
   value: string;
   onChange: (value: string) => void;
   /** Suggest card names for the line being typed (default true). */
@@ -21,7 +20,7 @@ const SUGGESTIONS = 6;
  * Tab takes the highlighted name (keeping the count), Escape closes; a tap takes one on a phone.
  * All other Textarea props (label, error, description, required, autosize...) pass through.
  */
-export function DecklistTextarea({ value, onChange, typeahead = true, onKeyDown, onBlur, ...props }: DecklistTextareaProps) {
+export function DecklistTextarea({ value, onChange, typeahead = true, onKeyDown, onBlur, ref, ...props }: DecklistTextareaProps) {
   const id = useId();
   const listId = `${id}-cards`;
   const wrapper = useRef<HTMLDivElement>(null);
@@ -29,6 +28,8 @@ export function DecklistTextarea({ value, onChange, typeahead = true, onKeyDown,
   const [caret, setCaret] = useState<number | null>(null);
   const [dismissedAt, setDismissedAt] = useState<string | null>(null);
   const [active, setActive] = useState(-1);
+  // A paste (or any change of more than one letter) shows no suggestions until the next key press.
+  const [pasted, setPasted] = useState(false);
   const [top, setTop] = useState(0);
   const pendingCaret = useRef<number | null>(null);
 
@@ -39,7 +40,12 @@ export function DecklistTextarea({ value, onChange, typeahead = true, onKeyDown,
   // While the answer for the latest letters loads, keep showing the earlier names that still match.
   const stale = search.isPlaceholderData || query !== line?.query;
   const cards = !line || !query ? [] : stale ? search.cards.filter((card) => matchesTyped(card.name, typed)) : search.cards;
-  const open = line !== null && dismissedAt !== `${line.start}:${line.query}` && cards.length > 0 && !(cards.length === 1 && normaliseCardName(cards[0]!.name) === typed);
+  const open =
+    line !== null &&
+    !pasted &&
+    dismissedAt !== `${line.start}:${line.query}` &&
+    cards.length > 0 &&
+    !(cards.length === 1 && normaliseCardName(cards[0]!.name) === typed);
 
   // Place the list under the line being typed (long lines wrap, so measure with a mirror).
   const lineEnd = line?.end;
@@ -69,6 +75,7 @@ export function DecklistTextarea({ value, onChange, typeahead = true, onKeyDown,
   };
 
   const keyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (pasted && event.key.length === 1) setPasted(false);
     if (open && line) {
       if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
         event.preventDefault();
@@ -96,9 +103,14 @@ export function DecklistTextarea({ value, onChange, typeahead = true, onKeyDown,
     <div ref={wrapper} className={classes.typeahead}>
       <Textarea
         {...props}
-        ref={textarea}
+        ref={(element: HTMLTextAreaElement | null) => {
+          textarea.current = element;
+          if (typeof ref === 'function') ref(element);
+          else if (ref) ref.current = element;
+        }}
         value={value}
         onChange={(event) => {
+          setPasted(event.currentTarget.value.length - value.length > 1);
           onChange(event.currentTarget.value);
           setActive(-1);
           setCaret(event.currentTarget.selectionStart);

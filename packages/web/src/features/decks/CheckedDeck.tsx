@@ -1,5 +1,5 @@
 import type { CardGroup, DecklistStyle } from '@decklist/core';
-import { Stack } from '@mantine/core';
+import { Stack } from '../../components/ui';
 import { CardGroupTable, DeckWarnings } from '../decklists';
 
 export interface CheckedDeckProps {

@@ -1,16 +1,15 @@
 import type { EventDecklist, EventDetails } from '@decklist/core';
-import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, Text, TextInput } from '../../components/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from '../../components/form/use-form';
 import { useDecklistValidation } from '../../api/cards';
 import { useSubmitDeck } from '../../api/decks';
 import { applyServerErrors } from '../../api/form-errors';
-import { resetToSaved } from '../../components/reset-to-saved';
 import { useLeaveGuard } from '../../components/useLeaveGuard';
 import { DeckTotals, useLiveTotals } from '../decklists';
 import { SaveToLibraryButton } from '../library/SaveToLibrary';
 import { CheckedDeck } from './CheckedDeck';
-import { DecklistField } from './DecklistField';
+import { DECKLIST_RULES, DecklistField } from './DecklistField';
 import { DeckImportSelect, type DeckImportGroup } from './DeckImportSelect';
 import classes from './decks.module.css';
 
@@ -54,12 +53,23 @@ export function DeckForm({ event, deck, userId, defaultPlayerName, guarded = fal
 
   // The saved values; a deck changed elsewhere updates the fields that were not edited here.
   const saved = useMemo<DeckFormValues>(
-    () => ({ player_name: deck?.player_name ?? defaultPlayerName, deck_name: deck?.deck_name ?? '', decklist_text: deck?.decklist_text ?? '' }),
+    () => ({
+      player_name: deck?.player_name ?? defaultPlayerName,
+      deck_name: deck?.deck_name ?? '',
+      decklist_text: deck?.decklist_text ?? '',
+    }),
     [deck?.player_name, deck?.deck_name, deck?.decklist_text, defaultPlayerName],
   );
-  const form = useForm<DeckFormValues>({ values: saved, resetOptions: { keepDirtyValues: true } });
-  const { errors, isDirty } = form.formState;
-  const text = useWatch({ control: form.control, name: 'decklist_text' });
+  const form = useForm<DeckFormValues>(saved, {
+    player_name: {
+      validate: required('Player name is required'),
+      maxLength: { value: 100, message: 'Player name must be at most 100 characters' },
+    },
+    deck_name: { maxLength: { value: 100, message: 'Deck name must be at most 100 characters' } },
+    decklist_text: DECKLIST_RULES,
+  });
+  const { errors, isDirty } = form;
+  const text = form.values.decklist_text;
   const liveTotals = useLiveTotals(text, style);
   const savedText = text === deck?.decklist_text;
   const validation = useDecklistValidation(event.format, text, { enabled: text.trim() !== '' && !savedText });
@@ -79,7 +89,7 @@ export function DeckForm({ event, deck, userId, defaultPlayerName, guarded = fal
       {
         onSuccess: (answer) => {
           // The saved values, trimmed, replace what was sent; anything typed since stays, unsaved.
-          resetToSaved(form, values, { player_name: answer.player_name, deck_name: answer.deck_name, decklist_text: answer.decklist_text });
+          form.commit(values, { player_name: answer.player_name, deck_name: answer.deck_name, decklist_text: answer.decklist_text });
           setSubmitted(true);
         },
         onError: (error) => {
@@ -90,17 +100,18 @@ export function DeckForm({ event, deck, userId, defaultPlayerName, guarded = fal
   });
 
   const locked = !editing;
-  const { ref: playerNameRef, ...playerName } = form.register('player_name', {
-    validate: required('Player name is required'),
-    maxLength: { value: 100, message: 'Player name must be at most 100 characters' },
-  });
+  const { ref: playerNameRef, ...playerName } = form.register('player_name');
 
   return (
     <div className={classes.deckLayout}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <div className={classes.guard}>
-            <fieldset disabled={locked} className={locked ? `${classes.fields} ${classes.blurred}` : classes.fields} aria-hidden={locked || undefined}>
+            <fieldset
+              disabled={locked}
+              className={locked ? `${classes.fields} ${classes.blurred}` : classes.fields}
+              aria-hidden={locked || undefined}
+            >
               <Stack>
                 <TextInput
                   label="Player Name"
@@ -113,23 +124,23 @@ export function DeckForm({ event, deck, userId, defaultPlayerName, guarded = fal
                   }}
                   {...playerName}
                 />
-                <TextInput
-                  label="Deck Name"
-                  description="Optional"
-                  error={errors.deck_name?.message}
-                  {...form.register('deck_name', { maxLength: { value: 100, message: 'Deck name must be at most 100 characters' } })}
-                />
+                <TextInput label="Deck Name" description="Optional" error={errors.deck_name?.message} {...form.register('deck_name')} />
                 {importGroups && (
                   <DeckImportSelect
                     groups={importGroups}
                     disabled={locked}
                     onImport={(option) => {
-                      form.setValue('decklist_text', option.decklistText, { shouldDirty: true, shouldValidate: true });
-                      if (option.deckName) form.setValue('deck_name', option.deckName, { shouldDirty: true });
+                      form.setValue('decklist_text', option.decklistText);
+                      if (option.deckName) form.setValue('deck_name', option.deckName);
                     }}
                   />
                 )}
-                <DecklistField control={form.control} name="decklist_text" decklistStyle={style} readOnly={locked} />
+                <DecklistField
+                  {...form.register('decklist_text')}
+                  error={errors.decklist_text?.message}
+                  decklistStyle={style}
+                  readOnly={locked}
+                />
                 <DeckTotals totals={liveTotals} decklistStyle={style} />
               </Stack>
             </fieldset>

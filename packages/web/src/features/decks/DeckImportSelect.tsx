@@ -1,4 +1,4 @@
-import { NativeSelect } from '@mantine/core';
+import { NativeSelect } from '../../components/ui';
 
 /** A deck that can be copied into the deck form. */
 export interface DeckImportOption {

@@ -1,5 +1,5 @@
 import { isOrganiserRole } from '@decklist/core';
-import { Alert, Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Stack, Text, Title } from '../../components/ui';
 import { Link, useParams, useSearchParams } from 'wouter';
 import { useAuth } from '../../api/auth';
 import { useEvent } from '../../api/events';

@@ -1,5 +1,5 @@
 import { groupTotal, groupTotals, isOrganiserRole, totalLabels, type EventDecklist, type EventDetails } from '@decklist/core';
-import { Anchor, Button } from '@mantine/core';
+import { Anchor, Button } from '../../components/ui';
 import { useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'wouter';
 import { deckLinks, useEventDeck, useEventDecks } from '../../api/decks';
@@ -94,7 +94,11 @@ export function DeckPrintPage() {
           Close
         </Button>
       </div>
-      {decks.length === 0 ? <p>No decklist found</p> : decks.map((deck) => <DeckSheet key={deck.user_id} event={event.data!} deck={deck} />)}
+      {decks.length === 0 ? (
+        <p>No decklist found</p>
+      ) : (
+        decks.map((deck) => <DeckSheet key={deck.user_id} event={event.data!} deck={deck} />)
+      )}
     </main>
   );
 }

@@ -1,5 +1,5 @@
 import type { EventDetails } from '@decklist/core';
-import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text, Title } from '../../components/ui';
 import { useState } from 'react';
 import { deckLinks, useEventDeck, useSetDeckChecked } from '../../api/decks';
 import { LoadingScreen } from '../../components/LoadingScreen';

@@ -1,5 +1,5 @@
 import type { EventDetails } from '@decklist/core';
-import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text } from '../../components/ui';
 import { useState } from 'react';
 import { useAuth } from '../../api/auth';
 import { useDeleteDeck, useEventDeck } from '../../api/decks';

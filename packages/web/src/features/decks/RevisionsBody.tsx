@@ -1,5 +1,5 @@
 import { diffDecklists, type DeckChange, type DeckRevision, type EventDecklist } from '@decklist/core';
-import { Alert, List, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Alert, List, Loader, NativeSelect, Stack, Text, Title } from '../../components/ui';
 import { useState } from 'react';
 import { useDeckRevisions } from '../../api/decks';
 import { CheckedDeck } from './CheckedDeck';

@@ -1,5 +1,5 @@
 import type { EventDecklist, EventDetails } from '@decklist/core';
-import { Button, Loader, Stack } from '@mantine/core';
+import { Button, Loader, Stack } from '../../components/ui';
 import { lazy, Suspense, useId, useState } from 'react';
 
 // Most visits never open the revisions: their code loads with the first opening.

@@ -1,4 +1,4 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Stack, Text, Title } from '../../components/ui';
 
 /** Shown when a page fails to render or its code cannot load (for example after a deploy). */
 export function RouteErrorPage() {

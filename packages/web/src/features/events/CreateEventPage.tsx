@@ -1,7 +1,7 @@
 import { EVENT_DATE_HINT, eventDateWindow, localDate, type CreateEventBody } from '@decklist/core';
-import { Alert, Button, Container, Group, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Stack, TextInput, Title } from '../../components/ui';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from '../../components/form/use-form';
 import { Link, useLocation } from 'wouter';
 import { useCreateEvent, useFormats } from '../../api/events';
 import { applyServerErrors, errorMessage } from '../../api/form-errors';
@@ -15,11 +15,23 @@ export function CreateEventPage() {
   const create = useCreateEvent();
   const [, navigate] = useLocation();
   const [dates] = useState(() => eventDateWindow(localDate(new Date())));
-  const form = useForm<CreateEventBody>({
-    defaultValues: { event_name: '', event_date: localDate(new Date()), format: '' },
-  });
+  const form = useForm<CreateEventBody>(
+    { event_name: '', event_date: localDate(new Date()), format: '' },
+    {
+      format: { required: 'Format is required' },
+      event_name: {
+        setValueAs: trimmed,
+        required: 'Tournament name is required',
+      },
+      event_date: {
+        required: 'Tournament date is required',
+        validate: (date) => (date < dates.min ? "Date can't be before yesterday." : date > dates.max ? EVENT_DATE_HINT : true),
+      },
+    },
+  );
   const [formError, setFormError] = useState<string>();
-  const { errors } = form.formState;
+  const { errors } = form;
+  const { ref: formatRef, ...formatField } = form.register('format');
 
   const submit = form.handleSubmit((values) => {
     setFormError(undefined);
@@ -42,10 +54,7 @@ export function CreateEventPage() {
             placeholder="Modern RCQ"
             required
             error={errors.event_name?.message}
-            {...form.register('event_name', {
-              setValueAs: trimmed,
-              required: 'Tournament name is required',
-            })}
+            {...form.register('event_name')}
           />
           <TextInput
             label="Tournament Date"
@@ -55,18 +64,9 @@ export function CreateEventPage() {
             max={dates.max}
             description={EVENT_DATE_HINT}
             error={errors.event_date?.message}
-            {...form.register('event_date', {
-              required: 'Tournament date is required',
-              validate: (date) =>
-                date < dates.min ? "Date can't be before yesterday." : date > dates.max ? EVENT_DATE_HINT : true,
-            })}
+            {...form.register('event_date')}
           />
-          <Controller
-            control={form.control}
-            name="format"
-            rules={{ required: 'Format is required' }}
-            render={({ field: { ref, ...field }, fieldState }) => <FormatSelect {...field} inputRef={ref} error={fieldState.error?.message} />}
-          />
+          <FormatSelect {...formatField} inputRef={formatRef} error={errors.format?.message} />
           {formError && (
             <Alert color="red" role="alert">
               {formError}

@@ -1,5 +1,5 @@
 import { isOrganiserRole } from '@decklist/core';
-import { Anchor, Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Container, Group, Stack, Text, Title } from '../../components/ui';
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'wouter';
 import { useEvent } from '../../api/events';

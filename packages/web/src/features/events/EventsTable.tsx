@@ -1,5 +1,5 @@
 import type { EventListEntry } from '@decklist/core';
-import { Anchor, Group, Table, Text } from '@mantine/core';
+import { Anchor, Group, Table, Text } from '../../components/ui';
 import { Link } from 'wouter';
 import { formatDate } from './format';
 import { RoleBadge } from './RoleBadge';

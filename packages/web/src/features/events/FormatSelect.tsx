@@ -1,4 +1,4 @@
-import { Alert, NativeSelect } from '@mantine/core';
+import { Alert, NativeSelect } from '../../components/ui';
 import type { Ref } from 'react';
 import { useFormats } from '../../api/events';
 
@@ -7,7 +7,7 @@ export interface FormatSelectProps {
   onChange(format: string): void;
   onBlur?(): void;
   name?: string;
-  /** The select element (react-hook-form focuses it when the field has an error). */
+  /** The select element (the form focuses it when the field has an error). */
   inputRef?: Ref<HTMLSelectElement>;
   error?: string;
   /** A code that is not in the formats list but must stay selectable (a saved deck's retired format). */

@@ -1,4 +1,4 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '../../components/ui';
 import { useParams, useSearchParams } from 'wouter';
 import { useEventsBatch } from '../../api/events';
 import { EventsTable } from './EventsTable';

@@ -1,5 +1,5 @@
 import type { EventDetails } from '@decklist/core';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '../../components/ui';
 import { useAddJudge, useRemoveEventUser } from '../../api/events';
 import { errorMessage } from '../../api/form-errors';
 import { PersonForm } from './PersonForm';

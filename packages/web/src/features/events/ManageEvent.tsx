@@ -1,5 +1,5 @@
 import type { EventDetails } from '@decklist/core';
-import { Button, Divider, Group, Stack } from '@mantine/core';
+import { Button, Divider, Group, Stack } from '../../components/ui';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useAuth } from '../../api/auth';

@@ -1,6 +1,6 @@
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, TextInput } from '../../components/ui';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../components/form/use-form';
 import { applyServerErrors, errorMessage } from '../../api/form-errors';
 import { emailRules, trimmed } from '../../components/field-rules';
 
@@ -24,9 +24,18 @@ interface PersonFormProps {
 
 /** A name and an e-mail address: adding a player (e-mail optional) or a judge (both required). */
 export function PersonForm({ nameLabel, emailRequired, submitLabel, busy, onSave }: PersonFormProps) {
-  const form = useForm<PersonValues>({ defaultValues: { player_name: '', email: '' } });
+  const form = useForm<PersonValues>(
+    { player_name: '', email: '' },
+    {
+      player_name: {
+        setValueAs: trimmed,
+        required: `${nameLabel} is required`,
+      },
+      email: emailRules(emailRequired),
+    },
+  );
   const [formError, setFormError] = useState<string>();
-  const { errors } = form.formState;
+  const { errors } = form;
 
   const submit = form.handleSubmit((values) => {
     setFormError(undefined);
@@ -43,23 +52,14 @@ export function PersonForm({ nameLabel, emailRequired, submitLabel, busy, onSave
     <form onSubmit={submit} noValidate>
       <Stack gap="xs">
         <Group align="flex-start" grow preventGrowOverflow={false} wrap="wrap">
-          <TextInput
-            label={nameLabel}
-            required
-            miw={180}
-            error={errors.player_name?.message}
-            {...form.register('player_name', {
-              setValueAs: trimmed,
-              required: `${nameLabel} is required`,
-            })}
-          />
+          <TextInput label={nameLabel} required miw={180} error={errors.player_name?.message} {...form.register('player_name')} />
           <TextInput
             label={emailRequired ? 'Email' : 'Email (optional)'}
             type="email"
             required={emailRequired}
             miw={180}
             error={errors.email?.message}
-            {...form.register('email', emailRules(emailRequired))}
+            {...form.register('email')}
           />
         </Group>
         {formError && (

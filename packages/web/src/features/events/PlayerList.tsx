@@ -1,5 +1,5 @@
 import { PLAYER_LIST_LIMIT, stripAccents, type EventDetails, type Participant } from '@decklist/core';
-import { Anchor, Badge, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '../../components/ui';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useAddPlayer, useRemoveEventUser } from '../../api/events';

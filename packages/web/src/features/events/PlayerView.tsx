@@ -1,5 +1,5 @@
 import type { EventDetails } from '@decklist/core';
-import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Stack, Text, Title } from '../../components/ui';
 import { Link } from 'wouter';
 import { useAuth } from '../../api/auth';
 import { LoadingScreen } from '../../components/LoadingScreen';
@@ -26,8 +26,8 @@ export function PlayerView({ event }: { event: EventDetails }) {
     return (
       <Alert color="gray" role="status">
         <Text>
-          <strong>Event Closed</strong> - This event has been closed for registration. If you need to participate, please
-          contact your Tournament Organiser or Judge.
+          <strong>Event Closed</strong> - This event has been closed for registration. If you need to participate, please contact your
+          Tournament Organiser or Judge.
         </Text>
       </Alert>
     );

@@ -1,4 +1,4 @@
-import { Button, Group, Text, Title } from '@mantine/core';
+import { Button, Group, Text, Title } from '../../components/ui';
 import { QRCodeSVG } from 'qrcode.react';
 import { useParams } from 'wouter';
 import { useEvent } from '../../api/events';

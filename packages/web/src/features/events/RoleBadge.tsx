@@ -1,5 +1,5 @@
 import type { EventRole } from '@decklist/core';
-import { Badge } from '@mantine/core';
+import { Badge } from '../../components/ui';
 import { ROLE_LABELS } from './format';
 
 const COLORS: Record<EventRole, string> = { owner: 'blue', judge: 'grape', player: 'gray' };

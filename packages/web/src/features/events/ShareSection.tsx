@@ -1,5 +1,5 @@
 import { eventExpirationDate, type EventDetails } from '@decklist/core';
-import { Anchor, Button, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, CopyButton, Group, Stack, Text, TextInput, Title } from '../../components/ui';
 import { Link } from 'wouter';
 import { eventPageUrl, formatDate } from './format';
 

@@ -1,5 +1,5 @@
 import type { EventDetails } from '@decklist/core';
-import { Stack, Switch, Text } from '@mantine/core';
+import { Stack, Switch, Text } from '../../components/ui';
 import { useState } from 'react';
 import { useSetEventStatus } from '../../api/events';
 import { errorMessage } from '../../api/form-errors';
@@ -52,8 +52,7 @@ export function StatusToggle({ event }: { event: EventDetails }) {
         busy={setStatus.isPending}
         error={setStatus.isError ? errorMessage(setStatus.error) : undefined}
       >
-        Players will no longer be able to submit or modify decks. Only the tournament owner can reopen this
-        tournament.
+        Players will no longer be able to submit or modify decks. Only the tournament owner can reopen this tournament.
       </ConfirmDialog>
     </Stack>
   );

@@ -6,7 +6,7 @@ import {
   type EventDetails,
   type SyncStatus,
 } from '@decklist/core';
-import { Anchor, Button, Container, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Anchor, Button, Container, Stack, Table, Text, Textarea, Title } from '../../components/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { useEvent } from '../../api/events';
@@ -30,10 +30,7 @@ function SyncTool({ event }: { event: EventDetails }) {
 
   return (
     <Stack>
-      <Text>
-        Paste the player list report from EventLink (or its Standings by Rank report) to see who has submitted a
-        decklist.
-      </Text>
+      <Text>Paste the player list report from EventLink (or its Standings by Rank report) to see who has submitted a decklist.</Text>
       <Textarea
         label="EventLink report"
         autosize
@@ -41,7 +38,7 @@ function SyncTool({ event }: { event: EventDetails }) {
         maxRows={16}
         value={text}
         onChange={(e) => setText(e.currentTarget.value)}
-        styles={{ input: { fontFamily: 'ui-monospace, monospace' } }}
+        inputStyle={{ fontFamily: 'var(--font-mono)' }}
       />
       <Button onClick={() => setReportNames(parsePlayerReport(text))} disabled={text.trim() === ''} style={{ alignSelf: 'flex-start' }}>
         Check Submissions

@@ -1,4 +1,4 @@
-import { Container, Stack, Title, TypographyStylesProvider } from '@mantine/core';
+import { Container, Stack, Title, Prose } from '../../components/ui';
 import type { ReactNode } from 'react';
 
 /** Frame for the static help pages. */
@@ -7,7 +7,7 @@ export function HelpPage({ title, children }: { title: string; children: ReactNo
     <Container size="md">
       <Stack>
         <Title order={1}>{title}</Title>
-        <TypographyStylesProvider>{children}</TypographyStylesProvider>
+        <Prose>{children}</Prose>
       </Stack>
     </Container>
   );

@@ -1,6 +1,6 @@
-import { Alert, Anchor, Button, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Stack, Text, TextInput, Title } from '../../components/ui';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../components/form/use-form';
 import { Link, useLocation } from 'wouter';
 import { useAuth } from '../../api/auth';
 import { NotFoundError } from '../../api/client';
@@ -12,7 +12,15 @@ const UNKNOWN_CODE = "This code doesn't seem right. Check that you entered it co
 function JoinEventForm() {
   const find = useFindEvent();
   const [, navigate] = useLocation();
-  const form = useForm<{ code: string }>({ defaultValues: { code: '' } });
+  const form = useForm<{ code: string }>(
+    { code: '' },
+    {
+      code: {
+        setValueAs: (value: string) => value.trim().toLowerCase(),
+        required: 'Enter the code of the event',
+      },
+    },
+  );
   const [error, setError] = useState<string>();
 
   const submit = form.handleSubmit(({ code }) => {
@@ -33,11 +41,8 @@ function JoinEventForm() {
           autoComplete="off"
           spellCheck={false}
           style={{ flex: 1 }}
-          error={form.formState.errors.code?.message}
-          {...form.register('code', {
-            setValueAs: (value: string) => value.trim().toLowerCase(),
-            required: 'Enter the code of the event',
-          })}
+          error={form.errors.code?.message}
+          {...form.register('code')}
         />
         <Button type="submit" loading={find.isPending}>
           Join Event

@@ -1,4 +1,4 @@
-import { NativeSelect } from '@mantine/core';
+import { NativeSelect } from '../../components/ui';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useLoadOwnEventDeck } from '../../api/decks';
@@ -48,9 +48,18 @@ export function ImportFromEvent({ disabled = false }: { disabled?: boolean }) {
       data={[
         {
           value: '',
-          label: events.isPending ? 'Loading events...' : events.isError ? 'Error loading events' : none ? 'No events where you play' : 'Choose an event',
+          label: events.isPending
+            ? 'Loading events...'
+            : events.isError
+              ? 'Error loading events'
+              : none
+                ? 'No events where you play'
+                : 'Choose an event',
         },
-        ...playing.map((event) => ({ value: event.event_id, label: `${event.event_name} · ${event.format_name}, ${formatDate(event.event_date)}` })),
+        ...playing.map((event) => ({
+          value: event.event_id,
+          label: `${event.event_name} · ${event.format_name}, ${formatDate(event.event_date)}`,
+        })),
       ]}
       onChange={(event) => void choose(event.currentTarget.value)}
     />

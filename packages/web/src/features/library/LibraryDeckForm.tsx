@@ -1,16 +1,15 @@
 import { MAX_LIBRARY_DECK_NAME_LENGTH, type LibraryDeck } from '@decklist/core';
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '../../components/ui';
 import { useEffect, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm } from '../../components/form/use-form';
 import { useDecklistValidation } from '../../api/cards';
 import { useFormats } from '../../api/events';
 import { applyServerErrors, errorMessage } from '../../api/form-errors';
-import { resetToSaved } from '../../components/reset-to-saved';
 import { useLeaveGuard } from '../../components/useLeaveGuard';
 import { useSaveLibraryDeck } from '../../api/library';
 import { DeckTotals, useLiveTotals } from '../decklists';
 import { CheckedDeck } from '../decks/CheckedDeck';
-import { DecklistField } from '../decks/DecklistField';
+import { DECKLIST_RULES, DecklistField } from '../decks/DecklistField';
 import { FormatSelect } from '../events/FormatSelect';
 import classes from '../decks/decks.module.css';
 import type { LibraryDraft } from './draft';
@@ -48,16 +47,24 @@ export function LibraryDeckForm({ deck, draft, onSaved, actions }: LibraryDeckFo
   const formats = useFormats();
   const save = useSaveLibraryDeck();
   const [formError, setFormError] = useState<string>();
-  const form = useForm<LibraryDeckValues>({ defaultValues: valuesOf(deck) });
-  const { errors, isDirty } = form.formState;
+  const form = useForm<LibraryDeckValues>(valuesOf(deck), {
+    format: { required: 'Format is required' },
+    deck_name: {
+      validate: required('Deck name is required'),
+      maxLength: { value: MAX_LIBRARY_DECK_NAME_LENGTH, message: `Deck name must be at most ${MAX_LIBRARY_DECK_NAME_LENGTH} characters` },
+    },
+    decklist_text: DECKLIST_RULES,
+  });
+  const { errors, isDirty, setValues } = form;
+  const { ref: formatRef, ...formatField } = form.register('format');
   useLeaveGuard(isDirty);
 
   // A draft fills the form without becoming its saved state, so it can be saved at once.
   useEffect(() => {
-    if (draft) form.reset(valuesOf(draft), { keepDefaultValues: true });
-  }, [draft, form]);
+    if (draft) setValues(valuesOf(draft));
+  }, [draft, setValues]);
 
-  const [format, text] = useWatch({ control: form.control, name: ['format', 'decklist_text'] });
+  const { format, decklist_text: text } = form.values;
   const style = formats.data?.find((entry) => entry.format === format)?.decklist_style;
   const liveTotals = useLiveTotals(text, style ?? 'sixty');
   const savedList = deck !== null && text === deck.decklist_text && format === deck.format;
@@ -70,7 +77,7 @@ export function LibraryDeckForm({ deck, draft, onSaved, actions }: LibraryDeckFo
       { ...values, deck_id: deck?.deck_id },
       {
         onSuccess: (answer) => {
-          resetToSaved(form, values, valuesOf(answer));
+          form.commit(values, valuesOf(answer));
           onSaved(answer);
         },
         onError: (error) => {
@@ -85,24 +92,11 @@ export function LibraryDeckForm({ deck, draft, onSaved, actions }: LibraryDeckFo
     <div className={classes.deckLayout}>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <TextInput
-            label="Deck Name"
-            required
-            error={errors.deck_name?.message}
-            {...form.register('deck_name', {
-              validate: required('Deck name is required'),
-              maxLength: { value: MAX_LIBRARY_DECK_NAME_LENGTH, message: `Deck name must be at most ${MAX_LIBRARY_DECK_NAME_LENGTH} characters` },
-            })}
-          />
-          <Controller
-            control={form.control}
-            name="format"
-            rules={{ required: 'Format is required' }}
-            render={({ field: { ref, ...field }, fieldState }) => <FormatSelect {...field} inputRef={ref} error={fieldState.error?.message} keepCode={deck?.format} />}
-          />
+          <TextInput label="Deck Name" required error={errors.deck_name?.message} {...form.register('deck_name')} />
+          <FormatSelect {...formatField} inputRef={formatRef} error={errors.format?.message} keepCode={deck?.format} />
           {style && (
             <>
-              <DecklistField control={form.control} name="decklist_text" decklistStyle={style} />
+              <DecklistField {...form.register('decklist_text')} error={errors.decklist_text?.message} decklistStyle={style} />
               <DeckTotals totals={liveTotals} decklistStyle={style} />
             </>
           )}

@@ -1,5 +1,5 @@
 import { MAX_LIBRARY_DECK_NAME_LENGTH, MAX_LIBRARY_DECKS, type LibraryDeck } from '@decklist/core';
-import { Alert, Button, Container, Stack, Title } from '@mantine/core';
+import { Alert, Button, Container, Stack, Title } from '../../components/ui';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { NotFoundError } from '../../api/client';
@@ -27,7 +27,9 @@ function SavedDeckActions({ deck }: { deck: LibraryDeck }) {
       {!full && (
         <Button
           variant="default"
-          onClick={() => navigate('/library/deck', withDraft({ deck_name: copyName, format: deck.format, decklist_text: deck.decklist_text }))}
+          onClick={() =>
+            navigate('/library/deck', withDraft({ deck_name: copyName, format: deck.format, decklist_text: deck.decklist_text }))
+          }
         >
           Duplicate
         </Button>

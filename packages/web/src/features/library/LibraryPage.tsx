@@ -1,5 +1,5 @@
 import { MAX_LIBRARY_DECKS, type LibraryDeckListItem } from '@decklist/core';
-import { Alert, Anchor, Button, Container, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Stack, Table, Text, Title } from '../../components/ui';
 import { Link } from 'wouter';
 import { useLibraryDecks } from '../../api/library';
 import { LoadingScreen } from '../../components/LoadingScreen';

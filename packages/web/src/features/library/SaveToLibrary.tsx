@@ -1,5 +1,5 @@
 import { MAX_LIBRARY_DECK_NAME_LENGTH, MAX_LIBRARY_DECKS, type EventDecklist, type EventDetails } from '@decklist/core';
-import { Alert, Anchor, Button } from '@mantine/core';
+import { Alert, Anchor, Button } from '../../components/ui';
 import { Link } from 'wouter';
 import { ApiError } from '../../api/client';
 import { useSaveLibraryDeck } from '../../api/library';

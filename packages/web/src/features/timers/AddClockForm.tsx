@@ -1,7 +1,7 @@
 import { DEFAULT_CLOCK_MINUTES, MAX_CLOCK_SECONDS, MIN_CLOCK_MINUTES } from '@decklist/core';
-import { Alert, Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, TextInput, Title } from '../../components/ui';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../components/form/use-form';
 import { applyServerErrors } from '../../api/form-errors';
 import { timerErrorMessage, useCreateClock } from '../../api/timers';
 import { trimmed } from '../../components/field-rules';
@@ -11,7 +11,23 @@ type Form = { clock_name: string; minutes: string };
 /** Clock name and duration in minutes (default 50, at least 1), sent in seconds (spec section 5). */
 export function AddClockForm({ tournamentId }: { tournamentId: string }) {
   const create = useCreateClock(tournamentId);
-  const form = useForm<Form>({ defaultValues: { clock_name: '', minutes: String(DEFAULT_CLOCK_MINUTES) } });
+  const form = useForm<Form>(
+    { clock_name: '', minutes: String(DEFAULT_CLOCK_MINUTES) },
+    {
+      clock_name: {
+        setValueAs: trimmed,
+        required: 'Clock name is required',
+      },
+      minutes: {
+        validate: {
+          required: (value) => value.trim() !== '' || 'Duration is required',
+          number: (value) => Number.isFinite(Number(value)) || 'Duration must be a number',
+          min: (value) => Number(value) >= MIN_CLOCK_MINUTES || 'Duration must be at least 1 minute',
+          max: (value) => Number(value) * 60 <= MAX_CLOCK_SECONDS || 'Duration must be at most 24 hours',
+        },
+      },
+    },
+  );
   const [formError, setFormError] = useState<string>();
 
   const submit = form.handleSubmit(({ clock_name, minutes }) => {
@@ -41,11 +57,8 @@ export function AddClockForm({ tournamentId }: { tournamentId: string }) {
             required
             size="md"
             miw={180}
-            error={form.formState.errors.clock_name?.message}
-            {...form.register('clock_name', {
-              setValueAs: trimmed,
-              required: 'Clock name is required',
-            })}
+            error={form.errors.clock_name?.message}
+            {...form.register('clock_name')}
           />
           <TextInput
             label="Duration (minutes)"
@@ -56,15 +69,8 @@ export function AddClockForm({ tournamentId }: { tournamentId: string }) {
             required
             size="md"
             miw={140}
-            error={form.formState.errors.minutes?.message}
-            {...form.register('minutes', {
-              validate: {
-                required: (value) => value.trim() !== '' || 'Duration is required',
-                number: (value) => Number.isFinite(Number(value)) || 'Duration must be a number',
-                min: (value) => Number(value) >= MIN_CLOCK_MINUTES || 'Duration must be at least 1 minute',
-                max: (value) => Number(value) * 60 <= MAX_CLOCK_SECONDS || 'Duration must be at most 24 hours',
-              },
-            })}
+            error={form.errors.minutes?.message}
+            {...form.register('minutes')}
           />
         </Group>
         {formError && (

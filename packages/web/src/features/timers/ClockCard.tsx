@@ -7,7 +7,7 @@ import {
   type ClockTone,
   type LiveClock,
 } from '@decklist/core';
-import { Badge, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Card, Group, Stack, Text, Title } from '../../components/ui';
 import { useState } from 'react';
 import { timerErrorMessage, useAdjustClock, useDeleteClock, useResetClock, useSetClockRunning } from '../../api/timers';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -73,13 +73,11 @@ export function ClockCard({ tournamentId, clock, serverNow, onError }: ClockCard
           fullWidth
           color={clock.is_running ? 'orange' : 'green'}
           loading={setRunning.isPending}
-          onClick={() =>
-            setRunning.mutate({ clockId: clock.clock_id, isRunning: !clock.is_running }, { onError: fail('updating clock') })
-          }
+          onClick={() => setRunning.mutate({ clockId: clock.clock_id, isRunning: !clock.is_running }, { onError: fail('updating clock') })}
         >
           {clock.is_running ? 'Pause' : 'Start'}
         </Button>
-        <Box style={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 'var(--mantine-spacing-xs)' }}>
+        <Box style={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 'var(--space-xs)' }}>
           {CLOCK_ADJUST_PRESETS_MS.map((ms) => {
             const { text, label } = presetLabel(ms);
             return (
@@ -113,9 +111,7 @@ export function ClockCard({ tournamentId, clock, serverNow, onError }: ClockCard
         danger={false}
         busy={reset.isPending}
         onCancel={() => setConfirming(undefined)}
-        onConfirm={() =>
-          reset.mutate(clock.clock_id, { onError: fail('resetting clock'), onSettled: () => setConfirming(undefined) })
-        }
+        onConfirm={() => reset.mutate(clock.clock_id, { onError: fail('resetting clock'), onSettled: () => setConfirming(undefined) })}
       >
         {`Reset ${clock.clock_name} to its full duration (${formatClock(clock.duration_seconds * 1000)})? The clock stops.`}
       </ConfirmDialog>
@@ -125,9 +121,7 @@ export function ClockCard({ tournamentId, clock, serverNow, onError }: ClockCard
         confirmLabel="Delete"
         busy={remove.isPending}
         onCancel={() => setConfirming(undefined)}
-        onConfirm={() =>
-          remove.mutate(clock.clock_id, { onError: fail('deleting clock'), onSettled: () => setConfirming(undefined) })
-        }
+        onConfirm={() => remove.mutate(clock.clock_id, { onError: fail('deleting clock'), onSettled: () => setConfirming(undefined) })}
       >
         {`Delete ${clock.clock_name}? It disappears from every screen.`}
       </ConfirmDialog>

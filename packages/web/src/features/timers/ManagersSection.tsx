@@ -1,7 +1,7 @@
 import type { TimerManager } from '@decklist/core';
-import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput, Title } from '../../components/ui';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../components/form/use-form';
 import { applyServerErrors } from '../../api/form-errors';
 import { timerErrorMessage, useAddManager, useRemoveManager } from '../../api/timers';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -13,7 +13,13 @@ type Form = { user_name: string; user_email: string };
 export function ManagersSection({ tournamentId, managers }: { tournamentId: string; managers: TimerManager[] }) {
   const add = useAddManager(tournamentId);
   const remove = useRemoveManager(tournamentId);
-  const form = useForm<Form>({ defaultValues: { user_name: '', user_email: '' } });
+  const form = useForm<Form>(
+    { user_name: '', user_email: '' },
+    {
+      user_name: { setValueAs: trimmed, required: 'Name is required' },
+      user_email: emailRules(),
+    },
+  );
   const [formError, setFormError] = useState<string>();
   const [removing, setRemoving] = useState<TimerManager>();
 
@@ -57,8 +63,8 @@ export function ManagersSection({ tournamentId, managers }: { tournamentId: stri
             required
             size="md"
             autoComplete="off"
-            error={form.formState.errors.user_name?.message}
-            {...form.register('user_name', { setValueAs: trimmed, required: 'Name is required' })}
+            error={form.errors.user_name?.message}
+            {...form.register('user_name')}
           />
           <TextInput
             label="Email"
@@ -66,8 +72,8 @@ export function ManagersSection({ tournamentId, managers }: { tournamentId: stri
             required
             size="md"
             autoComplete="off"
-            error={form.formState.errors.user_email?.message}
-            {...form.register('user_email', emailRules())}
+            error={form.errors.user_email?.message}
+            {...form.register('user_email')}
           />
           {formError && (
             <Alert color="red" role="alert">

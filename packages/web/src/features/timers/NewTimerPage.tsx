@@ -1,6 +1,6 @@
-import { Alert, Button, Container, Group, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Stack, TextInput, Title } from '../../components/ui';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../components/form/use-form';
 import { Link, useLocation } from 'wouter';
 import { applyServerErrors } from '../../api/form-errors';
 import { timerErrorMessage, useCreateTournament } from '../../api/timers';
@@ -11,7 +11,15 @@ type Form = { tournament_name: string };
 export function NewTimerPage() {
   const create = useCreateTournament();
   const [, navigate] = useLocation();
-  const form = useForm<Form>({ defaultValues: { tournament_name: '' } });
+  const form = useForm<Form>(
+    { tournament_name: '' },
+    {
+      tournament_name: {
+        setValueAs: trimmed,
+        required: 'Tournament name is required',
+      },
+    },
+  );
   const [formError, setFormError] = useState<string>();
 
   const submit = form.handleSubmit(({ tournament_name }) => {
@@ -35,11 +43,8 @@ export function NewTimerPage() {
             placeholder="Modern RCQ"
             required
             size="md"
-            error={form.formState.errors.tournament_name?.message}
-            {...form.register('tournament_name', {
-              setValueAs: trimmed,
-              required: 'Tournament name is required',
-            })}
+            error={form.errors.tournament_name?.message}
+            {...form.register('tournament_name')}
           />
           {formError && (
             <Alert color="red" role="alert">

@@ -1,4 +1,4 @@
-import { Button, Code, CopyButton, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Code, CopyButton, Group, Stack, Text, Title } from '../../components/ui';
 
 /** The public display's address, to copy (confirmation for 2 s) or open on the hall's screen. */
 export function PublicLink({ tournamentId }: { tournamentId: string }) {

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Center, Container, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Center, Container, Divider, Group, Loader, Stack, Text, Title } from '../../components/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { useAuth } from '../../api/auth';

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Container, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Container, Group, Loader, Stack, Table, Text, Title } from '../../components/ui';
 import { Link } from 'wouter';
 import { useAuth } from '../../api/auth';
 import { useTimerTournaments } from '../../api/timers';

@@ -1,4 +1,4 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Stack, Text, Title } from '../../components/ui';
 import { Link } from 'wouter';
 
 export function ToolsPage() {

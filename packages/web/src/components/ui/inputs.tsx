@@ -1,0 +1,255 @@
+import {
+  useId,
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
+import classes from './inputs.module.css';
+import { cx, space, type Size } from './style-props';
+
+interface FieldProps {
+  label?: ReactNode;
+  description?: ReactNode;
+  /** An error message under the field; the field is marked invalid while there is one. */
+  error?: ReactNode;
+  required?: boolean | undefined;
+  /** Shows the required mark without making the browser check the field. */
+  withAsterisk?: boolean;
+  className?: string;
+  style?: React.CSSProperties;
+  /** Layout of the field as a whole. */
+  w?: number | string;
+  miw?: number | string;
+  maw?: number | string;
+  mt?: Size;
+  /** Accepted for familiarity; fields have one size. */
+  size?: string;
+}
+
+/** Label, description and error around one control, wired together for screen readers. */
+function useField(
+  { label, description, error, required, withAsterisk, className, style, w, miw, maw, mt }: FieldProps,
+  givenId: string | undefined,
+) {
+  const ownId = useId();
+  const id = givenId ?? ownId;
+  const describedBy = cx(description ? `${id}-description` : undefined, error ? `${id}-error` : undefined);
+  const wrap = (control: ReactNode) => (
+    <div className={cx(classes.field, className)} style={{ width: w, minWidth: miw, maxWidth: maw, marginTop: space(mt), ...style }}>
+      {label && (
+        <label htmlFor={id} className={classes.label}>
+          {label}
+          {(required || withAsterisk) && (
+            <span className={classes.required} aria-hidden="true">
+              {' *'}
+            </span>
+          )}
+        </label>
+      )}
+      {description && (
+        <div id={`${id}-description`} className={classes.description}>
+          {description}
+        </div>
+      )}
+      {control}
+      {error && (
+        <div id={`${id}-error`} className={classes.error}>
+          {error}
+        </div>
+      )}
+    </div>
+  );
+  return { id, describedBy, invalid: error ? true : undefined, wrap };
+}
+
+type InputProps = FieldProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'style' | 'size'> & { ref?: Ref<HTMLInputElement> };
+
+/** A labelled one-line text field. */
+export function TextInput({
+  label,
+  description,
+  error,
+  withAsterisk,
+  className,
+  style,
+  w,
+  miw,
+  maw,
+  mt,
+  size: _,
+  id,
+  required,
+  ...input
+}: InputProps) {
+  const field = useField({ label, description, error, required, withAsterisk, className, style, w, miw, maw, mt }, id);
+  return field.wrap(
+    <input
+      type="text"
+      {...input}
+      id={field.id}
+      required={required}
+      aria-invalid={field.invalid}
+      aria-describedby={field.describedBy}
+      className={classes.input}
+    />,
+  );
+}
+
+export type TextareaProps = FieldProps &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className' | 'style'> & {
+    ref?: Ref<HTMLTextAreaElement>;
+    /** Grows with its content between minRows and maxRows. */
+    autosize?: boolean;
+    minRows?: number;
+    maxRows?: number;
+    inputStyle?: React.CSSProperties;
+  };
+
+/** A labelled multi-line text field. */
+export function Textarea({
+  label,
+  description,
+  error,
+  withAsterisk,
+  className,
+  style,
+  w,
+  miw,
+  maw,
+  mt,
+  size: _,
+  id,
+  required,
+  autosize,
+  minRows = 3,
+  maxRows,
+  inputStyle,
+  ...textarea
+}: TextareaProps) {
+  const field = useField({ label, description, error, required, withAsterisk, className, style, w, miw, maw, mt }, id);
+  const lineHeight = 1.4;
+  return field.wrap(
+    <textarea
+      rows={minRows}
+      {...textarea}
+      id={field.id}
+      required={required}
+      aria-invalid={field.invalid}
+      aria-describedby={field.describedBy}
+      className={cx(classes.input, classes.textarea)}
+      style={{
+        minHeight: autosize ? `calc(${minRows * lineHeight}em + 18px)` : undefined,
+        maxHeight: autosize && maxRows ? `calc(${maxRows * lineHeight}em + 18px)` : undefined,
+        ...inputStyle,
+      }}
+    />,
+  );
+}
+
+export type SelectItem = string | { value: string; label: string; disabled?: boolean };
+export type SelectData = (SelectItem | { group: string; items: SelectItem[] })[];
+
+type NativeSelectProps = FieldProps &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className' | 'style' | 'size'> & { ref?: Ref<HTMLSelectElement>; data: SelectData };
+
+function Option({ item }: { item: SelectItem }) {
+  const { value, label, disabled } = typeof item === 'string' ? { value: item, label: item, disabled: false } : item;
+  return (
+    <option value={value} disabled={disabled}>
+      {label}
+    </option>
+  );
+}
+
+/** The browser's own select (best on phones), labelled, with option groups. */
+export function NativeSelect({
+  label,
+  description,
+  error,
+  withAsterisk,
+  className,
+  style,
+  w,
+  miw,
+  maw,
+  mt,
+  size: _,
+  id,
+  required,
+  data,
+  ...select
+}: NativeSelectProps) {
+  const field = useField({ label, description, error, required, withAsterisk, className, style, w, miw, maw, mt }, id);
+  return field.wrap(
+    <select
+      {...select}
+      id={field.id}
+      required={required}
+      aria-invalid={field.invalid}
+      aria-describedby={field.describedBy}
+      className={cx(classes.input, classes.select)}
+    >
+      {data.map((entry, index) =>
+        typeof entry === 'object' && 'group' in entry ? (
+          <optgroup key={`${entry.group}-${index}`} label={entry.group}>
+            {entry.items.map((item, i) => (
+              <Option key={i} item={item} />
+            ))}
+          </optgroup>
+        ) : (
+          <Option key={index} item={entry} />
+        ),
+      )}
+    </select>,
+  );
+}
+
+type SwitchProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'type'> & { label: ReactNode; size?: string };
+
+/** An on/off switch (a checkbox with the switch role), its label beside it. */
+export function Switch({ label, size: _, className, ...input }: SwitchProps) {
+  return (
+    <label className={cx(classes.switch, className)}>
+      <input type="checkbox" role="switch" {...input} className={classes.switchInput} />
+      <span>{label}</span>
+    </label>
+  );
+}
+
+interface SegmentedControlProps {
+  data: (string | { value: string; label: string })[];
+  value: string;
+  onChange(value: string): void;
+  'aria-label': string;
+  fullWidth?: boolean;
+  name?: string;
+}
+
+/** One choice out of a few, as a row of radio buttons. */
+export function SegmentedControl({ data, value, onChange, name, fullWidth, ...props }: SegmentedControlProps) {
+  const ownName = useId();
+  return (
+    <fieldset className={classes.segments} style={fullWidth ? undefined : { display: 'inline-flex' }}>
+      <legend className="ui-visually-hidden">{props['aria-label']}</legend>
+      {data.map((item) => {
+        const { value: v, label } = typeof item === 'string' ? { value: item, label: item } : item;
+        return (
+          <label key={v} className={classes.segment}>
+            <input
+              type="radio"
+              name={name ?? ownName}
+              value={v}
+              checked={v === value}
+              onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.currentTarget.value)}
+            />
+            <span>{label}</span>
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}
