@@ -22,7 +22,7 @@ function timerDisplayRoute(): Plugin {
 export default defineConfig({
   plugins: [react(), timerDisplayRoute()],
   build: {
-    // The public timer display is a second, framework-free page (docs/architecture.md, "Timers").
+    // The public timer display is a second, small React entry without the app (src/display).
     rollupOptions: { input: { main: page('./index.html'), 'timer-display': page('./timer-display.html') } },
     // The route-size report (scripts/route-sizes.mjs) reads the manifest.
     manifest: true,

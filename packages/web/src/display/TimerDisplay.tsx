@@ -1,0 +1,83 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import type { LiveClock } from '@decklist/core';
+import { ChimeButton } from './ChimeButton';
+import { ClockFace } from './ClockFace';
+import { useDisplayClocks } from './use-display-clocks';
+import { keepScreenAwake } from './wake-lock';
+
+/** Two columns from this width, when more than two clocks run (spec section 4). The CSS says the same. */
+const TWO_COLUMNS_MIN_WIDTH = 950;
+
+/** Sets the clocks' font size so that they fill the screen without overflowing. */
+function fitText(grid: HTMLElement, count: number) {
+  const columns = count > 2 && window.innerWidth >= TWO_COLUMNS_MIN_WIDTH ? 2 : 1;
+  const rows = Math.max(1, Math.ceil(count / columns));
+  const height = grid.clientHeight || window.innerHeight * 0.8;
+  const size = Math.min((window.innerWidth / columns) * 0.19, (height / rows) * 0.52);
+  grid.style.setProperty('--time-size', `${Math.max(16, Math.floor(size))}px`);
+}
+
+function ClockGrid({ clocks, now }: { clocks: LiveClock[]; now: number }) {
+  const grid = useRef<HTMLDivElement>(null);
+  const count = clocks.length;
+  // After every render (at most one a second) the space may have changed, e.g. under a status line.
+  useLayoutEffect(() => {
+    const fit = () => fitText(grid.current!, count);
+    fit();
+    window.addEventListener('resize', fit);
+    return () => window.removeEventListener('resize', fit);
+  });
+  return (
+    <div ref={grid} className={count > 2 ? 'clocks many' : 'clocks'}>
+      {clocks.map((clock) => (
+        <ClockFace key={clock.clock_id} clock={clock} now={now} />
+      ))}
+    </div>
+  );
+}
+
+const goFullScreen = () => void document.documentElement.requestFullscreen?.().catch(() => undefined);
+
+/**
+ * The public display of a tournament's running clocks (spec section 4): large, readable from the
+ * back of a hall, no sign-in and no app around it.
+ */
+export function TimerDisplay({ tournamentId }: { tournamentId: string }) {
+  const { screen, tournamentName, clocks, now, synchronising, reconnecting, retry } = useDisplayClocks(tournamentId);
+
+  useEffect(() => (tournamentId ? keepScreenAwake() : undefined), [tournamentId]);
+  useEffect(() => {
+    if (tournamentName) document.title = `${tournamentName} · Timers`;
+  }, [tournamentName]);
+
+  const status = screen === 'loading' ? 'Loading timers...' : screen === 'ready' && synchronising ? 'Synchronising...' : '';
+  return (
+    // Double-click (or double-tap) anywhere: full screen, on a TV without a keyboard shortcut at hand.
+    <main className="display" data-screen={screen} onDoubleClick={tournamentId ? goFullScreen : undefined}>
+      <h1 className="title">{tournamentName ?? 'Tournament Timers'}</h1>
+      <p className="status" role="status" aria-live="polite">
+        {status}
+      </p>
+      {screen === 'ready' &&
+        (clocks.length > 0 ? (
+          <ClockGrid clocks={clocks} now={now} />
+        ) : (
+          <p className="empty">No active timers for this tournament at the moment.</p>
+        ))}
+      {screen === 'error' && (
+        <div className="error" role="alert">
+          <h2>Error Loading Tournament Timers</h2>
+          <button type="button" onClick={retry}>
+            Try Again
+          </button>
+        </div>
+      )}
+      {reconnecting && (
+        <p className="connection" role="status">
+          <span aria-hidden="true">⟳</span> Reconnecting...
+        </p>
+      )}
+      <ChimeButton />
+    </main>
+  );
+}

@@ -1,0 +1,121 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { applyTimerMessage, nextTickDelay, toLiveClock, type LiveClock } from '@decklist/core';
+import { ApiError } from '../api/client';
+import { fetchTimerDisplay } from '../api/timer-display';
+import { serverClock } from '../live/server-clock';
+import { startTicker } from '../live/ticker';
+import { connectTimerChannel } from '../live/timer-connection';
+
+/** How long 'Synchronising...' shows after a force update. */
+const SYNC_BANNER_MS = 3000;
+
+export type Screen = 'loading' | 'error' | 'ready';
+
+export interface DisplayClocks {
+  screen: Screen;
+  /** Known once the tournament has loaded. */
+  tournamentName: string | undefined;
+  /** The running clocks, in the server's order. */
+  clocks: LiveClock[];
+  /**
+   * The server time the clocks are shown at. It moves on at each instant a shown second changes
+   * (the same instants on every screen) and whenever the clocks or the clock offset change.
+   */
+  now: number;
+  /** For a few seconds after a force update. */
+  synchronising: boolean;
+  /** The live channel is lost; the clocks keep counting. */
+  reconnecting: boolean;
+}
+
+const running = (clocks: LiveClock[]) => clocks.filter((clock) => clock.is_running);
+
+/**
+ * The display's clocks (spec section 4, public view): loaded from the display API, kept current by
+ * the tournament's live channel (every (re)connection and every force update refetches), and shown
+ * at the server's time. Ticks are scheduled outside React: one state update per second boundary.
+ */
+export function useDisplayClocks(tournamentId: string): DisplayClocks & { retry: () => void } {
+  const [display, setDisplay] = useState<DisplayClocks>(() => ({
+    screen: tournamentId ? 'loading' : 'error',
+    tournamentName: undefined,
+    clocks: [],
+    now: 0,
+    synchronising: false,
+    reconnecting: false,
+  }));
+  const retryRef = useRef<() => void>(() => undefined);
+
+  useEffect(() => {
+    if (!tournamentId) return;
+    // The effect's own copy of what is shown, for the ticker and the live messages.
+    let screen: Screen = 'loading';
+    let clocks: LiveClock[] = [];
+    let loadSequence = 0;
+    let bannerTimer: ReturnType<typeof setTimeout> | undefined;
+
+    const show = (change: Partial<DisplayClocks>) => {
+      const now = serverClock.now();
+      setDisplay((before) => ({ ...before, ...change, now }));
+    };
+    const ticker = startTicker(
+      () => (screen === 'ready' ? nextTickDelay(clocks, serverClock.now()) : undefined),
+      () => show({}),
+    );
+    const showClocks = (next: LiveClock[], change: Partial<DisplayClocks> = {}) => {
+      clocks = next;
+      show({ ...change, screen, clocks: running(clocks) });
+      ticker.realign();
+    };
+
+    async function load() {
+      const sequence = ++loadSequence;
+      try {
+        const data = await fetchTimerDisplay(tournamentId);
+        if (sequence !== loadSequence) return;
+        screen = 'ready';
+        const loaded = data.clocks.map((clock) => toLiveClock(clock, data.server_time));
+        showClocks(loaded, { tournamentName: data.tournament_name });
+      } catch (error) {
+        if (sequence !== loadSequence) return;
+        // Offline with clocks on screen: keep counting; the next reconnection refetches.
+        if (error instanceof ApiError && error.status === 0 && screen === 'ready') return;
+        screen = 'error';
+        showClocks(clocks);
+      }
+    }
+
+    const channel = connectTimerChannel(tournamentId, {
+      onMessage(message) {
+        const next = applyTimerMessage(clocks, message);
+        if (next !== 'refetch') return showClocks(next);
+        clearTimeout(bannerTimer);
+        show({ synchronising: true });
+        bannerTimer = setTimeout(() => show({ synchronising: false }), SYNC_BANNER_MS);
+        channel.resync();
+        void load();
+      },
+      onOpen: () => void load(),
+      onStateChange: (state) => show({ reconnecting: state === 'reconnecting' }),
+    });
+    // A better offset estimate moves the shown time and the instants of the next ticks.
+    const unsubscribe = serverClock.subscribe(() => showClocks(clocks));
+    retryRef.current = () => {
+      screen = 'loading';
+      show({ screen });
+      void load();
+    };
+    void load();
+
+    return () => {
+      loadSequence += 1; // answers still on their way are dropped
+      clearTimeout(bannerTimer);
+      unsubscribe();
+      ticker.stop();
+      channel.close();
+    };
+  }, [tournamentId]);
+
+  const retry = useCallback(() => retryRef.current(), []);
+  return { ...display, retry };
+}
