@@ -17,3 +17,45 @@ export async function createEvent(context: BrowserContext, origin: string, event
   });
   return event_id;
 }
+
+/** Submits (or resubmits) the signed-in user's decklist for an event. */
+export async function submitDeck(
+  context: BrowserContext,
+  origin: string,
+  eventId: string,
+  deck: { player_name: string; deck_name?: string; decklist_text: string },
+) {
+  return apiPost(context, origin, `/api/events/${eventId}/deck`, { deck_name: '', ...deck });
+}
+
+/** Saves a new deck in the signed-in user's library and returns its id. */
+export async function saveLibraryDeck(
+  context: BrowserContext,
+  origin: string,
+  deck: { deck_name: string; format: string; decklist_text: string },
+) {
+  const { deck_id } = await apiPost<{ deck_id: string }>(context, origin, '/api/decks/library', deck);
+  return deck_id;
+}
+
+/** Creates a timer tournament with one clock per entry (started when `running`); returns the ids. */
+export async function createTimerTournament(
+  context: BrowserContext,
+  origin: string,
+  tournamentName: string,
+  clocks: { clock_name: string; minutes: number; running?: boolean }[] = [],
+) {
+  const { tournament_id } = await apiPost<{ tournament_id: string }>(context, origin, '/api/timers', {
+    tournament_name: tournamentName,
+  });
+  const clockIds: string[] = [];
+  for (const clock of clocks) {
+    const { clock_id } = await apiPost<{ clock_id: string }>(context, origin, `/api/timers/${tournament_id}/clocks`, {
+      clock_name: clock.clock_name,
+      duration_seconds: clock.minutes * 60,
+    });
+    if (clock.running) await apiPost(context, origin, `/api/timers/${tournament_id}/clocks/${clock_id}`, { is_running: true });
+    clockIds.push(clock_id);
+  }
+  return { tournamentId: tournament_id, clockIds };
+}

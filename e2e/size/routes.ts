@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { apiPost, createEvent, createTimerTournament, saveLibraryDeck, submitDeck } from '../helpers/api';
+import { signInContext } from '../helpers/browser';
+import type { RunningServer } from '../helpers/server';
+
+const budgetsFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../packages/web/size-budgets.json');
+/** kB (1000 bytes) gzip; the same file feeds the build's manifest report. */
+export const BUDGETS = JSON.parse(fs.readFileSync(budgetsFile, 'utf8')) as { timerDisplayKb: number; routeKb: number };
+
+/** Who opens the page: nobody signed in, the event's owner, a player without a deck, a player with one. */
+export type Visitor = 'signed out' | 'owner' | 'newcomer' | 'player';
+
+/** The data the routes are shown with, made through the API. */
+export interface Scene {
+  eventId: string;
+  playerId: string;
+  libraryDeckId: string;
+  tournamentId: string;
+  /** Cookies of each signed-in visitor. */
+  sessions: Record<Exclude<Visitor, 'signed out'>, Awaited<ReturnType<BrowserContext['storageState']>>>;
+}
+
+const DECK = ['4 Lightning Bolt', '4 Monastery Swiftspear', '4 Lava Spike', '48 Mountain', '', 'Sideboard', '4 Blood Moon'].join('\n');
+export const NAMES = { event: 'Size Check Modern', player: 'Sam Size', deck: 'Size Burn', timers: 'Size Check Timers', clock: 'Round 1' };
+
+/** An open event with one submitted deck, a saved library deck and a timer tournament with a running clock. */
+export async function seedScene(server: RunningServer, browser: Browser): Promise<Scene> {
+  const origin = server.url;
+  const signedIn = async (email: string) => {
+    const context = await browser.newContext({ baseURL: origin });
+    const { user_id } = await signInContext(context, server, email);
+    return { context, userId: user_id };
+  };
+  const owner = await signedIn('size.owner@example.com');
+  const newcomer = await signedIn('size.newcomer@example.com');
+  const player = await signedIn('size.player@example.com');
+  try {
+    const eventId = await createEvent(owner.context, origin, NAMES.event);
+    await submitDeck(player.context, origin, eventId, { player_name: NAMES.player, deck_name: NAMES.deck, decklist_text: DECK });
+    const libraryDeckId = await saveLibraryDeck(owner.context, origin, { deck_name: NAMES.deck, format: 'modern', decklist_text: DECK });
+    const { tournamentId } = await createTimerTournament(owner.context, origin, NAMES.timers, [
+      { clock_name: NAMES.clock, minutes: 50, running: true },
+      { clock_name: 'Top 8', minutes: 50 },
+    ]);
+    await apiPost(owner.context, origin, `/api/timers/${tournamentId}/managers`, { user_email: 'size.newcomer@example.com', user_name: 'Nia Newcomer' });
+    return {
+      eventId,
+      playerId: player.userId,
+      libraryDeckId,
+      tournamentId,
+      sessions: {
+        owner: await owner.context.storageState(),
+        newcomer: await newcomer.context.storageState(),
+        player: await player.context.storageState(),
+      },
+    };
+  } finally {
+    await Promise.all([owner.context.close(), newcomer.context.close(), player.context.close()]);
+  }
+}
+
+export interface SizeRoute {
+  /** Route pattern and the state it is measured in. */
+  name: string;
+  path: (scene: Scene) => string;
+  as: Visitor;
+  budgetKb: number;
+  /** Resolves once the page's main content, in that state, is visible. */
+  ready: (page: Page) => Promise<unknown>;
+}
+
+const visible = (...locators: ((page: Page) => Locator)[]) => (page: Page) =>
+  Promise.all(locators.map((locate) => locate(page).first().waitFor({ state: 'visible' })));
+const text = (value: string, exact = false) => (page: Page) => page.getByText(value, { exact });
+const heading = (name: string) => (page: Page) => page.getByRole('heading', { name });
+const link = (name: string) => (page: Page) => page.getByRole('link', { name });
+const label = (name: string) => (page: Page) => page.getByLabel(name);
+const checkedDeck = (page: Page) => page.getByRole('region', { name: 'Checked decklist' }).getByText('Lightning Bolt');
+/** The format select, once the formats list has arrived. */
+const formatsLoaded = (page: Page) => page.getByLabel('Format').locator('option', { hasText: 'Modern' }).first().waitFor({ state: 'attached' });
+/** The login screen (e-mail first, then 'OR' and Google's button, which is configured for this check). */
+const loginScreen = visible(label('Email'), text('OR', true));
+
+const route = (name: string, kb: number, as: Visitor, to: SizeRoute['path'], ready: SizeRoute['ready']): SizeRoute => ({
+  name,
+  path: to,
+  as,
+  budgetKb: kb,
+  ready,
+});
+const R = BUDGETS.routeKb;
+
+/** Every route of spec section 2 in the states users see it. */
+export const ROUTES: SizeRoute[] = [
+  route('/ (signed out)', R, 'signed out', () => '/', visible(heading('Register your decklist'), link('Log in'))),
+  route('/ (signed in, event list)', R, 'owner', () => '/', visible(heading('Register your decklist'), link(NAMES.event))),
+  route('/login', R, 'signed out', () => '/login', loginScreen),
+  route('/login (signed in: account)', R, 'owner', () => '/login', visible(text('You are currently logged in.'))),
+  route('/e/new', R, 'owner', () => '/e/new', async (page) => {
+    await visible(label('Tournament Name'))(page);
+    await formatsLoaded(page);
+  }),
+  route('/e/new (signed out: login screen)', R, 'signed out', () => '/e/new', loginScreen),
+  route('/e/{id} (signed out: log in prompt)', R, 'signed out', (s) => `/e/${s.eventId}`, visible(link('Log in to Continue'))),
+  route('/e/{id} (player, deck form)', R, 'newcomer', (s) => `/e/${s.eventId}`, visible((page) => page.getByRole('textbox', { name: 'Decklist', exact: true }))),
+  route('/e/{id} (player, deck submitted)', R, 'player', (s) => `/e/${s.eventId}`, async (page) => {
+    await visible(text('Your decklist is submitted, and can be modified until the submission deadline.'))(page);
+    await checkedDeck(page).first().waitFor();
+  }),
+  route('/e/{id} (owner, management)', R, 'owner', (s) => `/e/${s.eventId}`, visible(link(NAMES.player), text('1/300', true))),
+  route('/e/{id}/deck (player)', R, 'player', (s) => `/e/${s.eventId}/deck`, visible(checkedDeck)),
+  route('/e/{id}/deck?id= (organiser)', R, 'owner', (s) => `/e/${s.eventId}/deck?id=${s.playerId}`, visible(link('← Back to Event'), checkedDeck)),
+  route('/e/{id}/deck/print (player)', R, 'player', (s) => `/e/${s.eventId}/deck/print`, visible(text(NAMES.player), text('Lightning Bolt'))),
+  route('/e/{id}/deck/print?id= (organiser)', R, 'owner', (s) => `/e/${s.eventId}/deck/print?id=${s.playerId}`, visible(text(NAMES.player), text('Lightning Bolt'))),
+  route('/e/{id}/qr', R, 'signed out', (s) => `/e/${s.eventId}/qr`, visible(text('Scan to register your decklist'), (page) => page.getByRole('img', { name: /QR code of/ }))),
+  route('/e/{id}/sync/eventlink', R, 'owner', (s) => `/e/${s.eventId}/sync/eventlink`, visible(heading('Eventlink Sync'), text(NAMES.player))),
+  route('/library', R, 'owner', () => '/library', visible(heading('Your saved decks'), text(NAMES.deck))),
+  route('/library/deck (new)', R, 'owner', () => '/library/deck', async (page) => {
+    await visible(link('← Back to Library'), label('Deck Name'))(page);
+    await formatsLoaded(page);
+  }),
+  route('/library/deck/{id}', R, 'owner', (s) => `/library/deck/${s.libraryDeckId}`, visible(link('← Back to Library'), checkedDeck)),
+  route('/multi/{hub}', R, 'owner', (s) => `/multi/size-hub?id=${s.eventId}`, visible(heading('size-hub'), link(NAMES.event))),
+  route('/help/decklist', R, 'signed out', () => '/help/decklist', visible(heading('How to write a decklist'))),
+  route('/help/privacy', R, 'signed out', () => '/help/privacy', visible(heading('Privacy policy'))),
+  route('/help/terms-and-services', R, 'signed out', () => '/help/terms-and-services', visible(heading('Terms of service'))),
+  route('/help/contribute', R, 'signed out', () => '/help/contribute', visible(heading('Contribute'))),
+  route('/help/about', R, 'signed out', () => '/help/about', visible(heading('About Decklist'))),
+  route('/tools', R, 'signed out', () => '/tools', visible(link('Tournament Timers'))),
+  route('/timers (signed out)', R, 'signed out', () => '/timers', visible(text('Please log in to view your tournaments'))),
+  route('/timers (signed in, list)', R, 'owner', () => '/timers', visible(link(NAMES.timers))),
+  route('/timers/new', R, 'owner', () => '/timers/new', visible(label('Tournament Name'), (page) => page.getByRole('button', { name: 'Create Tournament Timer' }))),
+  route('/timers/{id} (owner)', R, 'owner', (s) => `/timers/${s.tournamentId}`, visible(text('● Live', true), (page) => page.getByRole('region', { name: NAMES.clock }).getByText('Running', { exact: true }))),
+  route('/timers/{id}/view (signed out display)', BUDGETS.timerDisplayKb, 'signed out', (s) => `/timers/${s.tournamentId}/view`, visible(text(NAMES.clock), (page) => page.locator('.clock-time'))),
+  route('/no-such-page (not found)', R, 'signed out', () => '/no-such-page', visible(heading('Page not found'))),
+];
