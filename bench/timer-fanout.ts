@@ -7,7 +7,7 @@
 //   npm run build && npm run bench -- [--clients 1000] [--changes 40]
 //   (DATABASE_URL=postgres://... to run the server on PostgreSQL instead of its embedded PGlite)
 import { performance } from 'node:perf_hooks';
-import { bestOffset, formatClock, type TimeSample } from '@decklist/core';
+import { bestOffset, formatClock, timersChannel, type TimeSample } from '@decklist/core';
 import WebSocket from 'ws';
 import { machineLine, option, percentile, signIn, sleep, startServer } from './server';
 
@@ -94,7 +94,7 @@ async function main() {
       duration_seconds: 50 * 60,
     });
     const clockUrl = `/api/timers/${tournament_id}/clocks/${clock.clock_id}`;
-    const channel = `decklist:timers:tournament:${tournament_id}`;
+    const channel = timersChannel(tournament_id);
 
     const connectStart = performance.now();
     for (let i = 0; i < CLIENTS; i += CONNECT_BATCH) {

@@ -1,4 +1,5 @@
 import jsQR from 'jsqr';
+import { eventChannel } from '@decklist/core';
 import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -245,7 +246,7 @@ describe('events journey', () => {
     const sockets: { close(): Promise<void> }[] = [];
     const sent: string[] = [];
     await visitor.routeWebSocket(/\/ws\?channel=/, (ws) => {
-      expect(ws.url()).toContain(`channel=${encodeURIComponent(`decklist:event:${eventId}`)}`);
+      expect(ws.url()).toContain(`channel=${encodeURIComponent(eventChannel(eventId))}`);
       const server = ws.connectToServer();
       ws.onMessage((message) => {
         sent.push(String(message));

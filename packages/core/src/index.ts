@@ -11,6 +11,7 @@ export * from './api/timers';
 export * from './clock';
 export * from './clock-sync';
 export * from './live-clock';
+export * from './channels';
 export * from './cards/names';
 export * from './cards/types';
 export * from './cards/mana';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { eventChannel, timersChannel } from '../src/live/channels';
+import { eventChannel, timersChannel } from '@decklist/core';
 import { createTestApp, createTwoInstances, listen, type TestApp } from './helpers/app';
 import { DATABASE_KINDS } from './helpers/databases';
 import { connectWs } from './helpers/ws';

@@ -123,7 +123,7 @@ export const timerMessageTypes = [
 ] as const;
 export type TimerMessageType = (typeof timerMessageTypes)[number];
 
-/** Sent on `decklist:timers:tournament:{id}` after every change (spec section 3, design.md). */
+/** Sent on the tournament's timers channel (`timersChannel`) after every change (spec section 3, design.md). */
 export interface TimerMessage {
   tournament_id: string;
   message_type: TimerMessageType;

@@ -1,7 +1,7 @@
 import type { EventLiveMessage } from '@decklist/core';
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../auth/sessions';
-import { eventChannel } from '../live/channels';
+import { eventChannel } from '@decklist/core';
 
 /**
  * Tells every page showing the event to refetch (design.md "Live channels"). Call it after any

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import type { LiveBus } from './bus';
-import { isValidChannel } from './channels';
+import { isValidChannel } from '@decklist/core';
 
 declare module 'fastify' {
   interface FastifyInstance {

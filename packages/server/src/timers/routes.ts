@@ -34,7 +34,7 @@ import type { AuthContext } from '../auth/sessions';
 import { findOrCreateUserByEmail } from '../auth/users';
 import { clocks, timerManagers, timerTournaments } from '../db/schema';
 import { conflict, fieldProblem, notFound } from '../http/problem';
-import { timersChannel } from '../live/channels';
+import { timersChannel } from '@decklist/core';
 import {
   clockState,
   countRows,

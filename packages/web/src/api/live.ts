@@ -1,4 +1,4 @@
-import type { EventLiveMessage } from '@decklist/core';
+import { eventChannel, type EventLiveMessage } from '@decklist/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useAuth } from './auth';
@@ -24,7 +24,7 @@ export function useEventLive(eventId: string | undefined) {
   useEffect(() => {
     if (!eventId) return;
     const refresh = () => void queryClient.invalidateQueries({ queryKey: eventKeys.event(eventId) });
-    const socket = openLiveSocket(`decklist:event:${eventKeys.event(eventId)[1]}`, {
+    const socket = openLiveSocket(eventChannel(eventKeys.event(eventId)[1]), {
       silenceMs: LIVE_TIMEOUT_MS,
       onMessage(message) {
         const change = message as Partial<EventLiveMessage>;

@@ -1,4 +1,4 @@
-import type { TimerMessage } from '@decklist/core';
+import { timersChannel, type TimerMessage } from '@decklist/core';
 import { serverClock } from './server-clock';
 import { openLiveSocket, type ConnectionState } from './socket';
 
@@ -18,8 +18,6 @@ const SILENCE_MS = RESYNC_MS + 10_000;
 /** TIME exchanges in a burst after connecting; the smallest round trip is kept. */
 const BURST = 5;
 
-export const timersChannelName = (tournamentId: string) => `decklist:timers:tournament:${tournamentId}`;
-
 /**
  * The live channel of one tournament, estimating the clock offset to the server with TIME
  * exchanges after each connection, every 30 s, and when the page becomes visible again.
@@ -33,7 +31,7 @@ export function connectTimerChannel(tournamentId: string, handlers: TimerChannel
     askTime();
   };
 
-  const socket = openLiveSocket(timersChannelName(tournamentId), {
+  const socket = openLiveSocket(timersChannel(tournamentId), {
     silenceMs: SILENCE_MS,
     onStateChange: handlers.onStateChange,
     onOpen() {
