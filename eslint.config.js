@@ -1,10 +1,40 @@
 import js from '@eslint/js';
+import fs from 'node:fs';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// The web app's layers (docs/architecture.md): each imports only the ones below it, and a feature
+// never imports another feature (a route in src/app/routes composes them).
+const WEB = './packages/web/src';
+const layer = (name) => `${WEB}/${name}`;
+const FEATURES = fs.readdirSync(layer('features'));
+const BELOW = {
+  decklist: ['app', 'features', 'display'],
+  components: ['app', 'features', 'decklist', 'display'],
+  api: ['app', 'features', 'decklist', 'components', 'display'],
+  live: ['app', 'features', 'decklist', 'components', 'api', 'display'],
+  lib: ['app', 'features', 'decklist', 'components', 'api', 'live', 'display'],
+  display: ['app', 'features', 'decklist', 'components'],
+};
+export const WEB_IMPORT_ZONES = [
+  ...FEATURES.map((feature) => ({
+    target: layer(`features/${feature}`),
+    from: layer('features'),
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: move what both need down (decklist, components, api, live) or compose them in src/app/routes.',
+  })),
+  ...Object.entries(BELOW).map(([name, above]) => ({
+    target: layer(name),
+    from: above.map(layer),
+    message: `src/${name} may only import the layers below it (docs/architecture.md).`,
+  })),
+];
+
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/drizzle/**', 'data/**', '**/*.d.ts', 'e2e/artifacts/**'] },
+  // The lint test's fixtures break the rules on purpose; the test lints them on its own.
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/drizzle/**', 'data/**', '**/*.d.ts', 'e2e/artifacts/**', 'packages/web/test/fixtures/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -18,9 +48,16 @@ export default tseslint.config(
   {
     files: ['packages/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.css'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones: WEB_IMPORT_ZONES }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // Components use the hooks in src/api; only the API client talks HTTP.
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Use the hooks in src/api (design.md).' }],
     },

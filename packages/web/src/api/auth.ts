@@ -41,7 +41,7 @@ export function useClientConfig() {
 
 export function useLoginStart() {
   return useMutation({
-    mutationFn: (email: string) => api.post<LoginStartResponse>('/api/login/start', { email: email.trim() }),
+    mutationFn: (email: string) => api.post<LoginStartResponse>('/api/login/start', { email }),
   });
 }
 
@@ -68,7 +68,7 @@ export function useLoginContinue() {
   const signedIn = useSignedIn();
   return useMutation({
     mutationFn: (body: { email: string; code: string }) =>
-      api.post<LoginResponse>('/api/login/continue', { email: body.email.trim(), code: body.code.trim() }),
+      api.post<LoginResponse>('/api/login/continue', body),
     onSuccess: signedIn,
   });
 }

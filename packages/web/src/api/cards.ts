@@ -1,5 +1,5 @@
 import type { CardSearchResponse, ValidateDecklistResponse } from '@decklist/core';
-import { useDebouncedValue } from '../components/ui';
+import { useDebouncedValue } from '../lib/use-debounced-value';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, withQuery } from './client';
 

@@ -1,5 +1,4 @@
 import {
-  normaliseEventCode,
   type DeckRevision,
   type EventDecklist,
   type EventDecklists,
@@ -9,7 +8,7 @@ import {
 } from '@decklist/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { NotFoundError, api, withQuery } from './client';
-import { eventKeys } from './events';
+import { eventKeys, eventPath } from './events';
 
 /** Deck queries live under the event's key, so the event's live channel refreshes them too. */
 export const deckKeys = {
@@ -20,7 +19,6 @@ export const deckKeys = {
   imports: (eventId: string) => [...eventKeys.event(eventId), 'deck-imports'] as const,
 };
 
-const eventPath = (eventId: string) => `/api/events/${encodeURIComponent(normaliseEventCode(eventId))}`;
 const userQuery = (userId?: string) => (userId ? { user_id: userId } : {});
 
 /** Addresses the browser opens itself (downloads), not fetched by the app. */
@@ -95,8 +93,8 @@ export function useSubmitDeck(eventId: string) {
     mutationFn: (body: SubmitDeckBody) =>
       api.post<EventDecklist>(`${eventPath(eventId)}/deck`, {
         ...(body.user_id ? { user_id: body.user_id } : {}),
-        player_name: body.player_name.trim(),
-        deck_name: (body.deck_name ?? '').trim(),
+        player_name: body.player_name,
+        deck_name: body.deck_name ?? '',
         decklist_text: body.decklist_text,
       }),
     onSuccess: async (saved, body) => {

@@ -23,7 +23,8 @@ export const eventKeys = {
   event: (eventId: string) => ['event', normaliseEventCode(eventId)] as const,
 };
 
-const eventPath = (eventId: string) => `/api/events/${encodeURIComponent(normaliseEventCode(eventId))}`;
+/** The API path of an event, from a code as typed (any case). */
+export const eventPath = (eventId: string) => `/api/events/${encodeURIComponent(normaliseEventCode(eventId))}`;
 
 export function useFormats() {
   return useQuery({
@@ -76,7 +77,7 @@ export function useCreateEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateEventBody) =>
-      api.post<EventDetails>('/api/events', { ...body, event_name: body.event_name.trim() }),
+      api.post<EventDetails>('/api/events', body),
     onSuccess: async (event) => {
       queryClient.setQueryData(eventKeys.event(event.event_id), event);
       await queryClient.invalidateQueries({ queryKey: eventKeys.mine });

@@ -4,7 +4,7 @@ import { PageFrame } from './PageFrame';
 import { RequireAuth } from './RequireAuth';
 import { ShellLayout } from './ShellLayout';
 
-const HomePage = lazyPage(() => import('../features/home/HomePage'), 'HomePage');
+const HomePage = lazyPage(() => import('../features/events/HomePage'), 'HomePage');
 const LoginPage = lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage');
 const DecklistGuidePage = lazyPage(() => import('../features/help/DecklistGuidePage'), 'DecklistGuidePage');
 const PrivacyPage = lazyPage(() => import('../features/help/PrivacyPage'), 'PrivacyPage');
@@ -12,9 +12,9 @@ const TermsPage = lazyPage(() => import('../features/help/TermsPage'), 'TermsPag
 const ContributePage = lazyPage(() => import('../features/help/ContributePage'), 'ContributePage');
 const AboutPage = lazyPage(() => import('../features/help/AboutPage'), 'AboutPage');
 const CreateEventPage = lazyPage(() => import('../features/events/CreateEventPage'), 'CreateEventPage');
-const EventPage = lazyPage(() => import('../features/events/EventPage'), 'EventPage');
+const EventRoute = lazyPage(() => import('./routes/event'), 'EventRoute');
 const QrPage = lazyPage(() => import('../features/events/QrPage'), 'QrPage');
-const DeckPage = lazyPage(() => import('../features/decks/DeckPage'), 'DeckPage');
+const DeckRoute = lazyPage(() => import('./routes/deck'), 'DeckRoute');
 const DeckPrintPage = lazyPage(() => import('../features/decks/DeckPrintPage'), 'DeckPrintPage');
 const LibraryPage = lazyPage(() => import('../features/library/LibraryPage'), 'LibraryPage');
 const LibraryDeckPage = lazyPage(() => import('../features/library/LibraryDeckPage'), 'LibraryDeckPage');
@@ -27,7 +27,8 @@ const TimerTournamentPage = lazyPage(() => import('../features/timers/TimerTourn
 const NotFoundPage = lazyPage(() => import('../features/errors/NotFoundPage'), 'NotFoundPage');
 
 /**
- * Every route of spec section 2. Pages without navbar (QR poster, print view, timer display)
+ * Every route of spec section 2. A page of one feature loads directly; where two features meet on a
+ * page, a module in ./routes composes them (features never import each other). Pages without navbar (QR poster, print view, timer display)
  * come first; the rest render inside the shell. Wrap pages that need sign-in in <RequireAuth>.
  */
 export function AppRoutes() {
@@ -62,10 +63,10 @@ export function AppRoutes() {
             </Route>
             <Route path="/e/:eventId/deck">
               <RequireAuth>
-                <DeckPage />
+                <DeckRoute />
               </RequireAuth>
             </Route>
-            <Route path="/e/:eventId" component={EventPage} />
+            <Route path="/e/:eventId" component={EventRoute} />
             <Route path="/library">
               <RequireAuth>
                 <LibraryPage />

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 
 /** An open/closed flag with open, close and toggle. */
 export function useDisclosure(initial = false) {
@@ -9,12 +9,4 @@ export function useDisclosure(initial = false) {
   return [opened, { open, close, toggle }] as const;
 }
 
-/** The value as it was `wait` ms after it last changed. */
-export function useDebouncedValue<T>(value: T, wait: number) {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), wait);
-    return () => clearTimeout(timer);
-  }, [value, wait]);
-  return [debounced] as const;
-}
+export { useDebouncedValue } from '../../lib/use-debounced-value';

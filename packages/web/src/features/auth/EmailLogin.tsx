@@ -21,7 +21,7 @@ function EmailStep({ onSent }: { onSent: (email: string, reused: boolean) => voi
   const submit = form.handleSubmit(({ email }) => {
     setFormError(undefined);
     start.mutate(email, {
-      onSuccess: (answer) => onSent(email.trim().toLowerCase(), answer.result === 'REUSE_EXISTING_CODE'),
+      onSuccess: (answer) => onSent(email.toLowerCase(), answer.result === 'REUSE_EXISTING_CODE'),
       onError: (error) => {
         const rest = applyServerErrors(error, form.setError, ['email']);
         if (rest) setFormError(errorMessage(rest));

@@ -1,17 +1,12 @@
 import type { EventDecklist, EventDetails } from '@decklist/core';
-import { Alert, Button, Stack, Text, TextInput } from '../../components/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm } from '../../components/form/use-form';
-import { useDecklistValidation } from '../../api/cards';
 import { useSubmitDeck } from '../../api/decks';
-import { applyServerErrors } from '../../api/form-errors';
-import { useLeaveGuard } from '../../components/useLeaveGuard';
-import { DeckTotals, useLiveTotals } from '../decklists';
-import { SaveToLibraryButton } from '../library/SaveToLibrary';
-import { CheckedDeck } from './CheckedDeck';
-import { DECKLIST_RULES, DecklistField } from './DecklistField';
+import { trimmed } from '../../components/field-rules';
+import { Alert, Button, Stack, TextInput } from '../../components/ui';
+import { DECKLIST_RULES, DeckEditor, DecklistField, DeckTotals, useDeckCheck, useDeckForm } from '../../decklist';
 import { DeckImportSelect, type DeckImportGroup } from './DeckImportSelect';
 import classes from './decks.module.css';
+import type { DeckExtras } from './slots';
 
 interface DeckFormValues {
   player_name: string;
@@ -19,10 +14,18 @@ interface DeckFormValues {
   decklist_text: string;
 }
 
-const FIELDS = ['player_name', 'deck_name', 'decklist_text'] as const;
 /** Spec section 9: the deck-submitted banner shows for 3 s. */
 export const SUBMITTED_BANNER_MS = 3000;
-const required = (message: string) => (value: string) => value.trim() !== '' || message;
+
+const RULES = {
+  player_name: {
+    setValueAs: trimmed,
+    required: 'Player name is required',
+    maxLength: { value: 100, message: 'Player name must be at most 100 characters' },
+  },
+  deck_name: { setValueAs: trimmed, maxLength: { value: 100, message: 'Deck name must be at most 100 characters' } },
+  decklist_text: DECKLIST_RULES,
+};
 
 export interface DeckFormProps {
   event: EventDetails;
@@ -36,6 +39,8 @@ export interface DeckFormProps {
   guarded?: boolean;
   /** Option groups of the import select; no select without them. */
   importGroups?: readonly DeckImportGroup[];
+  /** Shown where the submit button is once the player's own list is submitted and unchanged. */
+  extras?: DeckExtras | undefined;
 }
 
 /**
@@ -43,38 +48,29 @@ export interface DeckFormProps {
  * placeholder and card-name suggestions), live counts, and beside it the checked list (groups, mana
  * costs, warnings). The submit button shows only once something changed.
  */
-export function DeckForm({ event, deck, userId, defaultPlayerName, guarded = false, importGroups }: DeckFormProps) {
+export function DeckForm({ event, deck, userId, defaultPlayerName, guarded = false, importGroups, extras }: DeckFormProps) {
   const style = event.decklist_style;
   const submitDeck = useSubmitDeck(event.event_id);
   const [editing, setEditing] = useState(!guarded);
-  const [formError, setFormError] = useState<string>();
   const [submitted, setSubmitted] = useState(false);
   const firstField = useRef<HTMLInputElement | null>(null);
 
   // The saved values; a deck changed elsewhere updates the fields that were not edited here.
   const saved = useMemo<DeckFormValues>(
-    () => ({
-      player_name: deck?.player_name ?? defaultPlayerName,
-      deck_name: deck?.deck_name ?? '',
-      decklist_text: deck?.decklist_text ?? '',
-    }),
+    () => ({ player_name: deck?.player_name ?? defaultPlayerName, deck_name: deck?.deck_name ?? '', decklist_text: deck?.decklist_text ?? '' }),
     [deck?.player_name, deck?.deck_name, deck?.decklist_text, defaultPlayerName],
   );
-  const form = useForm<DeckFormValues>(saved, {
-    player_name: {
-      validate: required('Player name is required'),
-      maxLength: { value: 100, message: 'Player name must be at most 100 characters' },
-    },
-    deck_name: { maxLength: { value: 100, message: 'Deck name must be at most 100 characters' } },
-    decklist_text: DECKLIST_RULES,
+  const { form, submit, formError } = useDeckForm({
+    saved,
+    rules: RULES,
+    guard: editing,
+    save: (values) => submitDeck.mutateAsync({ ...values, ...(userId ? { user_id: userId } : {}) }),
+    savedValues: (answer) => ({ player_name: answer.player_name, deck_name: answer.deck_name, decklist_text: answer.decklist_text }),
+    onSaved: () => setSubmitted(true),
   });
   const { errors, isDirty } = form;
   const text = form.values.decklist_text;
-  const liveTotals = useLiveTotals(text, style);
-  const savedText = text === deck?.decklist_text;
-  const validation = useDecklistValidation(event.format, text, { enabled: text.trim() !== '' && !savedText });
-  const check = savedText ? deck : text.trim() === '' ? null : validation.data;
-  useLeaveGuard(editing && isDirty);
+  const deckCheck = useDeckCheck(event.format, style, text, deck);
 
   useEffect(() => {
     if (!submitted) return;
@@ -82,28 +78,11 @@ export function DeckForm({ event, deck, userId, defaultPlayerName, guarded = fal
     return () => clearTimeout(timer);
   }, [submitted]);
 
-  const submit = form.handleSubmit((values) => {
-    setFormError(undefined);
-    submitDeck.mutate(
-      { ...values, ...(userId ? { user_id: userId } : {}) },
-      {
-        onSuccess: (answer) => {
-          // The saved values, trimmed, replace what was sent; anything typed since stays, unsaved.
-          form.commit(values, { player_name: answer.player_name, deck_name: answer.deck_name, decklist_text: answer.decklist_text });
-          setSubmitted(true);
-        },
-        onError: (error) => {
-          if (applyServerErrors(error, form.setError, FIELDS)) setFormError('Error, try later');
-        },
-      },
-    );
-  });
-
   const locked = !editing;
   const { ref: playerNameRef, ...playerName } = form.register('player_name');
 
   return (
-    <div className={classes.deckLayout}>
+    <DeckEditor style={style} text={text} deckCheck={deckCheck}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <div className={classes.guard}>
@@ -135,13 +114,8 @@ export function DeckForm({ event, deck, userId, defaultPlayerName, guarded = fal
                     }}
                   />
                 )}
-                <DecklistField
-                  {...form.register('decklist_text')}
-                  error={errors.decklist_text?.message}
-                  decklistStyle={style}
-                  readOnly={locked}
-                />
-                <DeckTotals totals={liveTotals} decklistStyle={style} />
+                <DecklistField {...form.register('decklist_text')} error={errors.decklist_text?.message} decklistStyle={style} readOnly={locked} />
+                <DeckTotals totals={deckCheck.liveTotals} decklistStyle={style} />
               </Stack>
             </fieldset>
             {locked && (
@@ -158,8 +132,8 @@ export function DeckForm({ event, deck, userId, defaultPlayerName, guarded = fal
             )}
           </div>
           {formError && (
-            <Alert color="red" role="alert" title={formError}>
-              {submitDeck.error instanceof Error && submitDeck.error.message !== formError ? submitDeck.error.message : null}
+            <Alert color="red" role="alert" title="Error, try later">
+              {formError !== 'Error, try later' ? formError : null}
             </Alert>
           )}
           {submitted && (
@@ -172,19 +146,9 @@ export function DeckForm({ event, deck, userId, defaultPlayerName, guarded = fal
               {submitDeck.isPending ? 'Submitting' : deck ? 'Resubmit Decklist' : 'Submit Decklist'}
             </Button>
           )}
-          {/* Where the submit button is once the list is submitted: the player may keep it in their library. */}
-          {deck && !userId && !isDirty && <SaveToLibraryButton event={event} deck={deck} />}
+          {deck && !userId && !isDirty && extras?.(event, deck)}
         </Stack>
       </form>
-      <section aria-label="Checked decklist">
-        {check ? (
-          <CheckedDeck check={check} decklistStyle={style} updating={!savedText && validation.isUpdating} />
-        ) : (
-          <Text c="dimmed" size="sm">
-            {text.trim() === '' ? 'Paste or type your decklist: its cards appear here, grouped and checked.' : 'Checking the decklist...'}
-          </Text>
-        )}
-      </section>
-    </div>
+    </DeckEditor>
   );
 }

@@ -5,16 +5,17 @@ import { useAuth } from '../../api/auth';
 import { useEvent } from '../../api/events';
 import { useEventLive } from '../../api/live';
 import { PageError } from '../../components/PageError';
-import { eventQueryFallback } from '../events/EventQueryFallback';
-import { formatDate } from '../events/format';
+import { eventQueryFallback } from '../../components/EventQueryFallback';
+import { formatDate } from '../../components/format';
 import { OrganiserDeck } from './OrganiserDeck';
 import { PlayerDeck } from './PlayerDeck';
+import type { DeckExtras } from './slots';
 
 /**
  * `/e/{event_id}/deck` (protected): the caller's own deck, or with `?id={user_id}` an owner's or
  * judge's view of a player's deck. Follows changes made elsewhere live.
  */
-export function DeckPage() {
+export function DeckPage({ extras }: { extras?: DeckExtras }) {
   const { eventId = '' } = useParams<{ eventId: string }>();
   const [params] = useSearchParams();
   const auth = useAuth();
@@ -42,7 +43,7 @@ export function DeckPage() {
         </Alert>
       );
     } else {
-      body = <PlayerDeck event={data} />;
+      body = <PlayerDeck event={data} extras={extras} />;
     }
   }
 

@@ -5,7 +5,7 @@ import { useParams, useSearchParams } from 'wouter';
 import { deckLinks, useEventDeck, useEventDecks } from '../../api/decks';
 import { useEvent } from '../../api/events';
 import { LoadingScreen } from '../../components/LoadingScreen';
-import { formatDate } from '../events/format';
+import { formatDate } from '../../components/format';
 import classes from './DeckPrintPage.module.css';
 
 /** Spec section 9: the print dialog opens 500 ms after a successful load. */

@@ -1,13 +1,12 @@
 import type { EventDetails } from '@decklist/core';
-import { Alert, Anchor, Button, Group, Stack, Text } from '../../components/ui';
-import { useState } from 'react';
+import type { DeckExtras } from './slots';
+import { Alert, Anchor, Group, Stack, Text } from '../../components/ui';
 import { useAuth } from '../../api/auth';
 import { useDeleteDeck, useEventDeck } from '../../api/decks';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmButton } from '../../components/ConfirmButton';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { PageError } from '../../components/PageError';
-import { SaveToLibraryButton } from '../library/SaveToLibrary';
-import { CheckedDeck } from './CheckedDeck';
+import { CheckedDeck } from '../../decklist';
 import { DeckForm } from './DeckForm';
 import { useDeckImportGroups } from './import-sources';
 import { RevisionsPanel } from './RevisionsPanel';
@@ -29,13 +28,12 @@ function PrintLink({ eventId }: { eventId: string }) {
  * with the submitted message, delete and revisions once there is a deck; the locked deck or the
  * deadline message once it is closed. On the event page and at /e/{id}/deck.
  */
-export function PlayerDeck({ event }: { event: EventDetails }) {
+export function PlayerDeck({ event, extras }: { event: EventDetails; extras?: DeckExtras | undefined }) {
   const auth = useAuth();
   const deck = useEventDeck(event.event_id);
   const open = event.status === 'open';
   const importGroups = useDeckImportGroups(event, open);
   const remove = useDeleteDeck(event.event_id);
-  const [confirming, setConfirming] = useState(false);
 
   if (deck.isPending) return <LoadingScreen />;
   if (deck.isError) return <PageError>Error, try later</PageError>;
@@ -58,7 +56,7 @@ export function PlayerDeck({ event }: { event: EventDetails }) {
           <strong>Player:</strong> {current.player_name} · <strong>Deck:</strong> {current.deck_name || '(no name)'}
         </Text>
         <CheckedDeck check={current} decklistStyle={event.decklist_style} />
-        <SaveToLibraryButton event={event} deck={current} />
+        {extras?.(event, current)}
         <PrintLink eventId={event.event_id} />
         <RevisionsPanel event={event} current={current} />
       </Stack>
@@ -77,32 +75,19 @@ export function PlayerDeck({ event }: { event: EventDetails }) {
         deck={current}
         defaultPlayerName={auth.status === 'authorized' ? auth.user.name : ''}
         importGroups={importGroups}
+        extras={extras}
       />
       {current && (
         <>
           <Group>
             <PrintLink eventId={event.event_id} />
-            <Button color="red" variant="outline" onClick={() => setConfirming(true)}>
-              Delete Decklist
-            </Button>
+            <ConfirmButton label="Delete Decklist" action={() => remove.mutateAsync()} failure={() => 'Error, try later'}>
+              Delete your decklist for this event? You can submit a new one until the submission deadline.
+            </ConfirmButton>
           </Group>
           <RevisionsPanel event={event} current={current} />
         </>
       )}
-      <ConfirmDialog
-        opened={confirming}
-        title="Delete Decklist"
-        confirmLabel="Delete Decklist"
-        busy={remove.isPending}
-        error={remove.isError ? 'Error, try later' : undefined}
-        onCancel={() => {
-          remove.reset();
-          setConfirming(false);
-        }}
-        onConfirm={() => remove.mutate(undefined, { onSuccess: () => setConfirming(false) })}
-      >
-        Delete your decklist for this event? You can submit a new one until the submission deadline.
-      </ConfirmDialog>
     </Stack>
   );
 }

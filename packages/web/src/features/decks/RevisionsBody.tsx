@@ -2,7 +2,7 @@ import { diffDecklists, type DeckChange, type DeckRevision, type EventDecklist }
 import { Alert, List, Loader, NativeSelect, Stack, Text, Title } from '../../components/ui';
 import { useState } from 'react';
 import { useDeckRevisions } from '../../api/decks';
-import { CheckedDeck } from './CheckedDeck';
+import { CheckedDeck } from '../../decklist';
 import type { RevisionsPanelProps } from './RevisionsPanel';
 import classes from './decks.module.css';
 

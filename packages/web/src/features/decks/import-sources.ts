@@ -1,7 +1,7 @@
 import type { EventDetails } from '@decklist/core';
 import { useDeckImports } from '../../api/decks';
 import { useLibraryDecks, useMarkLibraryDeckUsed } from '../../api/library';
-import { formatDate } from '../events/format';
+import { formatDate } from '../../components/format';
 import type { DeckImportGroup } from './DeckImportSelect';
 
 /** The caller's decks in other events of the same format, as an import group. */

@@ -5,7 +5,7 @@ import { useForm } from '../../components/form/use-form';
 import { Link, useLocation } from 'wouter';
 import { useCreateEvent, useFormats } from '../../api/events';
 import { applyServerErrors, errorMessage } from '../../api/form-errors';
-import { FormatSelect } from './FormatSelect';
+import { FormatSelect } from '../../decklist';
 import { trimmed } from '../../components/field-rules';
 
 const FIELDS = ['event_name', 'event_date', 'format'] as const;

@@ -5,14 +5,14 @@ import { Link, useParams } from 'wouter';
 import { useEvent } from '../../api/events';
 import { useEventLive } from '../../api/live';
 import { LoadingScreen } from '../../components/LoadingScreen';
-import { eventQueryFallback } from './EventQueryFallback';
-import { formatDate } from './format';
-import { PlayerView } from './PlayerView';
+import { eventQueryFallback } from '../../components/EventQueryFallback';
+import { formatDate } from '../../components/format';
+import { PlayerView, type PlayerDeckSlot } from './PlayerView';
 
 // Organisers and players need different code: each loads only its own view.
 const ManageEvent = lazy(() => import('./ManageEvent').then((m) => ({ default: m.ManageEvent })));
 
-export function EventPage() {
+export function EventPage({ playerDeck }: { playerDeck: PlayerDeckSlot }) {
   const { eventId = '' } = useParams<{ eventId: string }>();
   const event = useEvent(eventId);
   useEventLive(event.data?.event_id);
@@ -41,7 +41,7 @@ export function EventPage() {
             <ManageEvent event={data} />
           </Suspense>
         ) : (
-          <PlayerView event={data} />
+          <PlayerView event={data} playerDeck={playerDeck} />
         )}
       </Stack>
     );

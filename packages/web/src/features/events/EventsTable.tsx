@@ -1,7 +1,7 @@
 import type { EventListEntry } from '@decklist/core';
 import { Anchor, Group, Table, Text } from '../../components/ui';
 import { Link } from 'wouter';
-import { formatDate } from './format';
+import { formatDate } from '../../components/format';
 import { RoleBadge } from './RoleBadge';
 
 /** Events with a link, the caller's role badge, optionally the format, and the date. */

@@ -1,12 +1,15 @@
 import type { EventDetails } from '@decklist/core';
+import type { ReactNode } from 'react';
 import { Alert, Button, Card, Stack, Text, Title } from '../../components/ui';
 import { Link } from 'wouter';
 import { useAuth } from '../../api/auth';
 import { LoadingScreen } from '../../components/LoadingScreen';
-import { PlayerDeckSlot } from './PlayerDeckSlot';
+
+/** Where a signed-in player submits their decklist on the event page (the route fills it). */
+export type PlayerDeckSlot = (event: EventDetails) => ReactNode;
 
 /** What a player (or a visitor) sees on the event page (spec section 2, "Event page"). */
-export function PlayerView({ event }: { event: EventDetails }) {
+export function PlayerView({ event, playerDeck }: { event: EventDetails; playerDeck: PlayerDeckSlot }) {
   const auth = useAuth();
   const isFull = event.player_count >= event.max_players && event.role !== 'player';
 
@@ -21,7 +24,7 @@ export function PlayerView({ event }: { event: EventDetails }) {
     );
   }
   if (auth.status === 'loading') return <LoadingScreen />;
-  if (auth.status === 'authorized') return <PlayerDeckSlot event={event} />;
+  if (auth.status === 'authorized') return playerDeck(event);
   if (event.status === 'closed') {
     return (
       <Alert color="gray" role="status">

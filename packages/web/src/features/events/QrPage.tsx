@@ -2,7 +2,7 @@ import { Button, Group, Text, Title } from '../../components/ui';
 import { QRCodeSVG } from 'qrcode.react';
 import { useParams } from 'wouter';
 import { useEvent } from '../../api/events';
-import { eventQueryFallback } from './EventQueryFallback';
+import { eventQueryFallback } from '../../components/EventQueryFallback';
 import { eventPageUrl } from './format';
 import classes from './QrPage.module.css';
 

@@ -1,7 +1,8 @@
 import { eventExpirationDate, type EventDetails } from '@decklist/core';
 import { Anchor, Button, CopyButton, Group, Stack, Text, TextInput, Title } from '../../components/ui';
 import { Link } from 'wouter';
-import { eventPageUrl, formatDate } from './format';
+import { formatDate } from '../../components/format';
+import { eventPageUrl } from './format';
 
 /** Invite link with copy, the QR poster, print, download and sync links, and the expiration date. */
 export function ShareSection({ event }: { event: EventDetails }) {

@@ -12,7 +12,7 @@ import { Link, useParams } from 'wouter';
 import { useEvent } from '../../api/events';
 import { useEventLive } from '../../api/live';
 import { PageError } from '../../components/PageError';
-import { eventQueryFallback } from './EventQueryFallback';
+import { eventQueryFallback } from '../../components/EventQueryFallback';
 
 const STATUS_LABELS: Record<SyncStatus, string> = {
   submitted: '✓ Submitted',

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useLoadOwnEventDeck } from '../../api/decks';
 import { useMyEvents } from '../../api/events';
-import { formatDate } from '../events/format';
+import { formatDate } from '../../components/format';
 import { withDraft } from './draft';
 
 /**

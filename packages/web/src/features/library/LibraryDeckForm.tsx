@@ -1,17 +1,10 @@
 import { MAX_LIBRARY_DECK_NAME_LENGTH, type LibraryDeck } from '@decklist/core';
-import { Alert, Button, Group, Stack, Text, TextInput } from '../../components/ui';
-import { useEffect, useState } from 'react';
-import { useForm } from '../../components/form/use-form';
-import { useDecklistValidation } from '../../api/cards';
+import { useEffect } from 'react';
 import { useFormats } from '../../api/events';
-import { applyServerErrors, errorMessage } from '../../api/form-errors';
-import { useLeaveGuard } from '../../components/useLeaveGuard';
 import { useSaveLibraryDeck } from '../../api/library';
-import { DeckTotals, useLiveTotals } from '../decklists';
-import { CheckedDeck } from '../decks/CheckedDeck';
-import { DECKLIST_RULES, DecklistField } from '../decks/DecklistField';
-import { FormatSelect } from '../events/FormatSelect';
-import classes from '../decks/decks.module.css';
+import { trimmed } from '../../components/field-rules';
+import { Alert, Button, Group, Stack, TextInput } from '../../components/ui';
+import { DECKLIST_RULES, DeckEditor, DecklistField, DeckTotals, FormatSelect, useDeckCheck, useDeckForm } from '../../decklist';
 import type { LibraryDraft } from './draft';
 
 interface LibraryDeckValues {
@@ -20,8 +13,16 @@ interface LibraryDeckValues {
   decklist_text: string;
 }
 
-const FIELDS = ['deck_name', 'format', 'decklist_text'] as const;
-const required = (message: string) => (value: string) => value.trim() !== '' || message;
+const RULES = {
+  deck_name: {
+    setValueAs: trimmed,
+    required: 'Deck name is required',
+    maxLength: { value: MAX_LIBRARY_DECK_NAME_LENGTH, message: `Deck name must be at most ${MAX_LIBRARY_DECK_NAME_LENGTH} characters` },
+  },
+  format: { required: 'Format is required' },
+  decklist_text: DECKLIST_RULES,
+};
+
 const valuesOf = (deck: LibraryDeckValues | null): LibraryDeckValues => ({
   deck_name: deck?.deck_name ?? '',
   format: deck?.format ?? '',
@@ -46,18 +47,15 @@ export interface LibraryDeckFormProps {
 export function LibraryDeckForm({ deck, draft, onSaved, actions }: LibraryDeckFormProps) {
   const formats = useFormats();
   const save = useSaveLibraryDeck();
-  const [formError, setFormError] = useState<string>();
-  const form = useForm<LibraryDeckValues>(valuesOf(deck), {
-    format: { required: 'Format is required' },
-    deck_name: {
-      validate: required('Deck name is required'),
-      maxLength: { value: MAX_LIBRARY_DECK_NAME_LENGTH, message: `Deck name must be at most ${MAX_LIBRARY_DECK_NAME_LENGTH} characters` },
-    },
-    decklist_text: DECKLIST_RULES,
+  const { form, submit, formError } = useDeckForm({
+    saved: valuesOf(deck),
+    rules: RULES,
+    save: (values) => save.mutateAsync({ ...values, deck_id: deck?.deck_id }),
+    savedValues: valuesOf,
+    onSaved,
   });
   const { errors, isDirty, setValues } = form;
   const { ref: formatRef, ...formatField } = form.register('format');
-  useLeaveGuard(isDirty);
 
   // A draft fills the form without becoming its saved state, so it can be saved at once.
   useEffect(() => {
@@ -66,30 +64,11 @@ export function LibraryDeckForm({ deck, draft, onSaved, actions }: LibraryDeckFo
 
   const { format, decklist_text: text } = form.values;
   const style = formats.data?.find((entry) => entry.format === format)?.decklist_style;
-  const liveTotals = useLiveTotals(text, style ?? 'sixty');
-  const savedList = deck !== null && text === deck.decklist_text && format === deck.format;
-  const validation = useDecklistValidation(format, text, { enabled: !!style && text.trim() !== '' && !savedList });
-  const check = savedList ? deck : text.trim() === '' ? null : validation.data;
-
-  const submit = form.handleSubmit((values) => {
-    setFormError(undefined);
-    save.mutate(
-      { ...values, deck_id: deck?.deck_id },
-      {
-        onSuccess: (answer) => {
-          form.commit(values, valuesOf(answer));
-          onSaved(answer);
-        },
-        onError: (error) => {
-          const rest = applyServerErrors(error, form.setError, FIELDS);
-          if (rest) setFormError(errorMessage(rest));
-        },
-      },
-    );
-  });
+  const savedDeck = deck !== null && format === deck.format ? deck : null;
+  const deckCheck = useDeckCheck(format, style, text, savedDeck);
 
   return (
-    <div className={classes.deckLayout}>
+    <DeckEditor style={style} text={text} deckCheck={deckCheck}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput label="Deck Name" required error={errors.deck_name?.message} {...form.register('deck_name')} />
@@ -97,7 +76,7 @@ export function LibraryDeckForm({ deck, draft, onSaved, actions }: LibraryDeckFo
           {style && (
             <>
               <DecklistField {...form.register('decklist_text')} error={errors.decklist_text?.message} decklistStyle={style} />
-              <DeckTotals totals={liveTotals} decklistStyle={style} />
+              <DeckTotals totals={deckCheck.liveTotals} decklistStyle={style} />
             </>
           )}
           {formError && (
@@ -115,19 +94,6 @@ export function LibraryDeckForm({ deck, draft, onSaved, actions }: LibraryDeckFo
           </Group>
         </Stack>
       </form>
-      <section aria-label="Checked decklist">
-        {style && check ? (
-          <CheckedDeck check={check} decklistStyle={style} updating={!savedList && validation.isUpdating} />
-        ) : (
-          <Text c="dimmed" size="sm">
-            {!style
-              ? 'Choose a format, then paste or type the decklist.'
-              : text.trim() === ''
-                ? 'Paste or type your decklist: its cards appear here, grouped and checked.'
-                : 'Checking the decklist...'}
-          </Text>
-        )}
-      </section>
-    </div>
+    </DeckEditor>
   );
 }

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { NotFoundError } from '../../api/client';
 import { useDeleteLibraryDeck, useLibraryDeck, useLibraryDecks } from '../../api/library';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmButton } from '../../components/ConfirmButton';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { PageError } from '../../components/PageError';
 import { useLibraryDraft, withDraft } from './draft';
@@ -18,7 +18,6 @@ function SavedDeckActions({ deck }: { deck: LibraryDeck }) {
   const [, navigate] = useLocation();
   const decks = useLibraryDecks();
   const remove = useDeleteLibraryDeck();
-  const [confirming, setConfirming] = useState(false);
   const full = (decks.data?.length ?? 0) >= MAX_LIBRARY_DECKS;
   const copyName = `${deck.deck_name} (copy)`.slice(0, MAX_LIBRARY_DECK_NAME_LENGTH);
 
@@ -34,23 +33,14 @@ function SavedDeckActions({ deck }: { deck: LibraryDeck }) {
           Duplicate
         </Button>
       )}
-      <Button color="red" variant="outline" onClick={() => setConfirming(true)}>
-        Delete Deck
-      </Button>
-      <ConfirmDialog
-        opened={confirming}
-        title="Delete Deck"
-        confirmLabel="Delete Deck"
-        busy={remove.isPending}
-        error={remove.isError ? 'Error, try later' : undefined}
-        onCancel={() => {
-          remove.reset();
-          setConfirming(false);
-        }}
-        onConfirm={() => remove.mutate(deck.deck_id, { onSuccess: () => navigate('/library') })}
+      <ConfirmButton
+        label="Delete Deck"
+        action={() => remove.mutateAsync(deck.deck_id)}
+        onDone={() => navigate('/library')}
+        failure={() => 'Error, try later'}
       >
         {DELETE_DECK_QUESTION}
-      </ConfirmDialog>
+      </ConfirmButton>
     </>
   );
 }

@@ -4,7 +4,7 @@ import { Link, useLocation, useParams } from 'wouter';
 import { useAuth } from '../../api/auth';
 import { ApiError } from '../../api/client';
 import { timerErrorMessage, useDeleteTournament, useForceUpdate, useTimerTournament } from '../../api/timers';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmButton } from '../../components/ConfirmButton';
 import { PageError } from '../../components/PageError';
 import { serverClock } from '../../live/server-clock';
 import type { ConnectionState } from '../../live/timer-connection';
@@ -41,7 +41,6 @@ function TournamentManager({ tournamentId, sessionId }: { tournamentId: string; 
   const [, navigate] = useLocation();
   const [status, showStatus] = useStatusMessage();
   const [actionError, setActionError] = useState<string>();
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const { state: connection, connectedOnce } = useTimerChannel(tournamentId, sessionId, () => showStatus('Sync completed'));
   useClockTick(tournament.data?.clocks);
 
@@ -131,27 +130,15 @@ function TournamentManager({ tournamentId, sessionId }: { tournamentId: string; 
           <Divider />
           <ManagersSection tournamentId={tournamentId} managers={data.managers} />
           <Divider />
-          <Button color="red" variant="outline" size="md" onClick={() => setConfirmDelete(true)}>
-            Delete Tournament
-          </Button>
-          <ConfirmDialog
-            opened={confirmDelete}
-            title="Delete Tournament"
-            confirmLabel="Delete Tournament"
-            busy={deleteTournament.isPending}
-            onCancel={() => setConfirmDelete(false)}
-            onConfirm={() =>
-              deleteTournament.mutate(undefined, {
-                onSuccess: () => navigate('/timers'),
-                onError: (error) => {
-                  setConfirmDelete(false);
-                  setActionError(timerErrorMessage('deleting tournament', error));
-                },
-              })
-            }
+          <ConfirmButton
+            label="Delete Tournament"
+            size="md"
+            action={() => deleteTournament.mutateAsync()}
+            onDone={() => navigate('/timers')}
+            failure={(error) => timerErrorMessage('deleting tournament', error)}
           >
             Are you sure you want to permanently delete this tournament and all its clocks? This action cannot be undone.
-          </ConfirmDialog>
+          </ConfirmButton>
         </>
       )}
     </Stack>

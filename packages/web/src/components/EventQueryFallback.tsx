@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { NotFoundError } from '../../api/client';
-import { LoadingScreen } from '../../components/LoadingScreen';
-import { PageError } from '../../components/PageError';
+import { NotFoundError } from '../api/client';
+import { LoadingScreen } from './LoadingScreen';
+import { PageError } from './PageError';
 
 export const EVENT_NOT_FOUND = "Can't find this event. Check that the code you entered is correct.";
 

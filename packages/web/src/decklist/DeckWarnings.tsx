@@ -1,4 +1,4 @@
-import { Alert, List } from '../../components/ui';
+import { Alert, List } from '../components/ui';
 
 export interface DeckWarningsProps {
   /** `deck_warnings` of a decklist (spec section 3); nothing is shown when empty. */

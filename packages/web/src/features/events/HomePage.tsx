@@ -5,7 +5,7 @@ import { Link, useLocation } from 'wouter';
 import { useAuth } from '../../api/auth';
 import { NotFoundError } from '../../api/client';
 import { useFindEvent, useMyEvents } from '../../api/events';
-import { EventsTable } from '../events/EventsTable';
+import { EventsTable } from './EventsTable';
 
 const UNKNOWN_CODE = "This code doesn't seem right. Check that you entered it correctly.";
 

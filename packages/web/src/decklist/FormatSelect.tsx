@@ -1,6 +1,6 @@
-import { Alert, NativeSelect } from '../../components/ui';
+import { Alert, NativeSelect } from '../components/ui';
 import type { Ref } from 'react';
-import { useFormats } from '../../api/events';
+import { useFormats } from '../api/events';
 
 export interface FormatSelectProps {
   value: string;

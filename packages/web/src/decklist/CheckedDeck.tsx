@@ -1,6 +1,7 @@
 import type { CardGroup, DecklistStyle } from '@decklist/core';
-import { Stack } from '../../components/ui';
-import { CardGroupTable, DeckWarnings } from '../decklists';
+import { Stack } from '../components/ui';
+import { CardGroupTable } from './CardGroupTable';
+import { DeckWarnings } from './DeckWarnings';
 
 export interface CheckedDeckProps {
   check: { groups: readonly CardGroup[]; deck_warnings: readonly string[] };

@@ -1,8 +1,8 @@
 import { MAX_DECKLIST_TEXT_LENGTH, type DecklistStyle } from '@decklist/core';
 import { Link } from 'wouter';
-import type { FieldBinding, FieldRules } from '../../components/form/use-form';
-import { Anchor } from '../../components/ui';
-import { DecklistTextarea } from '../decklists';
+import type { FieldBinding, FieldRules } from '../components/form/use-form';
+import { Anchor } from '../components/ui';
+import { DecklistTextarea } from './DecklistTextarea';
 import { DECKLIST_PLACEHOLDERS } from './placeholders';
 
 /** The decklist's checks in both deck forms (spec section 5). */

@@ -1,5 +1,5 @@
 import { groupTotal, groupTotals, totalLabels, type CardGroup, type DecklistStyle, type DecklistTotals } from '@decklist/core';
-import { Badge, Group, Text } from '../../components/ui';
+import { Badge, Group, Text } from '../components/ui';
 import { ManaCost } from './ManaCost';
 import classes from './decklists.module.css';
 

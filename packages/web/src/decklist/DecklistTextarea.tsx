@@ -1,7 +1,7 @@
 import { cardLineAt, normaliseCardName, replaceCardName, type CardLineAtCaret } from '@decklist/core';
-import { Textarea, type TextareaProps, useDebouncedValue } from '../../components/ui';
+import { Textarea, type TextareaProps, useDebouncedValue } from '../components/ui';
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useCardSearch } from '../../api/cards';
+import { useCardSearch } from '../api/cards';
 import { ManaCost } from './ManaCost';
 import classes from './decklists.module.css';
 

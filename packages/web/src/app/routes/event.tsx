@@ -1,0 +1,21 @@
+import type { EventDetails } from '@decklist/core';
+import { lazy, Suspense } from 'react';
+import { LoadingScreen } from '../../components/LoadingScreen';
+import { EventPage } from '../../features/events/EventPage';
+import { deckExtras } from './deck-extras';
+
+// The deck form's code loads only for signed-in players, not for every visitor of the event page.
+const PlayerDeck = lazy(() => import('../../features/decks/PlayerDeck').then((m) => ({ default: m.PlayerDeck })));
+
+function playerDeck(event: EventDetails) {
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <PlayerDeck event={event} extras={deckExtras} />
+    </Suspense>
+  );
+}
+
+/** `/e/{event_id}`: the event page (events), with a signed-in player's deck form (decks) in it. */
+export function EventRoute() {
+  return <EventPage playerDeck={playerDeck} />;
+}

@@ -1,0 +1,12 @@
+// Decklist UI that several features show (the event deck page and the library deck page).
+export { CardGroupTable, DeckTotals, type CardGroupTableProps, type DeckTotalsProps } from './CardGroupTable';
+export { CheckedDeck, type CheckedDeckProps } from './CheckedDeck';
+export { DeckEditor, useDeckCheck } from './DeckEditor';
+export { DECKLIST_RULES, DecklistField, type DecklistFieldProps } from './DecklistField';
+export { DecklistTextarea, type DecklistTextareaProps } from './DecklistTextarea';
+export { DeckWarnings, type DeckWarningsProps } from './DeckWarnings';
+export { FormatSelect, type FormatSelectProps } from './FormatSelect';
+export { ManaCost, type ManaCostProps } from './ManaCost';
+export { DECKLIST_PLACEHOLDERS } from './placeholders';
+export { useDeckForm } from './use-deck-form';
+export { useLiveTotals } from './useLiveTotals';
