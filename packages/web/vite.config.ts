@@ -18,7 +18,7 @@ function timerDisplayRoute(): Plugin {
 }
 
 // React 19 with the app's own small UI components: every route's first load stays within the
-// size budget (docs/decisions/0001-react-runtime-and-ui-kit.md).
+// size budget (docs/decisions/0001-react-runtime-ui-kit-and-display-entry.md).
 export default defineConfig({
   plugins: [react(), timerDisplayRoute()],
   build: {

@@ -4,7 +4,7 @@ import type { CardData, CardTypeGroup, CommanderPairing, Legality } from './type
 /**
  * The compact card snapshot the server loads at start (written by `npm run cards:import`, stored
  * gzip-compressed). Cards are arrays rather than objects: the file is about a third smaller and
- * parses faster. See docs/architecture.md, "Card data and validation".
+ * parses faster. See docs/decisions/0003-card-data-snapshot.md.
  */
 export const CARD_SNAPSHOT_FORMAT = 'decklist-cards';
 export const CARD_SNAPSHOT_VERSION = 1;

@@ -59,7 +59,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
       pathname !== '/api' &&
       !pathname.startsWith('/assets/');
     if (!isClientRoute) return sendProblem(reply, notFound(`No route for ${request.method} ${pathname}.`));
-    // The public timer display is its own small page, without the app (docs/architecture.md, "Timers").
+    // The public timer display is its own small page, without the app (docs/decisions/0001-react-runtime-ui-kit-and-display-entry.md).
     const page = TIMER_DISPLAY_ROUTE.test(pathname) ? 'timer-display.html' : 'index.html';
     return reply.header('cache-control', 'no-cache').sendFile(page);
   });

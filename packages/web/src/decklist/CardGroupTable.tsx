@@ -46,7 +46,6 @@ export function CardGroupTable({ groups, decklistStyle, emptyText = 'No cards ye
           {emptyText}
         </Text>
       ) : (
-        // A plain table: Mantine's Table brings its scroll container (about 8 kB) to every deck page.
         <table className={classes.table}>
           {groups.map((group) => (
             <tbody key={group.group_name}>

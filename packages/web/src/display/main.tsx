@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { TimerDisplay } from './TimerDisplay';
 
 // The public timer display's own entry (timer-display.html): React and this folder only, without the
-// app shell, Mantine or TanStack Query, so that it loads fast on a hall's smart TV.
+// app shell, UI kit or TanStack Query, so that it loads fast on a hall's smart TV.
 
 /** The tournament in /timers/{id}/view; '' (the error screen) for anything else. */
 function tournamentIdOf(pathname: string) {

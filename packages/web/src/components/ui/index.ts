@@ -1,4 +1,4 @@
-// The app's own small set of UI components (docs/decisions/0001-react-runtime-and-ui-kit.md).
+// The app's own small set of UI components (docs/decisions/0001-react-runtime-ui-kit-and-display-entry.md).
 // Their props follow the names people know from common React UI kits, so pages read plainly.
 export { Box, type BoxProps } from './box';
 export { Burger, Button, CopyButton, UnstyledButton, type ButtonProps } from './button';
