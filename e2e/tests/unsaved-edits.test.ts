@@ -74,7 +74,7 @@ describe('unsaved decklists', () => {
     await decklist.press('End');
     await decklist.pressSequentially('\n1 Blood Moon');
     await player.getByText('Your deck has been submitted').waitFor();
-    await player.unroute(`**/api/events/${eventId}/deck`);
+    await player.unrouteAll({ behavior: 'ignoreErrors' });
     const saved = await playerContext.request.get(`${origin}/api/events/${eventId}/deck`);
     expect(((await saved.json()) as { decklist_text: string }).decklist_text).toBe(EDITED);
     const typedOn = `${EDITED}\n1 Blood Moon`;
