@@ -51,4 +51,12 @@ describe('package-lock.json', () => {
     }
     expect(refusing, `packages that do not support Node ${oldest.version}`).toEqual([]);
   });
+
+  // The web app runs on React; Preact and its compatibility layer were removed and must not come back.
+  it('holds no Preact package', () => {
+    const preact = entries
+      .filter(([place, entry]) => /preact/i.test(place) || /preact/i.test(entry.name ?? ''))
+      .map(([place, entry]) => (entry.name ? `${place} (${entry.name})` : place));
+    expect(preact).toEqual([]);
+  });
 });
