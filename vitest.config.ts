@@ -21,6 +21,13 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          name: 'repo',
+          include: ['test/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
     ],
     // Two cores: keep the PGlite instances and PostgreSQL databases to a manageable number.
     maxWorkers: 2,

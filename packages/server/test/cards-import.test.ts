@@ -6,14 +6,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { CardIndex } from '@decklist/core';
+import { CardIndex, decodeCard, encodeCard } from '@decklist/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SNAPSHOT_LEGALITY_KEYS } from '../src/cards/convert';
 import { CardFileError, importCards, type ImportProgress } from '../src/cards/import';
 import { readCardSnapshot } from '../src/cards/load';
 import { defaultCardsFile, serverRoot } from '../src/paths';
 
 const fixture = path.join(__dirname, 'fixtures', 'scryfall-oracle-sample.json');
-const sharedCards = path.resolve(serverRoot, '../../../shared/data/cards/cards.json.gz');
 const run = promisify(execFile);
 
 let dir: string;
@@ -105,18 +105,52 @@ describe('importing a Scryfall oracle_cards file', () => {
     expect(fs.readFileSync(out).equals(before)).toBe(true);
     expect(fs.readdirSync(dir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
   });
+});
 
-  it('imports the full shared snapshot, and the committed snapshot is that import', async () => {
-    const out = temp('shared.json.gz');
-    const result = await importCards({ source: sharedCards, out, minCards: 30_000 });
-    expect(result).toMatchObject({ cards: 34_725, skipped: 0 });
-    expect(result.bytes).toBeLessThan(1_000_000);
+describe('the committed card snapshot', () => {
+  // Cards copied unchanged from the file the committed snapshot was built from (Scryfall's shape, reduced, with
+  // `partial` cards): one of each layout, pairing, copy rule and partial coarse type the importer handles.
+  const sourceSample = path.join(__dirname, 'fixtures', 'snapshot-source-sample.json');
+
+  it('holds what the importer makes of its source file: a sample of that file imports to the same records', async () => {
+    const out = temp('source-sample.json.gz');
+    const result = await importCards({ source: sourceSample, out });
+    expect(result).toMatchObject({ cards: 32, skipped: 0 });
 
     const fresh = await readCardSnapshot(out);
     const committed = await readCardSnapshot(defaultCardsFile);
-    expect(committed.source).toBe('cards.json.gz');
-    expect(committed.cards).toEqual(fresh.cards);
     expect(committed.legality_keys).toEqual(fresh.legality_keys);
+    const committedByName = new Map(committed.cards.map((record) => [record[0], record]));
+    for (const record of fresh.cards) expect(committedByName.get(record[0]), record[0]).toEqual(record);
+
+    // The sample does hold the cases it is there for.
+    const index = new CardIndex(fresh);
+    expect(index.find('Black Lotus')).toMatchObject({ commander: null, manaCost: '', legalities: { vintage: 'restricted', legacy: 'banned' } });
+    expect(index.find('17-Year Cicadas')).toMatchObject({ group: 'Other', commander: null });
+    expect(index.find('Aang, Destined Savior')).toMatchObject({ name: 'Aang, at the Crossroads', group: 'Creatures', colorIdentity: null });
+    expect(index.find('Lightning Bolt')!.legalities).not.toHaveProperty('paupercommander');
+    expect(index.find('Okaun, Eye of Chaos')!.commander!.pairing).toEqual({ kind: 'partner-with', name: 'Zndrsplt, Eye of Wisdom' });
+    expect(new Set(fresh.cards.map((record) => record[10]).filter(Boolean).map((code) => code[0]))).toEqual(new Set(['P', 'W', 'F', 'C', 'B', 'D', 'T']));
+  });
+
+  it('is complete and in the current encoding', async () => {
+    expect(fs.statSync(defaultCardsFile).size).toBeLessThan(1_000_000);
+    const snapshot = await readCardSnapshot(defaultCardsFile);
+    expect(snapshot).toMatchObject({ source: 'cards.json.gz', legality_keys: SNAPSHOT_LEGALITY_KEYS });
+    expect(snapshot.cards.length).toBeGreaterThan(30_000);
+    expect(Date.parse(snapshot.imported_at)).not.toBeNaN();
+    const names = snapshot.cards.map((record) => record[0]);
+    // Sorted by name, as the importer writes them (decklist-corpus.test.ts looks every name up).
+    expect(names.every((name, i) => i === 0 || names[i - 1]! <= name)).toBe(true);
+    for (const record of snapshot.cards) expect(encodeCard(decodeCard(record, snapshot.legality_keys), snapshot.legality_keys)).toEqual(record);
+  });
+
+  it('is refused as a source, and refused when truncated', async () => {
+    const out = temp('from-snapshot.json.gz');
+    await expectRefused(importCards({ source: defaultCardsFile, out }), /cards\.json\.gz is not a complete Scryfall card file/);
+    expect(fs.existsSync(out)).toBe(false);
+    const truncated = await writeTemp('truncated-snapshot.json.gz', fs.readFileSync(defaultCardsFile).subarray(0, 100_000));
+    await expect(readCardSnapshot(truncated)).rejects.toThrow();
   });
 });
 
