@@ -21,7 +21,17 @@ export interface ConfirmButtonProps {
 }
 
 /** A button that asks first (spec section 9, confirmations): delete, remove, leave. */
-export function ConfirmButton({ label, title = label, confirmLabel = label, children, action, onDone, failure, size, danger = true }: ConfirmButtonProps) {
+export function ConfirmButton({
+  label,
+  title = label,
+  confirmLabel = label,
+  children,
+  action,
+  onDone,
+  failure,
+  size,
+  danger = true,
+}: ConfirmButtonProps) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();

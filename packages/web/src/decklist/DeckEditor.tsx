@@ -12,7 +12,12 @@ type Check = { groups: readonly CardGroup[]; deck_warnings: readonly string[] };
  * What the deck forms show beside the text: the saved deck's check while the text is the saved one,
  * otherwise the server's check of the text being typed (debounced), and the counts as typed.
  */
-export function useDeckCheck(format: string, style: DecklistStyle | undefined, text: string, saved: (Check & { decklist_text: string }) | null) {
+export function useDeckCheck(
+  format: string,
+  style: DecklistStyle | undefined,
+  text: string,
+  saved: (Check & { decklist_text: string }) | null,
+) {
   const liveTotals = useLiveTotals(text, style ?? 'sixty');
   const isSaved = saved !== null && text === saved.decklist_text;
   const validation = useDecklistValidation(format, text, { enabled: !!style && text.trim() !== '' && !isSaved });

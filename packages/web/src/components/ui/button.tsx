@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Box, type BoxProps } from './box';
 import classes from './button.module.css';
 import { Loader } from './loader';
-import { colour, cx } from './style-props';
+import { colourVariables, cx } from './style-props';
 
 /** A button without any look of its own. */
 export function UnstyledButton({ component, className, ...props }: BoxProps) {
@@ -38,8 +38,6 @@ export function Button({
   children,
   ...props
 }: ButtonProps) {
-  const name = colour(color) ?? 'var(--c-blue)';
-  const custom = name.startsWith('var(--c-') ? { '--button-colour': name, '--button-light': name.replace(')', '-light)') } : {};
   return (
     <Box
       component={component ?? 'button'}
@@ -50,7 +48,7 @@ export function Button({
       aria-busy={loading || undefined}
       data-loading={loading || undefined}
       className={cx(classes.button, classes[variant], classes[`size-${size}`], fullWidth && classes.full, className)}
-      style={{ ...custom, ...style } as BoxProps['style']}
+      style={{ ...colourVariables('button', color), ...style } as BoxProps['style']}
     >
       {leftSection}
       <span className={classes.label}>{children}</span>

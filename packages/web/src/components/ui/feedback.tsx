@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Box, type BoxProps } from './box';
 import classes from './feedback.module.css';
-import { colour, cx } from './style-props';
+import { colourVariables, cx } from './style-props';
 
 interface AlertProps extends Omit<BoxProps, 'title'> {
   color?: string;
@@ -25,13 +25,11 @@ export function Alert({
   children,
   ...props
 }: AlertProps) {
-  const name = colour(color) ?? 'var(--c-blue)';
-  const custom = name.startsWith('var(--c-') ? { '--alert-colour': name, '--alert-light': name.replace(')', '-light)') } : {};
   return (
     <Box
       {...props}
       className={cx(classes.alert, classes[`alert-${variant}`], className)}
-      style={{ ...custom, ...style } as BoxProps['style']}
+      style={{ ...colourVariables('alert', color), ...style } as BoxProps['style']}
     >
       {withCloseButton && (
         <button type="button" className={cx(classes.dialogClose, classes.alertClose)} aria-label={closeButtonLabel} onClick={onClose}>

@@ -29,15 +29,16 @@ interface FieldProps {
   size?: string;
 }
 
-/** Label, description and error around one control, wired together for screen readers. */
-function useField(
-  { label, description, error, required, withAsterisk, className, style, w, miw, maw, mt }: FieldProps,
-  givenId: string | undefined,
-) {
+/**
+ * Splits a field's props into those of its frame (label, description, error, layout) and those of
+ * its control, and wraps the control with them, wired together for screen readers.
+ */
+function useField<P extends FieldProps & { id?: string | undefined }>(props: P) {
+  const { label, description, error, required, withAsterisk, className, style, w, miw, maw, mt, size: _, id: givenId, ...control } = props;
   const ownId = useId();
   const id = givenId ?? ownId;
   const describedBy = cx(description ? `${id}-description` : undefined, error ? `${id}-error` : undefined);
-  const wrap = (control: ReactNode) => (
+  const wrap = (element: ReactNode) => (
     <div className={cx(classes.field, className)} style={{ width: w, minWidth: miw, maxWidth: maw, marginTop: space(mt), ...style }}>
       {label && (
         <label htmlFor={id} className={classes.label}>
@@ -54,7 +55,7 @@ function useField(
           {description}
         </div>
       )}
-      {control}
+      {element}
       {error && (
         <div id={`${id}-error`} className={classes.error}>
           {error}
@@ -62,41 +63,18 @@ function useField(
       )}
     </div>
   );
-  return { id, describedBy, invalid: error ? true : undefined, wrap };
+  /** The attributes that tie the control to its frame. */
+  const aria = { id, required, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy };
+  return { control, aria, wrap };
 }
 
 type InputProps = FieldProps &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'style' | 'size'> & { ref?: Ref<HTMLInputElement> };
 
 /** A labelled one-line text field. */
-export function TextInput({
-  label,
-  description,
-  error,
-  withAsterisk,
-  className,
-  style,
-  w,
-  miw,
-  maw,
-  mt,
-  size: _,
-  id,
-  required,
-  ...input
-}: InputProps) {
-  const field = useField({ label, description, error, required, withAsterisk, className, style, w, miw, maw, mt }, id);
-  return field.wrap(
-    <input
-      type="text"
-      {...input}
-      id={field.id}
-      required={required}
-      aria-invalid={field.invalid}
-      aria-describedby={field.describedBy}
-      className={classes.input}
-    />,
-  );
+export function TextInput(props: InputProps) {
+  const { control, aria, wrap } = useField(props);
+  return wrap(<input type="text" {...control} {...aria} className={classes.input} />);
 }
 
 export type TextareaProps = FieldProps &
@@ -110,36 +88,14 @@ export type TextareaProps = FieldProps &
   };
 
 /** A labelled multi-line text field. */
-export function Textarea({
-  label,
-  description,
-  error,
-  withAsterisk,
-  className,
-  style,
-  w,
-  miw,
-  maw,
-  mt,
-  size: _,
-  id,
-  required,
-  autosize,
-  minRows = 3,
-  maxRows,
-  inputStyle,
-  ...textarea
-}: TextareaProps) {
-  const field = useField({ label, description, error, required, withAsterisk, className, style, w, miw, maw, mt }, id);
+export function Textarea({ autosize, minRows = 3, maxRows, inputStyle, ...props }: TextareaProps) {
+  const { control, aria, wrap } = useField(props);
   const lineHeight = 1.4;
-  return field.wrap(
+  return wrap(
     <textarea
       rows={minRows}
-      {...textarea}
-      id={field.id}
-      required={required}
-      aria-invalid={field.invalid}
-      aria-describedby={field.describedBy}
+      {...control}
+      {...aria}
       className={cx(classes.input, classes.textarea)}
       style={{
         minHeight: autosize ? `calc(${minRows * lineHeight}em + 18px)` : undefined,
@@ -166,33 +122,10 @@ function Option({ item }: { item: SelectItem }) {
 }
 
 /** The browser's own select (best on phones), labelled, with option groups. */
-export function NativeSelect({
-  label,
-  description,
-  error,
-  withAsterisk,
-  className,
-  style,
-  w,
-  miw,
-  maw,
-  mt,
-  size: _,
-  id,
-  required,
-  data,
-  ...select
-}: NativeSelectProps) {
-  const field = useField({ label, description, error, required, withAsterisk, className, style, w, miw, maw, mt }, id);
-  return field.wrap(
-    <select
-      {...select}
-      id={field.id}
-      required={required}
-      aria-invalid={field.invalid}
-      aria-describedby={field.describedBy}
-      className={cx(classes.input, classes.select)}
-    >
+export function NativeSelect({ data, ...props }: NativeSelectProps) {
+  const { control, aria, wrap } = useField(props);
+  return wrap(
+    <select {...control} {...aria} className={cx(classes.input, classes.select)}>
       {data.map((entry, index) =>
         typeof entry === 'object' && 'group' in entry ? (
           <optgroup key={`${entry.group}-${index}`} label={entry.group}>

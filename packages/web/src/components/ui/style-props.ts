@@ -57,6 +57,16 @@ export function colour(value: string | undefined): string | undefined {
   return COLOURS.has(name) ? `var(--c-${name})` : value;
 }
 
+/**
+ * The custom properties that colour a component (`--{prefix}-colour` and `--{prefix}-light`) for a
+ * colour name of the theme; none for other colours, so the component keeps its default.
+ */
+export function colourVariables(prefix: string, value: string | undefined): Record<string, string> {
+  const name = colour(value);
+  if (!name?.startsWith('var(--c-')) return {};
+  return { [`--${prefix}-colour`]: name, [`--${prefix}-light`]: name.replace(')', '-light)') };
+}
+
 const size = (value: number | string | undefined) => (typeof value === 'number' ? `${value}px` : value);
 
 /** Splits the shorthand props off, returning the inline style and class they make. */

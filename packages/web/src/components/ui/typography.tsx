@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, type BoxProps } from './box';
-import { colour, cx, fontSize, type Size } from './style-props';
+import { colourVariables, cx, fontSize, type Size } from './style-props';
 import classes from './typography.module.css';
 
 interface TextProps extends BoxProps {
@@ -103,14 +103,12 @@ interface BadgeProps extends BoxProps {
 
 /** A small label for a state or role. It says the state in words; its colour only adds to them. */
 export function Badge({ color = 'blue', variant = 'filled', size = 'md', radius: _, className, style, ...props }: BadgeProps) {
-  const name = colour(color) ?? 'var(--c-blue)';
-  const light = name.startsWith('var(--c-') ? name.replace(')', '-light)') : 'var(--color-gray-1)';
   return (
     <Box
       component="span"
       {...props}
       className={cx(classes.badge, classes[`badge-${size}`], classes[`badge-${variant}`], className)}
-      style={{ '--badge-colour': name, '--badge-light': light, ...style } as BoxProps['style']}
+      style={{ ...colourVariables('badge', color), ...style } as BoxProps['style']}
     />
   );
 }
