@@ -29,7 +29,7 @@ export function useDeckForm<T extends FormValues<T>, A>({ saved, rules, save, sa
     setFormError(undefined);
     save(values).then(
       (answer) => {
-        form.commit(values, savedValues(answer));
+        form.commit(savedValues(answer));
         onSaved?.(answer);
       },
       (error: unknown) => {

@@ -63,6 +63,8 @@ const sameValues = <T extends FormValues<T>>(a: T, b: T) => keysOf(b).every((key
 export function useForm<T extends FormValues<T>>(saved: T, rules: FormRules<T> = {}) {
   const [state, setState] = useState<FormState<T>>({ values: saved, saved, errors: {}, submitted: false });
   const elements = useRef(new Map<keyof T, FieldElement | null>());
+  /** The values as they were typed when last submitted (before trimming). */
+  const sent = useRef<T | null>(null);
 
   if (state.saved !== saved && !sameValues(state.saved, saved)) {
     const values = { ...state.values };
@@ -98,6 +100,7 @@ export function useForm<T extends FormValues<T>>(saved: T, rules: FormRules<T> =
   /** Checks every field that has rules; calls `onValid` with the (trimmed) values when all pass. */
   const handleSubmit = (onValid: (values: T) => void) => (event?: FormEvent) => {
     event?.preventDefault();
+    sent.current = state.values;
     const errors: FieldErrors<T> = {};
     const out = { ...state.values };
     for (const name of keysOf(state.values)) {
@@ -130,12 +133,13 @@ export function useForm<T extends FormValues<T>>(saved: T, rules: FormRules<T> =
 
   /**
    * After a save: the saved values become the clean state, except fields changed while the save was
-   * on its way (they differ from what was sent), which keep what was typed and stay unsaved.
+   * on its way (they differ from what was submitted), which keep what was typed and stay unsaved.
    */
-  const commit = (sent: T, stored: T) => {
+  const commit = (stored: T) => {
+    const submitted = sent.current ?? stored;
     setState((s) => {
       const values = { ...stored };
-      for (const name of keysOf(stored)) if (s.values[name] !== sent[name]) values[name] = s.values[name];
+      for (const name of keysOf(stored)) if (s.values[name] !== submitted[name]) values[name] = s.values[name];
       return { values, saved: stored, errors: {}, submitted: false };
     });
   };
