@@ -21,6 +21,21 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // Component tests: React Testing Library in a simulated DOM, the network stubbed at fetch.
+        esbuild: { jsx: 'automatic' },
+        test: {
+          name: 'web',
+          root: 'packages/web',
+          include: ['test/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['test/setup.ts'],
+          // CSS modules import as objects of stable class names; no CSS is processed.
+          css: { include: [], modules: { classNameStrategy: 'stable' } },
+          unstubGlobals: true,
+          restoreMocks: true,
+        },
+      },
     ],
     // Two cores: keep the PGlite instances and PostgreSQL databases to a manageable number.
     maxWorkers: 2,
