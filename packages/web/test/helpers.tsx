@@ -118,10 +118,17 @@ export function takeUnexpectedRequests(): string[] {
 
 /**
  * Renders a component as the app does: inside a fresh query client (the app's own settings) and a
- * router on an in-memory location. Returns Testing Library's queries, a user-event session and
- * the location's history.
+ * router on an in-memory location. Returns Testing Library's queries, a user-event session (with
+ * `userOptions`, e.g. `advanceTimers` under fake timers) and the location's history.
  */
-export function renderWithApp(ui: ReactElement, { path = '/', ...options }: { path?: string } & Omit<RenderOptions, 'wrapper'> = {}) {
+export function renderWithApp(
+  ui: ReactElement,
+  {
+    path = '/',
+    userOptions,
+    ...options
+  }: { path?: string; userOptions?: Parameters<typeof userEvent.setup>[0] } & Omit<RenderOptions, 'wrapper'> = {},
+) {
   const queryClient = createQueryClient();
   const location = memoryLocation({ path, record: true });
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -131,7 +138,7 @@ export function renderWithApp(ui: ReactElement, { path = '/', ...options }: { pa
       </Router>
     </QueryClientProvider>
   );
-  const user = userEvent.setup();
+  const user = userEvent.setup(userOptions);
   return { ...render(ui, { wrapper, ...options }), user, queryClient, history: location.history };
 }
 
