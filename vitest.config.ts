@@ -28,6 +28,24 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      {
+        // Component tests: React Testing Library in a simulated DOM, the network stubbed at fetch.
+        // The lint-boundary test (import-boundaries.test.ts) runs here too, in node.
+        esbuild: { jsx: 'automatic' },
+        test: {
+          name: 'web',
+          root: 'packages/web',
+          include: ['test/**/*.test.tsx', 'test/**/*.test.ts'],
+          environment: 'happy-dom',
+          setupFiles: ['test/setup.ts'],
+          // CSS modules import as objects of stable class names; no CSS is processed.
+          css: { include: [], modules: { classNameStrategy: 'stable' } },
+          // Typing into long lists is slow in a simulated DOM on a busy two-core machine.
+          testTimeout: 20_000,
+          unstubGlobals: true,
+          restoreMocks: true,
+        },
+      },
     ],
     // Two cores: keep the PGlite instances and PostgreSQL databases to a manageable number.
     maxWorkers: 2,

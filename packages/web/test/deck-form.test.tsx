@@ -1,0 +1,270 @@
+import {
+  deckMessages,
+  parseDecklist,
+  type CardGroup,
+  type EventDecklist,
+  type EventDetails,
+  type SubmitDeckBody,
+  type ValidateDecklistResponse,
+} from '@decklist/core';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+// The components under test (one place to re-point if they move).
+import { useEventDeck } from '../src/api/decks';
+import { DeckForm } from '../src/features/decks/DeckForm';
+import { SaveToLibraryButton } from '../src/features/library/SaveToLibrary';
+import { anEvent, deferred, fieldErrors, json, problem, renderWithApp, stubServer, type FakeServer } from './helpers';
+
+const EVENT = anEvent({ event_id: 'fnm42', format: 'modern', format_name: 'Modern', decklist_style: 'sixty' });
+const DECK_PATH = '/api/events/fnm42/deck';
+const PLAYER_ID = '6f1c1a52-3f1e-4c57-9a43-2f5d7c0b9e11';
+
+/** The checked list the server makes of a text (card types reduced to two groups, as far as these tests need). */
+function checkOf(text: string): ValidateDecklistResponse {
+  const entries = parseDecklist(text, 'sixty').entries;
+  const group = (name: string, section: 'main' | 'sideboard'): CardGroup[] => {
+    const cards = entries
+      .filter((entry) => (section === 'sideboard') === (entry.section === 'sideboard'))
+      .map((entry) => ({ quantity: entry.quantity, card_name: entry.name, mana_cost: '', warnings: [] }));
+    return cards.length > 0 ? [{ group_name: name, cards }] : [];
+  };
+  const main = entries.filter((entry) => entry.section !== 'sideboard').reduce((sum, entry) => sum + entry.quantity, 0);
+  const deck_warnings = main < 60 ? [deckMessages.mainTooSmall(main, 60, 'Modern')] : [];
+  return { groups: [...group('Cards', 'main'), ...group('Sideboard', 'sideboard')], deck_warnings, has_warnings: deck_warnings.length > 0 };
+}
+
+/** POST /api/events/{id}/deck as the server answers it: the deck saved, trimmed and checked. */
+function savedDeck(body: Pick<SubmitDeckBody, 'player_name' | 'deck_name' | 'decklist_text'>): EventDecklist {
+  return {
+    event_id: EVENT.event_id,
+    user_id: PLAYER_ID,
+    player_name: body.player_name.trim(),
+    deck_name: (body.deck_name ?? '').trim(),
+    decklist_text: body.decklist_text,
+    is_deck_checked: false,
+    updated_at: '2031-05-10T18:00:00.000Z',
+    ...checkOf(body.decklist_text),
+  };
+}
+
+const BURN = savedDeck({ player_name: 'Alice Smith', deck_name: 'Burn', decklist_text: '4 Lightning Bolt\n56 Mountain' });
+
+/** The form as the player's deck page shows it: with the deck the server has (none: 404). */
+function OwnDeckForm({ event = EVENT, defaultPlayerName = 'Alice Smith' }: { event?: EventDetails; defaultPlayerName?: string }) {
+  const deck = useEventDeck(event.event_id);
+  if (deck.isPending) return <p>Loading</p>;
+  // As the event route composes it: 'Save to Library' where the submit button was.
+  return (
+    <DeckForm
+      event={event}
+      deck={deck.data ?? null}
+      defaultPlayerName={defaultPlayerName}
+      extras={(shownEvent, saved) => <SaveToLibraryButton event={shownEvent} deck={saved} />}
+    />
+  );
+}
+
+let server: FakeServer;
+beforeEach(() => {
+  server = stubServer()
+    .on('GET', DECK_PATH, () => problem(404, { type: '/problems/not-found', title: 'Not found', detail: 'No decklist found' }))
+    .on('POST', DECK_PATH, ({ body }) => json(savedDeck(body as SubmitDeckBody)))
+    .on('POST', '/api/decklists/validate', ({ body }) => json(checkOf((body as { decklist_text: string }).decklist_text)))
+    .on('GET', '/api/cards/search', () => json({ cards: [] }));
+});
+
+/** Renders the form once the deck has loaded. */
+async function renderForm(
+  deck: EventDecklist | null,
+  { defaultPlayerName, ...options }: { defaultPlayerName?: string } & Parameters<typeof renderWithApp>[1] = {},
+) {
+  if (deck) server.on('GET', DECK_PATH, () => json(deck));
+  const view = renderWithApp(<OwnDeckForm {...(defaultPlayerName === undefined ? {} : { defaultPlayerName })} />, options);
+  await screen.findByRole('textbox', { name: 'Player Name' });
+  return view;
+}
+
+const field = (name: 'Player Name' | 'Deck Name' | 'Decklist') => screen.getByRole('textbox', { name });
+const submitButton = () => screen.queryByRole('button', { name: /Submit Decklist|Resubmit Decklist|Submitting/ });
+const submissions = () => server.received('POST', DECK_PATH).map((request) => request.body);
+
+describe('DeckForm: the submit button', () => {
+  it('shows only once something changed, as Submit Decklist for a first deck', async () => {
+    const { user } = await renderForm(null);
+    expect(field('Player Name')).toHaveValue('Alice Smith');
+    expect(field('Decklist')).toHaveValue('');
+    expect(submitButton()).not.toBeInTheDocument();
+
+    await user.type(field('Decklist'), '4 Lightning Bolt');
+    expect(screen.getByRole('button', { name: 'Submit Decklist' })).toBeEnabled();
+
+    // Back to the saved state: nothing to submit.
+    await user.clear(field('Decklist'));
+    expect(submitButton()).not.toBeInTheDocument();
+  });
+
+  it('reads Resubmit Decklist for a saved deck, in place of Save to Library', async () => {
+    const { user } = await renderForm(BURN);
+    expect(field('Player Name')).toHaveValue('Alice Smith');
+    expect(field('Deck Name')).toHaveValue('Burn');
+    expect(field('Decklist')).toHaveValue('4 Lightning Bolt\n56 Mountain');
+    expect(submitButton()).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save to Library' })).toBeInTheDocument();
+
+    await user.type(field('Deck Name'), ' Deluxe');
+    expect(screen.getByRole('button', { name: 'Resubmit Decklist' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save to Library' })).not.toBeInTheDocument();
+  });
+});
+
+describe('DeckForm: checks before sending', () => {
+  it('says which required fields are empty, sends nothing and goes to the first one', async () => {
+    const { user } = await renderForm(null);
+    await user.clear(field('Player Name'));
+    await user.click(screen.getByRole('button', { name: 'Submit Decklist' }));
+
+    expect(field('Player Name')).toHaveAccessibleDescription('Player name is required');
+    expect(field('Player Name')).toBeInvalid();
+    expect(field('Decklist')).toHaveAccessibleDescription(expect.stringContaining('Decklist is required'));
+    expect(field('Player Name')).toHaveFocus();
+    expect(submissions()).toEqual([]);
+
+    // After a first try, fields are checked again as they change.
+    await user.type(field('Player Name'), 'Alice');
+    expect(screen.queryByText('Player name is required')).not.toBeInTheDocument();
+    expect(screen.getByText('Decklist is required')).toBeInTheDocument();
+  });
+
+  it('a name of spaces only is empty', async () => {
+    const { user } = await renderForm(null, { defaultPlayerName: '' });
+    await user.type(field('Player Name'), '   ');
+    await user.type(field('Decklist'), '4 Lightning Bolt');
+    await user.click(screen.getByRole('button', { name: 'Submit Decklist' }));
+    expect(screen.getByText('Player name is required')).toBeInTheDocument();
+    expect(screen.queryByText('Decklist is required')).not.toBeInTheDocument();
+    expect(submissions()).toEqual([]);
+  });
+});
+
+describe('DeckForm: sending', () => {
+  it('shows the server’s field errors under their fields', async () => {
+    server.on('POST', DECK_PATH, () => fieldErrors({ player_name: ['Must not contain NUL characters.'] }));
+    const { user } = await renderForm(null);
+    await user.type(field('Decklist'), '4 Lightning Bolt');
+    await user.click(screen.getByRole('button', { name: 'Submit Decklist' }));
+
+    await waitFor(() => expect(field('Player Name')).toHaveAccessibleDescription('Must not contain NUL characters.'));
+    expect(field('Player Name')).toHaveFocus();
+    // Every message found its field: no alert for the whole form, and the deck can be sent again.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit Decklist' })).toBeEnabled();
+    expect(screen.queryByText('Your deck has been submitted')).not.toBeInTheDocument();
+  });
+
+  it('shows Error, try later with the server’s reason for other failures', async () => {
+    const detail = "This tournament is past it's decklist submission deadline: decklists can no longer be submitted or changed.";
+    server.on('POST', DECK_PATH, () => problem(403, { type: '/problems/forbidden', title: 'Forbidden', detail }));
+    const { user } = await renderForm(null);
+    await user.type(field('Decklist'), '4 Lightning Bolt');
+    await user.click(screen.getByRole('button', { name: 'Submit Decklist' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error, try later');
+    expect(alert).toHaveTextContent(detail);
+    expect(field('Decklist')).toHaveValue('4 Lightning Bolt');
+  });
+
+  it('sends trimmed names, then says the deck has been submitted and shows the saved values', async () => {
+    const { user } = await renderForm(null);
+    await user.type(field('Player Name'), '  ');
+    await user.type(field('Deck Name'), '  Mono Red  ');
+    await user.type(field('Decklist'), '4 Lightning Bolt{Enter}56 Mountain');
+    await user.click(screen.getByRole('button', { name: 'Submit Decklist' }));
+
+    expect(await screen.findByText('Your deck has been submitted')).toBeInTheDocument();
+    // Announced to screen readers as well.
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Your deck has been submitted');
+    expect(submissions()).toEqual([
+      { player_name: 'Alice Smith', deck_name: 'Mono Red', decklist_text: '4 Lightning Bolt\n56 Mountain' },
+    ]);
+    expect(field('Player Name')).toHaveValue('Alice Smith');
+    expect(field('Deck Name')).toHaveValue('Mono Red');
+    // Saved: nothing to submit until the next change; the saved list may go to the library.
+    expect(submitButton()).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save to Library' })).toBeInTheDocument();
+    await user.type(field('Decklist'), '{Enter}{Enter}3 Blood Moon');
+    expect(screen.getByRole('button', { name: 'Resubmit Decklist' })).toBeInTheDocument();
+  });
+
+  it('keeps what was typed while the deck was on its way, unsaved', async () => {
+    const answer = deferred<Response>();
+    server.on('POST', DECK_PATH, () => answer.promise);
+    const { user } = await renderForm(null);
+    await user.type(field('Decklist'), '4 Lightning Bolt');
+    await user.click(screen.getByRole('button', { name: 'Submit Decklist' }));
+
+    expect(screen.getByRole('button', { name: 'Submitting' })).toBeDisabled();
+    await user.type(field('Decklist'), '{Enter}56 Mountain');
+    await act(async () => answer.resolve(json(savedDeck({ player_name: 'Alice Smith', deck_name: '', decklist_text: '4 Lightning Bolt' }))));
+
+    expect(await screen.findByText('Your deck has been submitted')).toBeInTheDocument();
+    expect(field('Decklist')).toHaveValue('4 Lightning Bolt\n56 Mountain');
+    // The deck now exists, and the newer text is not saved yet.
+    const resubmit = screen.getByRole('button', { name: 'Resubmit Decklist' });
+    await user.click(resubmit);
+    await waitFor(() => expect(submissions()).toHaveLength(2));
+    expect(submissions()[1]).toEqual({ player_name: 'Alice Smith', deck_name: '', decklist_text: '4 Lightning Bolt\n56 Mountain' });
+  });
+});
+
+describe('DeckForm: the submitted message', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows for 3 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const { user } = await renderForm(null, { userOptions: { advanceTimers: vi.advanceTimersByTime } });
+    await user.type(field('Decklist'), '4 Lightning Bolt');
+    await user.click(screen.getByRole('button', { name: 'Submit Decklist' }));
+    expect(await screen.findByText('Your deck has been submitted')).toBeInTheDocument();
+
+    await act(async () => vi.advanceTimersByTime(2500));
+    expect(screen.getByText('Your deck has been submitted')).toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(600));
+    expect(screen.queryByText('Your deck has been submitted')).not.toBeInTheDocument();
+  });
+});
+
+describe('DeckForm: beside the form', () => {
+  it('shows the server’s check of the list being typed: groups, counts and deck warnings', async () => {
+    const { user } = await renderForm(null);
+    const checked = screen.getByRole('region', { name: 'Checked decklist' });
+    expect(checked).toHaveTextContent('Paste or type your decklist: its cards appear here, grouped and checked.');
+
+    await user.type(field('Decklist'), '4 Lightning Bolt');
+    await within(checked).findByText('Lightning Bolt');
+    expect(within(checked).getByText('Cards (4)')).toBeInTheDocument();
+    expect(within(checked).getByRole('note')).toHaveTextContent('The main deck has 4 cards; a Modern deck needs at least 60.');
+    expect(server.received('POST', '/api/decklists/validate').at(-1)?.body).toEqual({
+      format: 'modern',
+      decklist_text: '4 Lightning Bolt',
+    });
+  });
+
+  it('an organiser sees a player’s deck locked until Edit Decklist', async () => {
+    const { user } = renderWithApp(<DeckForm event={anEvent({ role: 'judge' })} deck={BURN} userId={PLAYER_ID} defaultPlayerName="" guarded />);
+    expect(screen.queryByRole('textbox', { name: 'Player Name' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { hidden: true, name: 'Player Name' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Edit Decklist' }));
+    await waitFor(() => expect(field('Player Name')).toHaveFocus());
+    expect(field('Player Name')).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Edit Decklist' })).not.toBeInTheDocument();
+    // An organiser's edit is sent for the player.
+    await user.type(field('Deck Name'), ' v2');
+    await user.click(screen.getByRole('button', { name: 'Resubmit Decklist' }));
+    await waitFor(() => expect(submissions()).toHaveLength(1));
+    expect(submissions()[0]).toMatchObject({ user_id: PLAYER_ID, deck_name: 'Burn v2' });
+  });
+});

@@ -1,0 +1,161 @@
+import type { EventDetails, Participant } from '@decklist/core';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+// The component under test (one place to re-point if it moves).
+import { PlayerList } from '../src/features/events/PlayerList';
+import { aPlayer, anEvent, renderWithApp, stubServer } from './helpers';
+
+const JOSE = aPlayer(1, { player_name: 'José Álvarez', is_deck_checked: true, has_deck_warning: true });
+const BOB = aPlayer(2, { player_name: 'Bob Stone', has_deck: false });
+const CHLOE = aPlayer(3, { player_name: 'Chloé Martin', is_deck_checked: true });
+const DMITRI = aPlayer(4, { player_name: 'Dmitri Ivanov', has_deck_warning: true });
+const JUDGE = aPlayer(9, { player_name: 'Judy Judge', role: 'judge', has_deck: false });
+
+/** The event as its owner gets it: players and judges in `participants`. */
+const eventWith = (participants: Participant[], overrides: Partial<EventDetails> = {}) =>
+  anEvent({
+    event_id: 'fnm42',
+    role: 'owner',
+    participants,
+    player_count: participants.filter((p) => p.role === 'player').length,
+    ...overrides,
+  });
+
+const shownNames = () =>
+  within(screen.getByRole('list', { name: 'Players' }))
+    .getAllByRole('listitem')
+    .map((item) => within(item).getByRole('link').textContent);
+const search = () => screen.getByRole('searchbox', { name: 'Search players' });
+const filter = (name: 'All' | 'Checked' | 'Unchecked' | 'Warnings') =>
+  within(screen.getByRole('group', { name: 'Filter players' })).getByRole('radio', { name });
+const CUT_MESSAGE = /Showing first 50 of \d+ players\. Please use the search bar to find specific players\./;
+
+beforeEach(() => {
+  // Searching and filtering happen in the page: nothing is asked of the server.
+  stubServer();
+});
+
+describe('PlayerList', () => {
+  it('lists the players (not the judges) with the count, their deck state and a link to each deck', async () => {
+    const { user, history } = renderWithApp(<PlayerList event={eventWith([JOSE, BOB, JUDGE, CHLOE, DMITRI], { max_players: 32 })} />);
+    expect(screen.getByLabelText('Players registered')).toHaveTextContent('4/32');
+    expect(shownNames()).toEqual(['José Álvarez', 'Bob Stone', 'Chloé Martin', 'Dmitri Ivanov']);
+
+    const jose = screen.getByRole('link', { name: 'José Álvarez' }).closest('li')!;
+    expect(within(jose).getByText('Deck submitted')).toBeInTheDocument();
+    expect(within(jose).getByText('✓ Checked')).toBeInTheDocument();
+    expect(within(jose).getByText('⚠ Warnings')).toBeInTheDocument();
+    const bob = screen.getByRole('link', { name: 'Bob Stone' }).closest('li')!;
+    expect(within(bob).getByText('No deck')).toBeInTheDocument();
+    expect(within(bob).queryByText('✓ Checked')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove Bob Stone' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Chloé Martin' }));
+    expect(history.at(-1)).toBe(`/e/fnm42/deck?id=${CHLOE.user_id}`);
+  });
+
+  it('says so when no player has joined', () => {
+    renderWithApp(<PlayerList event={eventWith([JUDGE])} />);
+    expect(screen.getByText('No players have joined this tournament yet')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Players' })).not.toBeInTheDocument();
+  });
+
+  it('search narrows the list, ignoring case, accents and extra spaces', async () => {
+    const { user } = renderWithApp(<PlayerList event={eventWith([JOSE, BOB, CHLOE, DMITRI])} />);
+    await user.type(search(), 'jose');
+    expect(shownNames()).toEqual(['José Álvarez']);
+
+    await user.clear(search());
+    await user.type(search(), '  CHLOE   martin ');
+    expect(shownNames()).toEqual(['Chloé Martin']);
+
+    await user.clear(search());
+    await user.type(search(), 'ov');
+    expect(shownNames()).toEqual(['Dmitri Ivanov']);
+
+    await user.type(search(), 'x');
+    expect(screen.getByText('No players match your filter')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Players' })).not.toBeInTheDocument();
+
+    await user.clear(search());
+    expect(shownNames()).toEqual(['José Álvarez', 'Bob Stone', 'Chloé Martin', 'Dmitri Ivanov']);
+  });
+
+  it('filters by checked, unchecked and warnings, together with the search', async () => {
+    const { user } = renderWithApp(<PlayerList event={eventWith([JOSE, BOB, CHLOE, DMITRI])} />);
+    expect(filter('All')).toBeChecked();
+
+    await user.click(filter('Checked'));
+    expect(filter('Checked')).toBeChecked();
+    expect(shownNames()).toEqual(['José Álvarez', 'Chloé Martin']);
+
+    await user.click(filter('Unchecked'));
+    expect(shownNames()).toEqual(['Bob Stone', 'Dmitri Ivanov']);
+
+    await user.click(filter('Warnings'));
+    expect(shownNames()).toEqual(['José Álvarez', 'Dmitri Ivanov']);
+
+    await user.type(search(), 'dmi');
+    expect(shownNames()).toEqual(['Dmitri Ivanov']);
+    await user.click(filter('Checked'));
+    expect(screen.getByText('No players match your filter')).toBeInTheDocument();
+
+    await user.clear(search());
+    await user.click(filter('All'));
+    expect(shownNames()).toEqual(['José Álvarez', 'Bob Stone', 'Chloé Martin', 'Dmitri Ivanov']);
+  });
+});
+
+describe('PlayerList: the first 50', () => {
+  /** 60 players, Player 1 to Player 60; every third one has a checked deck. */
+  const SIXTY = Array.from({ length: 60 }, (_, i) => aPlayer(i + 1, { is_deck_checked: (i + 1) % 3 === 0 }));
+
+  it('shows the first 50 and says how to find the others', () => {
+    renderWithApp(<PlayerList event={eventWith(SIXTY, { max_players: 64 })} />);
+    const names = shownNames();
+    expect(names).toHaveLength(50);
+    expect(names[0]).toBe('Player 1');
+    expect(names.at(-1)).toBe('Player 50');
+    expect(screen.getByText('Showing first 50 of 60 players. Please use the search bar to find specific players.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Players registered')).toHaveTextContent('60/64');
+  });
+
+  it('a search shows every match, past the first 50', async () => {
+    const { user } = renderWithApp(<PlayerList event={eventWith(SIXTY)} />);
+    await user.type(search(), 'player 5');
+    expect(shownNames()).toEqual(['Player 5', ...Array.from({ length: 10 }, (_, i) => `Player ${50 + i}`)]);
+    expect(screen.queryByText(CUT_MESSAGE)).not.toBeInTheDocument();
+
+    // Even when more than 50 match.
+    await user.clear(search());
+    await user.type(search(), 'player');
+    expect(shownNames()).toHaveLength(60);
+    expect(screen.queryByText(CUT_MESSAGE)).not.toBeInTheDocument();
+
+    await user.clear(search());
+    expect(shownNames()).toHaveLength(50);
+    expect(screen.getByText(CUT_MESSAGE)).toBeInTheDocument();
+  });
+
+  it('the cut applies to the filtered list', async () => {
+    const many = [...SIXTY, ...Array.from({ length: 45 }, (_, i) => aPlayer(100 + i, { is_deck_checked: true }))];
+    const { user } = renderWithApp(<PlayerList event={eventWith(many, { max_players: 128 })} />);
+    expect(screen.getByText('Showing first 50 of 105 players. Please use the search bar to find specific players.')).toBeInTheDocument();
+
+    // 20 + 45 checked: still over 50.
+    await user.click(filter('Checked'));
+    expect(shownNames()).toHaveLength(50);
+    expect(screen.getByText('Showing first 50 of 65 players. Please use the search bar to find specific players.')).toBeInTheDocument();
+
+    // 40 unchecked: all shown, no message.
+    await user.click(filter('Unchecked'));
+    expect(shownNames()).toHaveLength(40);
+    expect(screen.queryByText(CUT_MESSAGE)).not.toBeInTheDocument();
+  });
+
+  it('exactly 50 players are all shown, without the message', () => {
+    renderWithApp(<PlayerList event={eventWith(SIXTY.slice(0, 50))} />);
+    expect(shownNames()).toHaveLength(50);
+    expect(screen.queryByText(CUT_MESSAGE)).not.toBeInTheDocument();
+  });
+});
