@@ -203,7 +203,7 @@ function lineBottom(element: HTMLTextAreaElement, end: number): number {
   });
   mirror.textContent = `${element.value.slice(0, end)}\u200b`;
   document.body.appendChild(mirror);
-  const textBottom = mirror.offsetHeight - parseFloat(style.paddingBottom);
+  const textBottom = mirror.offsetHeight - (parseFloat(style.paddingBottom) || 0);
   mirror.remove();
   const visible = Math.min(Math.max(textBottom - element.scrollTop, 0), element.clientHeight);
   return visible + 4;
