@@ -138,7 +138,7 @@ async function main() {
 
     const details = await organiser<{ player_count: number; participants: { has_deck: boolean }[] }>('GET', `/api/events/${eventId}`);
     const withDeck = details.participants.filter((p) => p.has_deck).length;
-    const revisions = await players[0]!<unknown[]>('GET', `/api/events/${eventId}/deck/revisions`);
+    const { revisions } = await players[0]!<{ revisions: unknown[] }>('GET', `/api/events/${eventId}/deck/revisions`);
     console.log(`check: ${details.player_count} players, ${withDeck} with a deck; player 1 has ${revisions.length} revisions`);
     if (details.player_count !== PLAYERS || withDeck !== PLAYERS || revisions.length !== 2) throw new Error('the event does not hold what was sent');
 

@@ -1,5 +1,6 @@
 // Shared by the benchmarks: the built server as a real process, and sign-in through the real e-mail
 // code flow.
+import fs from 'node:fs';
 import os from 'node:os';
 import { startServer as startE2eServer, type RunningServer } from '../e2e/helpers/server';
 import { codeFromMail } from '../packages/server/test/helpers/smtp';
@@ -33,9 +34,13 @@ export function startServer(env: Record<string, string> = {}): Promise<BenchServ
   return startE2eServer({ ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}), ...env });
 }
 
-/** Signs in through the real e-mail code flow (the code arrives over SMTP) and returns an API caller. */
-export async function signIn(server: BenchServer, email: string) {
-  const headers = { origin: server.url, 'content-type': 'application/json' };
+/**
+ * Signs in through the real e-mail code flow (the code arrives over SMTP) and returns an API caller.
+ * With `ip`, every request says it comes from that address (X-Forwarded-For; the server needs
+ * TRUST_PROXY=true), as phones in a hall on their own data connections would.
+ */
+export async function signIn(server: BenchServer, email: string, ip?: string) {
+  const headers: Record<string, string> = { origin: server.url, 'content-type': 'application/json', ...(ip ? { 'x-forwarded-for': ip } : {}) };
   const before = server.smtp.mailsTo(email).length;
   await fetch(`${server.url}/api/login/start`, { method: 'POST', headers, body: JSON.stringify({ email }) });
   const code = codeFromMail(await server.smtp.waitForMail(email, before));
@@ -46,7 +51,7 @@ export async function signIn(server: BenchServer, email: string) {
   const request = (method: string, url: string, body?: object) =>
     fetch(`${server.url}${url}`, {
       method,
-      headers: body ? { ...headers, cookie } : { origin: server.url, cookie },
+      headers: body ? { ...headers, cookie } : { origin: server.url, cookie, ...(ip ? { 'x-forwarded-for': ip } : {}) },
       ...(body ? { body: JSON.stringify(body) } : {}),
     });
   /** A request that must succeed; its JSON answer. */
@@ -58,3 +63,30 @@ export async function signIn(server: BenchServer, email: string) {
   return Object.assign(call, { request, cookie });
 }
 
+
+/** Resident memory (VmRSS) of a process and all its descendants, in MB: the server and any database it started. */
+export function treeRssMb(rootPid: number): number {
+  const children = new Map<number, number[]>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  let kb = 0;
+  const visit = (pid: number) => {
+    try {
+      const match = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+      kb += match ? Number(match[1]) : 0;
+    } catch {
+      return;
+    }
+    for (const child of children.get(pid) ?? []) visit(child);
+  };
+  visit(rootPid);
+  return kb / 1024;
+}

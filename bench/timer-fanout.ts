@@ -2,13 +2,19 @@
 // tournament, changes a clock again and again, and reports
 //   - the delay from each change to the LAST display receiving it (median and p99 over the changes),
 //   - how far apart the displays' computed remaining times are at one instant, each display having
-//     its own skewed clock and estimating its offset with TIME exchanges as the real display does.
+//     its own skewed clock and estimating its offset with TIME exchanges as the real display does,
+//   - the same delay with a bare `ws` broadcast server (bench/bare-broadcast.ts, its own process) to
+//     the same number of clients in the same run, and the ratio of the two p99s.
 //
-//   npm run build && npm run bench -- [--clients 1000] [--changes 40]
+//   npm run build && npm run bench:timers -- [--clients 1000] [--changes 40]
 //   (DATABASE_URL=postgres://... to run the server on PostgreSQL instead of its embedded PGlite)
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import { bestOffset, formatClock, timersChannel, type TimeSample } from '@decklist/core';
 import WebSocket from 'ws';
+import { freePort } from '../e2e/helpers/server';
 import { machineLine, option, percentile, signIn, sleep, startServer } from './server';
 
 const CLIENTS = option('clients', 1000);
@@ -96,37 +102,16 @@ async function main() {
     const clockUrl = `/api/timers/${tournament_id}/clocks/${clock.clock_id}`;
     const channel = timersChannel(tournament_id);
 
-    const connectStart = performance.now();
-    for (let i = 0; i < CLIENTS; i += CONNECT_BATCH) {
-      const batch = Array.from({ length: Math.min(CONNECT_BATCH, CLIENTS - i) }, () => new Display());
-      await Promise.all(batch.map((display) => display.connect(server.url, channel)));
-      displays.push(...batch);
-    }
-    console.log(`connected ${displays.length} displays in ${ms(performance.now() - connectStart)}`);
-
+    await connectAll(displays, server.url, channel);
     // Every display estimates its offset at once, as a hall does after a server restart.
     const syncStart = performance.now();
     await Promise.all(displays.map((display) => display.sync()));
     console.log(`${BURST} TIME exchanges per display (all at once) in ${ms(performance.now() - syncStart)}`);
 
-    const lastDelays: number[] = [];
-    const lastFromPublish: number[] = [];
-    const allDeliveries: number[] = [];
-    for (let change = 0; change < CHANGES; change++) {
-      currentChange = change;
-      const sentAt = Date.now();
+    const { lastDelays, lastFromPublish, allDeliveries } = await fanOut(displays, async (change) => {
       const body = change % 3 === 2 ? { ms_adjustment: 10_000 } : { is_running: change % 3 === 0 };
       await call('POST', change % 3 === 2 ? `${clockUrl}/adjust` : clockUrl, body);
-      const deadline = Date.now() + 10_000;
-      while (displays.some((d) => !d.received.has(change)) && Date.now() < deadline) await sleep(1);
-      const arrivals = displays.map((d) => d.received.get(change) ?? Number.NaN);
-      if (arrivals.some(Number.isNaN)) throw new Error(`change ${change} did not reach every display within 10 s`);
-      const last = Math.max(...arrivals);
-      lastDelays.push(last - sentAt);
-      lastFromPublish.push(last - displays[0]!.last!.server_time);
-      allDeliveries.push(...arrivals.map((at) => at - sentAt));
-      await sleep(50);
-    }
+    });
     // Leave the clock running for the agreement check.
     if (!displays[0]!.last!.updated_clock!.is_running) {
       currentChange = CHANGES;
@@ -169,10 +154,77 @@ async function main() {
     const spreadSamples = displays.flatMap((d) => rtts(d.samples.slice(burstCount)));
     console.log(`TIME round trips when spread over time: median ${ms(percentile(spreadSamples, 50))}, p99 ${ms(percentile(spreadSamples, 99))}`);
     report('  smallest round trip after 3 periodic resyncs', agreement((d) => d.samples));
+
+    // The baseline: a bare ws broadcast of a message of the same size to as many clients.
+    const template = displays[0]!.last!;
+    for (const display of displays) display.socket.terminate();
+    await sleep(1000);
+    const bare = await startBare();
+    try {
+      await connectAll(displays, bare.url, channel);
+      const baseline = await fanOut(displays, async () => {
+        const response = await fetch(`${bare.url}/broadcast`, { method: 'POST', body: JSON.stringify(template) });
+        await response.arrayBuffer();
+      });
+      const ours = percentile(lastDelays, 99);
+      const theirs = percentile(baseline.lastDelays, 99);
+      console.log('');
+      console.log(`bare ws broadcast, change -> last of ${CLIENTS} displays:     median ${ms(percentile(baseline.lastDelays, 50))}, p99 ${ms(theirs)}`);
+      console.log(`last display p99, server / bare ws broadcast: ${ms(ours)} / ${ms(theirs)} = ${(ours / theirs).toFixed(2)} x`);
+    } finally {
+      bare.process.kill('SIGTERM');
+    }
   } finally {
     for (const display of displays) display.socket?.terminate();
     await server.stop();
   }
+}
+
+async function connectAll(displays: Display[], url: string, channel: string) {
+  const connectStart = performance.now();
+  const batch: Display[] = [];
+  for (let i = 0; i < CLIENTS; i += CONNECT_BATCH) {
+    const next = Array.from({ length: Math.min(CONNECT_BATCH, CLIENTS - i) }, () => new Display());
+    await Promise.all(next.map((display) => display.connect(url, channel)));
+    batch.push(...next);
+  }
+  displays.splice(0, displays.length, ...batch);
+  console.log(`connected ${displays.length} displays to ${url} in ${ms(performance.now() - connectStart)}`);
+}
+
+/** Makes CHANGES changes, one after the other, and times each one's arrival at every display. */
+async function fanOut(displays: Display[], makeChange: (change: number) => Promise<void>) {
+  const lastDelays: number[] = [];
+  const lastFromPublish: number[] = [];
+  const allDeliveries: number[] = [];
+  for (let change = 0; change < CHANGES; change++) {
+    currentChange = change;
+    for (const display of displays) display.received.delete(change);
+    const sentAt = Date.now();
+    await makeChange(change);
+    const deadline = Date.now() + 10_000;
+    while (displays.some((d) => !d.received.has(change)) && Date.now() < deadline) await sleep(1);
+    const arrivals = displays.map((d) => d.received.get(change) ?? Number.NaN);
+    if (arrivals.some(Number.isNaN)) throw new Error(`change ${change} did not reach every display within 10 s`);
+    const last = Math.max(...arrivals);
+    lastDelays.push(last - sentAt);
+    lastFromPublish.push(last - displays[0]!.last!.server_time);
+    allDeliveries.push(...arrivals.map((at) => at - sentAt));
+    await sleep(50);
+  }
+  return { lastDelays, lastFromPublish, allDeliveries };
+}
+
+/** The bare broadcast server as its own process, like the real one. */
+async function startBare(): Promise<{ url: string; process: ChildProcess }> {
+  const port = await freePort();
+  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'bare-broadcast.ts');
+  const child = spawn(process.execPath, ['--import', 'tsx', script, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.once('data', () => resolve());
+    child.once('exit', (code) => reject(new Error(`bare broadcast server exited with ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, process: child };
 }
 
 main().catch((error: unknown) => {

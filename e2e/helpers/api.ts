@@ -1,10 +1,14 @@
 import type { BrowserContext } from 'playwright-core';
 
-/** A JSON call made with a context's cookies and the site's Origin, for setting the scene of a journey. */
+/**
+ * A JSON call made with a context's cookies and the site's Origin, for setting the scene of a journey.
+ * Answers the parsed body, or undefined for the empty answers most changes have.
+ */
 export async function apiPost<T = Record<string, unknown>>(context: BrowserContext, origin: string, path: string, data?: object) {
   const response = await context.request.post(`${origin}${path}`, { data: data ?? {}, headers: { origin } });
   if (!response.ok()) throw new Error(`POST ${path} failed: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
+  const body = await response.text();
+  return (body ? JSON.parse(body) : undefined) as T;
 }
 
 export const today = () => new Date().toISOString().slice(0, 10);

@@ -77,7 +77,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     process: child,
     logs,
     async stop() {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await exited;

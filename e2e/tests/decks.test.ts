@@ -98,7 +98,7 @@ describe('decklists journey', () => {
     const names = new Set<string>();
     for (const q of ['dragon', 'goblin', 'angel', 'elf', 'wizard']) {
       const found = await otherContext.request.get(`${origin}/api/cards/search?q=${q}&limit=20`);
-      for (const card of ((await found.json()) as { cards: { name: string }[] }).cards) names.add(card.name);
+      for (const card of (await found.json()) as { card_name: string }[]) names.add(card.card_name);
     }
     const singles = [...names].filter((name) => name !== 'Fury').slice(0, 74);
     expect(singles).toHaveLength(74);

@@ -179,10 +179,11 @@ describe('events journey', () => {
       )
       .waitFor();
 
-    // The owner reopens it; the judge and the visitor see it open again.
+    // The owner reopens it; the judge sees it open again at once (live updates need a session: the visitor reloads).
     await owner.getByRole('switch', { name: 'Tournament closed' }).click();
     await owner.getByText('Players can submit and modify decks when the tournament is open.').waitFor();
     await judge.getByText('Players can submit and modify decks when the tournament is open.').waitFor();
+    await visitor.reload();
     await visitor.getByText('Log in submit your decklist for this event.').waitFor();
     expect(await owner.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
 
@@ -220,6 +221,7 @@ describe('events journey', () => {
     await owner.getByRole('dialog', { name: 'Delete Tournament' }).getByRole('button', { name: 'Delete Tournament' }).click();
     await owner.waitForURL(`${running.server.url}/`);
     await owner.getByText('No events found').waitFor();
+    await visitor.reload();
     await visitor.getByText("Can't find this event. Check that the code you entered is correct.").waitFor();
 
     expect(ownerErrors).toEqual([]);
@@ -240,7 +242,9 @@ describe('events journey', () => {
     });
     const eventId = ((await created.json()) as { event_id: string }).event_id;
 
+    // Event channels are for signed-in callers: a player-to-be with the event open.
     const visitorContext = await newContext(running.browser, running.server.url);
+    await signInContext(visitorContext, running.server, 'live.visitor@example.com');
     const visitor = await visitorContext.newPage();
     await visitor.clock.install();
     const sockets: { close(): Promise<void> }[] = [];
@@ -255,7 +259,7 @@ describe('events journey', () => {
       sockets.push(ws);
     });
     await visitor.goto(`/e/${eventId}`);
-    await visitor.getByText('Log in submit your decklist for this event.').waitFor();
+    await visitor.getByRole('textbox', { name: 'Decklist', exact: true }).waitFor();
     await expect.poll(() => sockets.length).toBe(1);
 
     // The page's clock is fake: move it on until the socket (opened in real time) has sent its PING.
@@ -275,7 +279,7 @@ describe('events journey', () => {
         return sockets.length;
       })
       .toBe(2);
-    await visitor.getByText(/^Event Closed - This event has been closed for registration/).waitFor();
+    await visitor.getByText("This tournament is past it's decklist submission deadline.").waitFor();
 
     await ownerContext.close();
     await visitorContext.close();

@@ -5,7 +5,7 @@ import { startServer, type RunningServer } from '../helpers/server';
 
 const TV = { width: 1280, height: 720 };
 const NARROW_SCREEN = { width: 900, height: 720 };
-const GREEN = 'rgb(43, 138, 62)';
+const GREEN = 'rgb(35, 112, 50)';
 const AMBER = 'rgb(245, 159, 0)';
 const RED = 'rgb(201, 42, 42)';
 
@@ -140,7 +140,7 @@ describe('round timers', () => {
     await tvClock.waitFor(within);
 
     const beforeAdjust = seconds((await tvClock.textContent()) ?? '');
-    await round1.getByRole('button', { name: 'Subtract 1 minute' }).click();
+    await round1.getByRole('button', { name: '−1 min: subtract 1 minute' }).click();
     await tv.waitForFunction(
       (limit) => {
         const [m, s] = document.querySelector('.clock-time')!.textContent!.split(':').map(Number);
@@ -149,7 +149,7 @@ describe('round timers', () => {
       beforeAdjust - 60,
       within,
     );
-    await round1.getByRole('button', { name: 'Add 30 seconds' }).click();
+    await round1.getByRole('button', { name: '+30 s: add 30 seconds' }).click();
     await tv.waitForFunction(
       (limit) => {
         const [m, s] = document.querySelector('.clock-time')!.textContent!.split(':').map(Number);

@@ -40,9 +40,11 @@ describe('unsaved decklists', () => {
     await decklist.fill(TYPED);
     await expect.poll(() => asksBeforeUnload(player)).toBe(true);
 
-    // Another player joins while this one types: the page refetches the event, the typing stays.
-    const eventRefetch = refetched(player, eventId);
+    // The organiser adds this player by e-mail while they type: the page refetches the event, the typing stays.
+    // (Other players joining do not concern this page: it hears nothing of them.)
     await apiPost(otherContext, origin, `/api/events/${eventId}/deck`, { player_name: 'Otto Other', decklist_text: TYPED });
+    const eventRefetch = refetched(player, eventId);
+    await apiPost(ownerContext, origin, `/api/events/${eventId}/players`, { player_name: 'Una Saved', email: 'unsaved.player@example.com' });
     await eventRefetch;
     expect(await decklist.inputValue()).toBe(TYPED);
     expect(await player.getByLabel('Player Name').inputValue()).toBe('Una Saved');

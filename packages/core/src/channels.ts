@@ -9,3 +9,12 @@ export const timersChannel = (tournamentId: string) => `${CHANNEL_PREFIX}:timers
 const CHANNEL_PATTERN = /^decklist\.lol:(event:[a-z0-9]{1,32}|timers:tournament:[A-Za-z0-9_-]{1,64})$/;
 /** Whether a requested channel has one of the two shapes (a bad id is refused before any lookup). */
 export const isValidChannel = (channel: string) => CHANNEL_PATTERN.test(channel);
+
+export type ParsedChannel = { kind: 'event'; eventId: string } | { kind: 'timers'; tournamentId: string };
+
+/** What a channel name is about, or null when it has neither shape. */
+export function parseChannel(channel: string): ParsedChannel | null {
+  if (!isValidChannel(channel)) return null;
+  const [, kind, ...rest] = channel.split(':');
+  return kind === 'event' ? { kind: 'event', eventId: rest[0]! } : { kind: 'timers', tournamentId: rest[1]! };
+}

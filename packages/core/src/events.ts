@@ -1,5 +1,6 @@
 /** Event rules shared by server and web (spec sections 2, 5 and 9). No zod here: the web imports it at run time. */
 
+/** Players per event unless the instance says otherwise (the server's MAX_PLAYERS setting). */
 export const MAX_PLAYERS = 300;
 export const MAX_OWNED_EVENTS = 25;
 /** The player list shows this many rows unless the organiser searches. */

@@ -12,6 +12,7 @@ export * from './clock';
 export * from './clock-sync';
 export * from './live-clock';
 export * from './channels';
+export * from './event-live';
 export * from './cards/names';
 export * from './cards/types';
 export * from './cards/mana';

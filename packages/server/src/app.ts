@@ -13,8 +13,10 @@ import type { Config } from './config';
 import { connectDatabase, type Database, type Db } from './db/connect';
 import { eventCleanupJob } from './events/cleanup-job';
 import { eventRoutes } from './events/routes';
+import { createClientErrorHandler } from './http/client-errors';
 import { errorsPlugin, frameworkErrorHandler } from './http/errors';
 import { originCheckPlugin } from './http/origin';
+import { hstsHeaders, hstsPlugin, SERVER_TIMEOUTS, timedServerFactory, type ServerTimeouts } from './http/transport';
 import { OneLinePerRequest } from './http/request-log';
 import { webAppPlugin } from './http/web-app';
 import { libraryCleanupJob } from './library/cleanup-job';
@@ -22,6 +24,7 @@ import { libraryRoutes } from './library/routes';
 import { createJobRunner, type JobRunner } from './jobs/runner';
 import { createMemoryBus, createPostgresBus, type LiveBus } from './live/bus';
 import { livePlugin } from './live/plugin';
+import type { LiveLimits } from './live/subscriber';
 import { createMailer, type Mailer } from './mail/mailer';
 import { defaultCardsFile, migrationsDir, webDistDir } from './paths';
 import { systemRoutes } from './system/routes';
@@ -52,6 +55,8 @@ export interface AppOverrides {
   bus?: LiveBus;
   webDistDir?: string;
   heartbeatMs?: number;
+  /** Per-socket limits of the live channels (tests lower them). */
+  liveLimits?: Partial<LiveLimits>;
   logger?: boolean;
   /** Sign-in rate limits (tests lower them). */
   authLimits?: Partial<AuthLimits>;
@@ -60,19 +65,28 @@ export interface AppOverrides {
    * it the snapshot is still parsed only once per process.)
    */
   cards?: CardIndex | null;
+  /** Request, header and keep-alive timeouts of the HTTP server (tests shorten them). */
+  timeouts?: Partial<ServerTimeouts>;
 }
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
 /** Builds the whole application without listening; `app.listen` or `app.inject` it. */
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
+  const hsts = hstsHeaders(config.publicUrl);
   const app = Fastify({
     logger: overrides.logger === false ? false : { level: config.logLevel },
     // Fastify accepts a hop count at run time; its types only list the other forms.
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: BODY_LIMIT_BYTES,
     logController: new OneLinePerRequest(),
-    frameworkErrors: frameworkErrorHandler,
+    // Router errors skip the hooks, so HSTS is added here for them.
+    frameworkErrors: (error, request, reply) => frameworkErrorHandler(error, request, reply.headers(hsts)),
+    // What Node's HTTP parser refuses (oversized headers: 431, not HTTP: 400) and requests cut off by
+    // the timeouts (408) are problem+json too.
+    clientErrorHandler: createClientErrorHandler(hsts),
+    // Slow clients cannot hold connections: whole request 30 s, headers 10 s (http/transport.ts).
+    serverFactory: timedServerFactory({ ...SERVER_TIMEOUTS, ...overrides.timeouts }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -113,15 +127,20 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     });
     if (ownsDatabase) app.addHook('onClose', async () => database.close());
 
+    await app.register(hstsPlugin, { publicUrl: config.publicUrl });
     await app.register(errorsPlugin);
     await app.register(fastifySwagger, {
-      openapi: { info: { title: 'Decklist API', version: '1.0.0' } },
+      openapi: { openapi: '3.1.0', info: { title: 'Decklist API', version: '1.0.0' } },
       transform: jsonSchemaTransform,
     });
     await app.register(fastifyCookie);
     await app.register(originCheckPlugin, { publicUrl: config.publicUrl });
     await app.register(sessionPlugin);
-    await app.register(livePlugin, { bus, ...(overrides.heartbeatMs ? { heartbeatMs: overrides.heartbeatMs } : {}) });
+    await app.register(livePlugin, {
+      bus,
+      ...(overrides.heartbeatMs ? { heartbeatMs: overrides.heartbeatMs } : {}),
+      ...(overrides.liveLimits ? { limits: overrides.liveLimits } : {}),
+    });
 
     await app.register(systemRoutes);
     await app.register(authRoutes, { limits: overrides.authLimits ?? {} });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { MAX_PLAYERS } from '@decklist/core';
 import { z } from 'zod';
 
 /** Settings read from the environment; see docs/configuration.md. */
@@ -20,6 +21,8 @@ export interface Config {
   cardsFile: string | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   trustProxy: boolean | number | string;
+  /** Players an event created on this instance may hold. */
+  maxPlayers: number;
 }
 
 export class ConfigError extends Error {
@@ -64,6 +67,7 @@ const envSchema = z.object({
     emptyAsUnset,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
+  MAX_PLAYERS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(100_000).default(MAX_PLAYERS)),
   TRUST_PROXY: z.preprocess(
     emptyAsUnset,
     z
@@ -99,5 +103,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cardsFile: e.CARDS_FILE,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    maxPlayers: e.MAX_PLAYERS,
   };
 }

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
 
 async function main() {
   let config;
@@ -39,6 +40,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // Another process has DATA_DIR: say which folder, without a stack trace.
+  console.error(error instanceof DataDirLockedError ? error.message : error);
   process.exit(1);
 });

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { AUTH_LIMITS } from '../src/auth/code-limits';
 import { loginCodes, sessions, users } from '../src/db/schema';
-import { createTestApp, type TestApp } from './helpers/app';
+import { TestClient, createTestApp, type TestApp } from './helpers/app';
 import { DATABASE_KINDS } from './helpers/databases';
 import { codeFromMail, startSmtpSink, type SmtpSink } from './helpers/smtp';
 
@@ -46,7 +47,7 @@ describe.each(DATABASE_KINDS)('sign-in by e-mail code on %s', (kind) => {
     const email = nextEmail();
     const c = client();
     const start = await c.post('/api/login/start', { email });
-    expect(start.json()).toEqual({ success: true, result: 'SENT_NEW_CODE' });
+    expect(start.json()).toEqual({ success: true, result: 'SENT_NEW_CODE', resend_after_seconds: 60 });
 
     const mail = await smtp.waitForMail(email);
     const code = codeFromMail(mail);
@@ -56,7 +57,7 @@ describe.each(DATABASE_KINDS)('sign-in by e-mail code on %s', (kind) => {
     const login = await c.post('/api/login/continue', { email, code });
     expect(login.statusCode).toBe(200);
     const body = login.json();
-    expect(body).toMatchObject({ success: true, email, name: '' });
+    expect(body).toMatchObject({ success: true, email, name: '', error_type: null, bearer_token: null });
     expect(body.user_id).toMatch(/[0-9a-f-]{36}/);
     expect(body.session_id).toMatch(/[0-9a-f-]{36}/);
 
@@ -109,7 +110,7 @@ describe.each(DATABASE_KINDS)('sign-in by e-mail code on %s', (kind) => {
     const { code } = await requestCode(email);
     t.clock.advance(30_000);
     const again = await client().post('/api/login/start', { email });
-    expect(again.json()).toEqual({ success: true, result: 'REUSE_EXISTING_CODE' });
+    expect(again.json()).toEqual({ success: true, result: 'REUSE_EXISTING_CODE', resend_after_seconds: 30 });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(smtp.mailsTo(email)).toHaveLength(1);
 
@@ -143,11 +144,14 @@ describe.each(DATABASE_KINDS)('sign-in by e-mail code on %s', (kind) => {
     for (let i = 0; i < 4; i++) {
       expect((await client().post('/api/login/continue', { email, code: wrong })).json().errors.code[0]).toMatch(/not right/);
     }
+    // The contract's answer for a used-up code: no session, and the reason.
+    const usedUp = { success: false, session_id: '', error_type: 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE', bearer_token: null };
     const fifth = await client().post('/api/login/continue', { email, code: wrong });
-    expect(fifth.json().errors.code[0]).toMatch(/new code/);
+    expect(fifth.statusCode).toBe(200);
+    expect(fifth.json()).toMatchObject(usedUp);
+    expect(fifth.cookies).toHaveLength(0);
     const right = await client().post('/api/login/continue', { email, code });
-    expect(right.statusCode).toBe(400);
-    expect(right.json().errors.code[0]).toMatch(/Too many wrong tries.*new code/);
+    expect(right.json()).toMatchObject(usedUp);
 
     // A void code is not "reused": asking again mails a new one at once.
     const again = await client().post('/api/login/start', { email });
@@ -161,7 +165,8 @@ describe.each(DATABASE_KINDS)('sign-in by e-mail code on %s', (kind) => {
     const answers = await Promise.all(
       Array.from({ length: 12 }, () => client().post('/api/login/continue', { email, code: wrong })),
     );
-    expect(answers.every((a) => a.statusCode === 400)).toBe(true);
+    expect(answers.filter((a) => a.statusCode === 400)).toHaveLength(4);
+    expect(answers.filter((a) => a.statusCode === 200).map((a) => a.json().error_type)).toEqual(Array(8).fill('TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE'));
     const [row] = await t.app.db.select().from(loginCodes).where(eq(loginCodes.email, email));
     expect(row!.attempts).toBe(5);
   });
@@ -175,17 +180,18 @@ describe.each(DATABASE_KINDS)('sign-in by e-mail code on %s', (kind) => {
     expect(response.json().errors.code[0]).toMatch(/expired/);
   });
 
-  it('limits new codes per address: TOO_MANY_ATTEMPTS with a 429', async () => {
+  it('limits new codes per e-mail address from one network: TOO_MANY_ATTEMPTS, with the wait', async () => {
     const email = nextEmail();
-    for (let i = 0; i < 5; i++) {
+    const { limit } = AUTH_LIMITS.newCodesPerEmailAndIp;
+    for (let i = 0; i < limit; i++) {
       await requestCode(email);
       t.clock.advance(61_000);
     }
     const sixth = await client().post('/api/login/start', { email });
-    expect(sixth.statusCode).toBe(429);
-    expect(sixth.json()).toMatchObject({ status: 429, success: false, result: 'TOO_MANY_ATTEMPTS' });
-    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
-    expect(smtp.mailsTo(email)).toHaveLength(5);
+    expect(sixth.statusCode).toBe(200);
+    expect(sixth.json()).toMatchObject({ success: false, result: 'TOO_MANY_ATTEMPTS' });
+    expect(sixth.json().resend_after_seconds).toBeGreaterThan(0);
+    expect(smtp.mailsTo(email)).toHaveLength(limit);
   });
 
   it('limits requests per IP address with a 429', async () => {
@@ -243,25 +249,28 @@ describe.each(DATABASE_KINDS)('sign-in by e-mail code on %s', (kind) => {
     const code = codeFromMail(await smtp.waitForMail(email));
     await c.post('/api/login/continue', { email, code });
     const token = c.cookies.get('decklist_session')!;
-    expect((await c.get('/api/me')).statusCode).toBe(200);
+    expect((await c.get('/api/me')).json().authorized).toBe(true);
 
     const out = await c.post('/api/logout');
     expect(out.statusCode).toBe(200);
+    expect(out.body).toBe('');
     expect(c.cookies.has('decklist_session')).toBe(false);
-    expect((await c.get('/api/me')).statusCode).toBe(401);
+    expect((await c.get('/api/me')).json().authorized).toBe(false);
 
     // The old token is dead even if someone kept it.
     const replay = client();
     replay.cookies.set('decklist_session', token);
     const me = await replay.get('/api/me');
-    expect(me.statusCode).toBe(401);
-    expect(me.json()).toMatchObject({ status: 401, title: 'Not signed in' });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual({ authorized: false, email: '', user_id: '', userId: '', session_id: '', sessionId: '', name: null });
+    expect((await replay.get('/api/events')).statusCode).toBe(401);
   });
 
   it('rejects a made-up session token', async () => {
     const c = client();
     c.cookies.set('decklist_session', 'forged-token');
-    expect((await c.get('/api/me')).statusCode).toBe(401);
+    expect((await c.get('/api/me')).json().authorized).toBe(false);
+    expect((await c.get('/api/events')).statusCode).toBe(401);
   });
 
   it('expires sessions after 30 days and the cleanup job removes them and stale codes', async () => {
@@ -275,7 +284,7 @@ describe.each(DATABASE_KINDS)('sign-in by e-mail code on %s', (kind) => {
     await requestCode(other);
 
     t.clock.advance(31 * 24 * 60 * MINUTE);
-    expect((await c.get('/api/me')).statusCode).toBe(401);
+    expect((await c.get('/api/me')).json().authorized).toBe(false);
     expect(await t.app.jobs.runNow('auth-cleanup')).toBe(true);
     expect(await t.app.db.select().from(sessions).where(eq(sessions.id, sessionId))).toHaveLength(0);
     expect(await t.app.db.select().from(loginCodes).where(eq(loginCodes.email, other))).toHaveLength(0);
@@ -297,6 +306,108 @@ describe('cookie flags over plain http', () => {
     } finally {
       await t.close();
       await smtp.close();
+    }
+  });
+});
+
+describe.each(DATABASE_KINDS)('bearer tokens on %s', (kind) => {
+  let smtp: SmtpSink;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    t = await createTestApp(kind, { env: { SMTP_URL: smtp.url } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  /** Signs in by code with credential_type bearer_token; returns the answer and a client that sends only the token. */
+  async function bearerLogin(email: string) {
+    const c = t.anonymous();
+    await c.post('/api/login/start', { email });
+    const code = codeFromMail(await smtp.waitForMail(email));
+    const login = await c.post('/api/login/continue', { email, code, credential_type: 'bearer_token' });
+    expect(login.statusCode).toBe(200);
+    expect(login.cookies).toHaveLength(0);
+    const token = login.json().bearer_token as string;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // No cookie and no Origin header: only the token.
+    return { login: login.json(), token, client: new TestClient(t.app, { authorization: `Bearer ${token}` }) };
+  }
+
+  it('answers a token that works as Authorization: Bearer on every kind of call, without cookies or Origin, until logout', async () => {
+    const { login, client } = await bearerLogin('bearer@example.com');
+    expect((await client.get('/api/me')).json()).toMatchObject({ authorized: true, user_id: login.user_id, session_id: login.session_id });
+
+    const today = new Date(t.clock.now()).toISOString().slice(0, 10);
+    const event = await client.post('/api/events', { event_name: 'Bearer Open', format: 'modern', event_date: today });
+    expect(event.statusCode).toBe(200);
+    const eventId = event.json().event_id;
+    expect((await client.get(`/api/events/${eventId}`)).json().role).toBe('owner');
+    expect((await client.post(`/api/events/${eventId}/players`, { player_name: 'Paper' })).statusCode).toBe(200);
+    expect((await client.post(`/api/events/${eventId}`, { event_status: 'closed' })).statusCode).toBe(200);
+    expect((await client.get('/api/events')).json().map((e: { event_id: string }) => e.event_id)).toEqual([eventId]);
+    expect((await client.post('/api/decks/library', { deck_name: 'Mine', format: 'modern', decklist_text: '4 Lightning Bolt' })).statusCode).toBe(200);
+    expect((await client.get('/api/decks/library')).json().decks).toHaveLength(1);
+    const tournament = await client.post('/api/timers', { tournament_name: 'Bearer Clocks' });
+    const tournamentId = tournament.json().tournament_id;
+    expect((await client.post(`/api/timers/${tournamentId}/clocks`, { clock_name: 'R1', duration_seconds: 600 })).statusCode).toBe(200);
+    expect((await client.get(`/api/timers/${tournamentId}`)).json().role).toBe('owner');
+    expect((await client.delete(`/api/timers/${tournamentId}`)).statusCode).toBe(200);
+    expect((await client.delete(`/api/events/${eventId}`)).statusCode).toBe(200);
+
+    // Logout with the token ends its session: the token no longer signs anyone in.
+    expect((await client.post('/api/logout')).statusCode).toBe(200);
+    expect((await client.get('/api/me')).json().authorized).toBe(false);
+    expect((await client.get('/api/events')).statusCode).toBe(401);
+    expect((await client.post('/api/timers', { tournament_name: 'Too late' })).statusCode).toBe(401);
+  });
+
+  it('keeps the Origin check for cookie calls, and skips it only for a bearer token without cookies', async () => {
+    const { token } = await bearerLogin('csrf@example.com');
+    const body = { tournament_name: 'Clocks' };
+
+    // A cookie call without the site's Origin is refused, even when it carries a bearer token as well.
+    const cookieUser = await t.signedIn('cookie@example.com');
+    const cookie = `decklist_session=${cookieUser.cookies.get('decklist_session')}`;
+    const noOrigin = new TestClient(t.app, {});
+    expect((await noOrigin.request('POST', '/api/timers', body, { cookie })).statusCode).toBe(403);
+    expect((await noOrigin.request('POST', '/api/timers', body, { cookie, origin: 'https://evil.example' })).statusCode).toBe(403);
+    expect((await noOrigin.request('POST', '/api/timers', body, { cookie, authorization: `Bearer ${token}` })).statusCode).toBe(403);
+    expect((await cookieUser.post('/api/timers', body)).statusCode).toBe(200); // with the site's Origin
+
+    // A bearer token alone needs no Origin (it carries no ambient credentials); a bad token is no one.
+    expect((await noOrigin.request('POST', '/api/timers', body, { authorization: `Bearer ${token}` })).statusCode).toBe(200);
+    expect((await noOrigin.request('POST', '/api/timers', body, { authorization: 'Bearer forged-token' })).statusCode).toBe(401);
+    // Without any credential the Origin check still applies.
+    expect((await noOrigin.request('POST', '/api/login/start', { email: 'x@example.com' })).statusCode).toBe(403);
+  });
+});
+
+describe.each(DATABASE_KINDS)('sign-in codes written to the log (no SMTP_URL) on %s', (kind) => {
+  it('writes the code to the log, and writes it again when it is asked for twice within a minute', async () => {
+    const t = await createTestApp(kind);
+    const warn = vi.spyOn(t.app.log, 'warn');
+    try {
+      const logged = () => warn.mock.calls.map((call) => String(call[1] ?? call[0]));
+      const c = t.anonymous();
+      const email = 'log.mode@example.com';
+      expect((await c.post('/api/login/start', { email })).json().result).toBe('SENT_NEW_CODE');
+      expect(logged()).toHaveLength(1);
+      const code = /\b(\d{6})\b/.exec(logged()[0]!)![1]!;
+
+      t.clock.advance(20_000);
+      expect((await c.post('/api/login/start', { email })).json()).toMatchObject({ result: 'REUSE_EXISTING_CODE', resend_after_seconds: 40 });
+      expect(logged()).toHaveLength(2);
+      expect(logged()[1]).toContain(code);
+      expect(logged()[1]).toContain('SMTP_URL is not set');
+
+      expect((await c.post('/api/login/continue', { email, code })).json().success).toBe(true);
+    } finally {
+      warn.mockRestore();
+      await t.close();
     }
   });
 });

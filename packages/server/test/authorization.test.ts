@@ -60,6 +60,7 @@ describe.each(DATABASE_KINDS)('authorization on %s', (kind) => {
       // Organisers only: other players' decks (a player's own id is their own deck), checks, people, downloads.
       ['GET', `${e}/deck?user_id=${player}`, undefined, others],
       ['GET', `${e}/deck/revisions?user_id=${player}`, undefined, others],
+      ['GET', `${e}/deck/revisions/1?user_id=${player}`, undefined, others],
       ['GET', `${e}/deck/registration-sheet?user_id=${player}`, undefined, others],
       ['POST', `${e}/deck`, { user_id: player, player_name: 'X', decklist_text: LIST }, others],
       ['POST', `${e}/deck/set-checked`, { user_id: player, is_checked: true }, everyPlayer],
@@ -82,8 +83,7 @@ describe.each(DATABASE_KINDS)('authorization on %s', (kind) => {
       ['POST', `/api/decks/library/${libraryDeckId}`, { deck_name: 'X', format: 'modern', decklist_text: LIST }, { anonymous: 401, stranger: 404 }],
       ['POST', `/api/decks/library/${libraryDeckId}/use`, undefined, { anonymous: 401, stranger: 404 }],
       ['DELETE', `/api/decks/library/${libraryDeckId}`, undefined, { anonymous: 401, stranger: 404 }],
-      // Timers: owner and managers run clocks; only the owner manages people and deletes.
-      ['GET', tm, undefined, notTimer],
+      // Timers: anyone reads a tournament (without its managers); owner and managers run clocks; only the owner manages people and deletes.
       ['POST', `${tm}/clocks`, { clock_name: 'R2', duration_seconds: 600 }, notTimer],
       ['POST', `${tm}/clocks/${clockId}`, { is_running: true }, notTimer],
       ['POST', `${tm}/clocks/${clockId}/adjust`, { ms_adjustment: 10_000 }, notTimer],
@@ -122,12 +122,17 @@ describe.each(DATABASE_KINDS)('authorization on %s', (kind) => {
     expect((await call('owner', 'GET', `/api/decks/library/${libraryDeckId}`)).json().deck_name).toBe('Mine');
   });
 
-  it('shows the player list only to organisers, and a player only their own deck', async () => {
+  it('shows the player list only to organisers, a player only their own deck, and timer managers only to the timer staff', async () => {
     for (const who of ['anonymous', 'stranger', 'player', 'otherPlayer'] as const) {
       const event = (await call(who, 'GET', `/api/events/${eventId}`)).json();
-      expect(event.participants, who).toBeUndefined();
+      expect(event.participants, who).toEqual([]);
     }
     expect((await call('judge', 'GET', `/api/events/${eventId}`)).json().participants).toHaveLength(3);
+    // A tournament's managers (and the caller's role) only for its owner and managers.
+    for (const who of ['anonymous', 'stranger', 'player', 'judge'] as const) {
+      expect((await call(who, 'GET', `/api/timers/${tournamentId}`)).json(), who).toMatchObject({ role: null, managers: [] });
+    }
+    expect((await call('manager', 'GET', `/api/timers/${tournamentId}`)).json().managers).toHaveLength(1);
     expect((await call('otherPlayer', 'GET', `/api/events/${eventId}/deck`)).json().player_name).toBe('Olga');
     expect((await call('player', 'GET', `/api/events/${eventId}/deck`)).json().player_name).toBe('Pat');
   });

@@ -22,14 +22,15 @@ describe.each(DATABASE_KINDS)('card search and decklist validation on %s', (kind
     const response = await t.anonymous().get('/api/cards/search?q=ragavan');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
-    expect(response.json().cards[0]).toEqual({ name: 'Ragavan, Nimble Pilferer', mana_cost: '{R}', type_line: 'Legendary Creature — Monkey Pirate' });
+    // A bare list (the contract's CardResult[]), best first.
+    expect(response.json()[0]).toEqual({ card_name: 'Ragavan, Nimble Pilferer', mana_cost: '{R}', type_line: 'Legendary Creature — Monkey Pirate' });
 
     const words = (await t.anonymous().get('/api/cards/search?q=' + encodeURIComponent('light bolt'))).json();
-    expect(words.cards.map((c: { name: string }) => c.name)).toContain('Lightning Bolt');
+    expect(words.map((c: { card_name: string }) => c.card_name)).toContain('Lightning Bolt');
     const face = (await t.anonymous().get('/api/cards/search?q=stomp&limit=3')).json();
-    expect(face.cards).toHaveLength(3);
-    expect(face.cards[0].name).toBe('Bonecrusher Giant');
-    expect((await t.anonymous().get('/api/cards/search?q=')).json()).toEqual({ cards: [] });
+    expect(face).toHaveLength(3);
+    expect(face[0].card_name).toBe('Bonecrusher Giant');
+    expect((await t.anonymous().get('/api/cards/search?q=')).json()).toEqual([]);
   });
 
   it('answers bad search parameters with field errors', async () => {
@@ -53,16 +54,30 @@ describe.each(DATABASE_KINDS)('card search and decklist validation on %s', (kind
         {
           group_name: 'Instants',
           cards: [
-            { quantity: 4, card_name: 'Lightning Bolt', mana_cost: '{R}', warnings: [] },
-            { quantity: 4, card_name: 'Brainstorm', mana_cost: '{U}', warnings: ['Not legal in Modern.'] },
+            { quantity: 4, card_name: 'Lightning Bolt', mana_cost: '{R}', mana_value: 1, type: 'Instant', warnings: [] },
+            { quantity: 4, card_name: 'Brainstorm', mana_cost: '{U}', mana_value: 1, type: 'Instant', warnings: ['Not legal in Modern.'] },
           ],
         },
-        { group_name: 'Lands', cards: [{ quantity: 48, card_name: 'Mountain', mana_cost: '', warnings: [] }] },
+        { group_name: 'Lands', cards: [{ quantity: 48, card_name: 'Mountain', mana_cost: '', mana_value: 0, type: 'Basic Land — Mountain', warnings: [] }] },
         {
           group_name: 'Unknown Cards',
-          cards: [{ quantity: 4, card_name: 'Lightnig Helix', mana_cost: '', warnings: ['Not a known card. Did you mean Lightning Helix?'] }],
+          cards: [
+            { quantity: 4, card_name: 'Lightnig Helix', mana_cost: '', mana_value: 0, type: '', warnings: ['Not a known card. Did you mean Lightning Helix?'] },
+          ],
         },
-        { group_name: 'Sideboard', cards: [{ quantity: 16, card_name: 'Blood Moon', mana_cost: '{2}{R}', warnings: ['Too many copies: a deck may have at most 4, and this one has 16.'] }] },
+        {
+          group_name: 'Sideboard',
+          cards: [
+            {
+              quantity: 16,
+              card_name: 'Blood Moon',
+              mana_cost: '{2}{R}',
+              mana_value: 3,
+              type: 'Enchantment',
+              warnings: ['Too many copies: a deck may have at most 4, and this one has 16.'],
+            },
+          ],
+        },
       ],
       deck_warnings: ['The sideboard has 16 cards; at most 15 are allowed.'],
       has_warnings: true,
@@ -109,15 +124,15 @@ describe.each(DATABASE_KINDS)('without card data on %s', (kind) => {
       expect(response.json()).toEqual({
         groups: [
           { group_name: 'Main Deck', cards: [
-            { quantity: 4, card_name: 'Lightnig Bolt', mana_cost: '', warnings: [] },
-            { quantity: 52, card_name: 'Mountain', mana_cost: '', warnings: [] },
+            { quantity: 4, card_name: 'Lightnig Bolt', mana_cost: '', mana_value: 0, type: '', warnings: [] },
+            { quantity: 52, card_name: 'Mountain', mana_cost: '', mana_value: 0, type: '', warnings: [] },
           ] },
-          { group_name: 'Sideboard', cards: [{ quantity: 2, card_name: 'Blood Moon', mana_cost: '', warnings: [] }] },
+          { group_name: 'Sideboard', cards: [{ quantity: 2, card_name: 'Blood Moon', mana_cost: '', mana_value: 0, type: '', warnings: [] }] },
         ],
         deck_warnings: ['The main deck has 56 cards; a Modern deck needs at least 60.'],
         has_warnings: true,
       });
-      expect((await t.anonymous().get('/api/cards/search?q=bolt')).json()).toEqual({ cards: [] });
+      expect((await t.anonymous().get('/api/cards/search?q=bolt')).json()).toEqual([]);
     } finally {
       await t.close();
     }

@@ -14,6 +14,7 @@ describe('configuration', () => {
       googleJwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
       logLevel: 'info',
       trustProxy: false,
+      maxPlayers: 300,
     });
     expect(config.dataDir).toMatch(/\/data$/);
   });
@@ -32,6 +33,7 @@ describe('configuration', () => {
       CARDS_FILE: '/srv/cards.json.gz',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '1',
+      MAX_PLAYERS: '2000',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -44,6 +46,7 @@ describe('configuration', () => {
       cardsFile: '/srv/cards.json.gz',
       logLevel: 'warn',
       trustProxy: 1,
+      maxPlayers: 2000,
     });
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
@@ -61,6 +64,8 @@ describe('configuration', () => {
     ['SMTP_URL', 'mail.example'],
     ['LOG_LEVEL', 'loud'],
     ['GOOGLE_JWKS_URL', 'not a url'],
+    ['MAX_PLAYERS', '0'],
+    ['MAX_PLAYERS', 'many'],
   ])('refuses a bad %s with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));

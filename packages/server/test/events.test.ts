@@ -45,10 +45,16 @@ describe.each(DATABASE_KINDS)('events API on %s', (kind) => {
     return { owner, judge, player, stranger, anonymous: t.anonymous(), eventId: event_id };
   }
 
+  /** A participant of the event by name, as its organisers see it. */
+  async function participant(organiser: TestClient, eventId: string, name: string) {
+    const { participants } = (await organiser.get(`/api/events/${eventId}`)).json() as { participants: { user_id: string; player_name: string }[] };
+    return participants.find((p) => p.player_name === name)!;
+  }
+
   it('lists the formats organisers can pick', async () => {
     const response = await t.anonymous().get('/api/events/formats');
     expect(response.statusCode).toBe(200);
-    const formats = response.json() as { format: string; name: string; decklist_style: string }[];
+    const { formats } = response.json() as { formats: { format: string; name: string; decklist_style: string }[] };
     const byName = Object.fromEntries(formats.map((f) => [f.name, f.decklist_style]));
     for (const name of ['Standard', 'Pioneer', 'Modern', 'Legacy', 'Vintage', 'Pauper', 'Premodern']) expect(byName[name]).toBe('sixty');
     for (const name of ['Commander', 'Duel Commander', 'Pauper Commander']) expect(byName[name]).toBe('commander');
@@ -60,6 +66,7 @@ describe.each(DATABASE_KINDS)('events API on %s', (kind) => {
     const owner = await t.signedIn(nextEmail('owner'));
     const created = await createEvent(owner, { event_name: '  Friday Pauper  ', format: 'pauper' });
     expect(created).toMatchObject({
+      success: true,
       event_name: 'Friday Pauper',
       event_date: TODAY,
       status: 'open',
@@ -87,8 +94,7 @@ describe.each(DATABASE_KINDS)('events API on %s', (kind) => {
     ]);
     const upper = await t.anonymous().get(`/api/events/${created.event_id.toUpperCase()}`);
     expect(upper.statusCode).toBe(200);
-    expect(upper.json()).toMatchObject({ event_id: created.event_id, role: null, player_count: 0 });
-    expect(upper.json()).not.toHaveProperty('participants');
+    expect(upper.json()).toMatchObject({ event_id: created.event_id, role: null, player_count: 0, participants: [] });
   });
 
   it('refuses bad input with field errors, and anonymous creation with 401', async () => {
@@ -154,20 +160,20 @@ describe.each(DATABASE_KINDS)('events API on %s', (kind) => {
       const body = (await client.get(`/api/events/${eventId}`)).json();
       expect(body.role).toBe(role);
       expect(body.player_count).toBe(1);
-      expect(body).not.toHaveProperty('participants');
+      expect(body.participants).toEqual([]);
     }
     const missing = await anonymous.get('/api/events/zzzzzzzzzz');
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().detail).toBe("Can't find this event. Check that the code you entered is correct.");
+    expect([missing.statusCode, missing.body]).toEqual([404, '']);
   });
 
-  it('answers a batch of events sorted by date, with the role when signed in', async () => {
+  it('answers a batch of events sorted by date, as details with the role when signed in', async () => {
     const owner = await t.signedIn(nextEmail());
     const later = await createEvent(owner, { event_name: 'Later', event_date: '2026-12-01' });
     const sooner = await createEvent(owner, { event_name: 'Sooner', event_date: '2026-11-25' });
     const url = `/api/events/batch?eventId=${later.event_id.toUpperCase()}&eventId=${sooner.event_id}&eventId=nosuchcode&eventId=${sooner.event_id}`;
     const mine = (await owner.get(url)).json() as { event_name: string; role: string | null }[];
     expect(mine.map((e) => [e.event_name, e.role])).toEqual([['Sooner', 'owner'], ['Later', 'owner']]);
+    expect(mine[0]).toMatchObject({ decklist_style: 'sixty', player_count: 0, max_players: 300, participants: [] });
     const theirs = (await t.anonymous().get(url)).json() as { event_name: string; role: string | null }[];
     expect(theirs.map((e) => [e.event_name, e.role])).toEqual([['Sooner', null], ['Later', null]]);
     expect((await t.anonymous().get('/api/events/batch')).json()).toEqual([]);
@@ -183,20 +189,23 @@ describe.each(DATABASE_KINDS)('events API on %s', (kind) => {
     expect((await setStatus(owner, 'paused')).statusCode).toBe(400);
 
     const closed = await setStatus(judge, 'closed');
-    expect(closed.statusCode).toBe(200);
-    expect(closed.json()).toMatchObject({ status: 'closed', role: 'judge' });
+    expect([closed.statusCode, closed.body]).toEqual([200, '']);
+    const status = async () => (await owner.get(`/api/events/${eventId}`)).json().status;
+    expect(await status()).toBe('closed');
     const reopen = await setStatus(judge, 'open');
     expect(reopen.statusCode).toBe(403);
     expect(reopen.json().detail).toBe('Only the tournament owner can reopen this tournament.');
     expect((await owner.get(`/api/events/${eventId}`)).json().status).toBe('closed');
 
-    expect((await setStatus(owner, 'open')).json().status).toBe('open');
-    expect((await setStatus(owner, 'closed')).json().status).toBe('closed');
-    expect((await setStatus(owner, 'open')).json().status).toBe('open');
-    // Name and date cannot change: the body only has the status.
+    for (const next of ['open', 'closed', 'open']) {
+      expect((await setStatus(owner, next)).statusCode).toBe(200);
+      expect(await status()).toBe(next);
+    }
+    // Name and date cannot change: the body only has the status (and without one nothing changes).
     const rename = await owner.post(`/api/events/${eventId.toUpperCase()}`, { event_status: 'open', event_name: 'New name' });
     expect(rename.statusCode).toBe(200);
-    expect(rename.json().event_name).toBe('Modern RCQ');
+    expect((await owner.post(`/api/events/${eventId}`, {})).statusCode).toBe(200);
+    expect((await owner.get(`/api/events/${eventId}`)).json()).toMatchObject({ event_name: 'Modern RCQ', status: 'open' });
     expect((await owner.post('/api/events/nosuchcode', { event_status: 'closed' })).statusCode).toBe(404);
   });
 
@@ -205,7 +214,7 @@ describe.each(DATABASE_KINDS)('events API on %s', (kind) => {
     expect((await anonymous.delete(`/api/events/${eventId}`)).statusCode).toBe(401);
     expect((await player.delete(`/api/events/${eventId}`)).statusCode).toBe(403);
     expect((await judge.delete(`/api/events/${eventId}`)).statusCode).toBe(403);
-    expect((await owner.delete(`/api/events/${eventId.toUpperCase()}`)).json()).toEqual({ success: true });
+    expect((await owner.delete(`/api/events/${eventId.toUpperCase()}`)).body).toBe('');
     expect((await owner.get(`/api/events/${eventId}`)).statusCode).toBe(404);
     expect((await judge.get('/api/events')).json()).toEqual([]);
     expect(await t.app.db.select().from(eventUsers).where(eq(eventUsers.eventId, eventId))).toEqual([]);
@@ -285,7 +294,8 @@ describe.each(DATABASE_KINDS)('events API on %s', (kind) => {
       playerName: 'Pat',
       decklistText: '4 Island',
     });
-    const other = (await owner.post(`/api/events/${eventId}/users`, { player_name: 'Other', email: nextEmail('j2') })).json().user_id;
+    expect((await owner.post(`/api/events/${eventId}/users`, { player_name: 'Other', email: nextEmail('j2') })).statusCode).toBe(200);
+    const other = (await participant(owner, eventId, 'Other')).user_id;
 
     expect((await remove(anonymous, player.userId)).statusCode).toBe(401);
     expect((await remove(player, player.userId)).statusCode).toBe(403);
@@ -296,7 +306,7 @@ describe.each(DATABASE_KINDS)('events API on %s', (kind) => {
     expect((await remove(judge, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await remove(judge, 'not-a-uuid')).statusCode).toBe(400);
 
-    expect((await remove(judge, player.userId)).json()).toEqual({ success: true });
+    expect((await remove(judge, player.userId)).body).toBe('');
     const kept = (table: typeof decklists | typeof decklistRevisions) =>
       t.app.db.select().from(table).where(and(eq(table.eventId, eventId), eq(table.userId, player.userId)));
     expect(await kept(decklists)).toEqual([]);
@@ -407,28 +417,68 @@ describe.each(DATABASE_KINDS)('events API on %s', (kind) => {
     }
   });
 
-  it('publishes a refresh to the event channel after each change, naming the session', async () => {
+  it('publishes a refresh to the event channel after each change, naming the session and what changed', async () => {
     const base = await listen(t);
     const { owner, judge, player, eventId } = await eventWithRoles();
-    const ws = await connectWs(base, eventChannel(eventId));
-    const expectRefresh = async (by: { sessionId: string; userId: string }, from: number) =>
-      expect(await ws.next(() => true, 5000, from)).toEqual({ refresh: true, updated_by_session_id: by.sessionId, updated_by_user_id: by.userId });
+    // The owner's other session (another tab or device) hears every change.
+    const [ownerUser] = await t.app.db.select().from(users).where(eq(users.id, owner.userId));
+    const watcher = await t.signedIn(ownerUser!.email!);
+    const ws = await connectWs(base, eventChannel(eventId), { cookies: watcher.cookies });
+    const expectRefresh = async (by: { sessionId: string; userId: string }, from: number, scope: string, userId: unknown) =>
+      expect(await ws.next(() => true, 5000, from)).toEqual({
+        refresh: true,
+        updated_by_session_id: by.sessionId,
+        updated_by_user_id: by.userId,
+        scope,
+        user_id: userId,
+      });
 
     await judge.post(`/api/events/${eventId}/players`, { player_name: 'Live' });
-    await expectRefresh(judge, 0);
+    await expectRefresh(judge, 0, 'people', expect.any(String));
     await judge.post(`/api/events/${eventId}`, { event_status: 'closed' });
-    await expectRefresh(judge, 1);
+    await expectRefresh(judge, 1, 'event', null);
     await owner.post(`/api/events/${eventId}/users`, { player_name: 'J3', email: nextEmail('j3') });
-    await expectRefresh(owner, 2);
+    await expectRefresh(owner, 2, 'people', expect.any(String));
     await owner.delete(`/api/events/${eventId}/users`, { user_id: player.userId });
-    await expectRefresh(owner, 3);
+    await expectRefresh(owner, 3, 'people', player.userId);
     await owner.delete(`/api/events/${eventId}`);
-    await expectRefresh(owner, 4);
+    await expectRefresh(owner, 4, 'event', null);
     // Refused calls publish nothing.
     await player.post(`/api/events/${eventId}`, { event_status: 'open' });
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 600));
     expect(ws.received).toHaveLength(5);
     ws.close();
+  });
+});
+
+describe.each(DATABASE_KINDS)('the per-event cap from MAX_PLAYERS on %s', (kind) => {
+  it('gives new events the instance cap: 2,000 players fit, the next one is refused', async () => {
+    const t = await createTestApp(kind, { env: { MAX_PLAYERS: '2000' } });
+    try {
+      const owner = await t.signedIn('big.owner@example.com');
+      const created = await owner.post('/api/events', { event_name: 'Regional Championship', format: 'modern', event_date: TODAY });
+      expect(created.json()).toMatchObject({ max_players: 2000 });
+      const eventId = created.json().event_id as string;
+      const seeded = await t.app.db
+        .insert(users)
+        .values(Array.from({ length: 1999 }, (_, i) => ({ email: null, name: `Seed ${i}` })))
+        .returning({ id: users.id });
+      await t.app.db.insert(eventUsers).values(seeded.map((u, i) => ({ eventId, userId: u.id, role: 'player' as const, playerName: `Seed ${i}` })));
+
+      const last = await t.signedIn('last.place@example.com');
+      const joined = await last.post(`/api/events/${eventId}/deck`, { player_name: 'Last Place', decklist_text: '4 Lightning Bolt\n56 Mountain' });
+      expect(joined.statusCode, joined.body).toBe(200);
+      const late = await t.signedIn('too.late@example.com');
+      const refused = await late.post(`/api/events/${eventId}/deck`, { player_name: 'Too Late', decklist_text: '4 Lightning Bolt\n56 Mountain' });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ title: 'Event is Full' });
+
+      const details = (await owner.get(`/api/events/${eventId}`)).json();
+      expect(details).toMatchObject({ player_count: 2000, max_players: 2000 });
+      expect(details.participants).toHaveLength(2000);
+    } finally {
+      await t.close();
+    }
   });
 });
 
@@ -440,10 +490,17 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('event changes across instan
       const owner = await one.signedIn('owner@example.com');
       const created = await owner.post('/api/events', { event_name: 'Across', format: 'legacy', event_date: TODAY });
       const eventId = created.json().event_id as string;
-      const ws = await connectWs(baseTwo, eventChannel(eventId));
+      const watcher = await two.signedIn('owner@example.com');
+      const ws = await connectWs(baseTwo, eventChannel(eventId), { cookies: watcher.cookies });
       const added = await owner.post(`/api/events/${eventId}/players`, { player_name: 'Remote' });
       expect(added.statusCode).toBe(200);
-      expect(await ws.next()).toEqual({ refresh: true, updated_by_session_id: owner.sessionId, updated_by_user_id: owner.userId });
+      expect(await ws.next()).toEqual({
+        refresh: true,
+        updated_by_session_id: owner.sessionId,
+        updated_by_user_id: owner.userId,
+        scope: 'people',
+        user_id: added.json().user_id,
+      });
       // And the other instance serves the change.
       const viaTwo = await two.anonymous().get(`/api/events/${eventId}`);
       expect(viaTwo.json().player_count).toBe(1);

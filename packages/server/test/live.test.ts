@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { eventChannel, timersChannel } from '@decklist/core';
+import { timersChannel } from '@decklist/core';
 import { createTestApp, createTwoInstances, listen, type TestApp } from './helpers/app';
 import { DATABASE_KINDS } from './helpers/databases';
 import { connectWs } from './helpers/ws';
@@ -15,10 +15,10 @@ describe.each(DATABASE_KINDS)('live channel on %s', (kind) => {
   afterAll(() => t.close());
 
   it('delivers a published message to subscribers of that channel only', async () => {
-    const a = await connectWs(base, eventChannel('abc234'));
-    const b = await connectWs(base, eventChannel('xyz789'));
-    await t.app.live.publish(eventChannel('abc234'), { refresh: true, updated_by_session_id: 's1', updated_by_user_id: 'u1' });
-    expect(await a.next()).toEqual({ refresh: true, updated_by_session_id: 's1', updated_by_user_id: 'u1' });
+    const a = await connectWs(base, timersChannel('abc234'));
+    const b = await connectWs(base, timersChannel('xyz789'));
+    await t.app.live.publish(timersChannel('abc234'), { message_type: 'force_update' });
+    expect(await a.next()).toEqual({ message_type: 'force_update' });
     await new Promise((r) => setTimeout(r, 100));
     expect(b.received).toHaveLength(0);
     a.close();
@@ -54,16 +54,16 @@ describe.each(DATABASE_KINDS)('live channel on %s', (kind) => {
   });
 
   it('drops a socket that stops answering pings', async () => {
-    const ws = await connectWs(base, eventChannel('dead11'));
-    expect(t.app.live.subscriberCount(eventChannel('dead11'))).toBe(1);
+    const ws = await connectWs(base, timersChannel('dead11'));
+    expect(t.app.live.subscriberCount(timersChannel('dead11'))).toBe(1);
     // Stop answering the server's pings, as a phone that lost its network would.
     (ws.socket as unknown as { _receiver: { removeAllListeners(e: string): void } })._receiver.removeAllListeners('ping');
     ws.socket.pong = () => undefined;
     const deadline = Date.now() + 3000;
-    while (t.app.live.subscriberCount(eventChannel('dead11')) > 0 && Date.now() < deadline) {
+    while (t.app.live.subscriberCount(timersChannel('dead11')) > 0 && Date.now() < deadline) {
       await new Promise((r) => setTimeout(r, 50));
     }
-    expect(t.app.live.subscriberCount(eventChannel('dead11'))).toBe(0);
+    expect(t.app.live.subscriberCount(timersChannel('dead11'))).toBe(0);
   });
 });
 
@@ -72,9 +72,9 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('live bus across instances o
     const { one, two, close } = await createTwoInstances();
     try {
       const baseTwo = await listen(two);
-      const client = await connectWs(baseTwo, eventChannel('multi1'));
-      await one.app.live.publish(eventChannel('multi1'), { refresh: true, updated_by_session_id: 'a', updated_by_user_id: 'b' });
-      expect(await client.next()).toMatchObject({ refresh: true, updated_by_session_id: 'a' });
+      const client = await connectWs(baseTwo, timersChannel('multi1'));
+      await one.app.live.publish(timersChannel('multi1'), { message_type: 'clock_paused', updated_by_session_id: 'a' });
+      expect(await client.next()).toEqual({ message_type: 'clock_paused', updated_by_session_id: 'a' });
       client.close();
     } finally {
       await close();

@@ -14,6 +14,21 @@ describe('mailer', () => {
     expect(lines.join('\n')).toContain('SMTP_URL is not set');
   });
 
+  it('writes the last message to an address again on request, when mail goes to the log', async () => {
+    const lines: string[] = [];
+    const log = { warn: (_obj: unknown, message: string) => lines.push(message) } as unknown as FastifyBaseLogger;
+    const mailer = createMailer({ smtpUrl: undefined, from: 'x@y.z' }, log);
+    await mailer.send(loginCodeMail('p@example.com', '042917', 10));
+    await mailer.send(loginCodeMail('q@example.com', '111111', 10));
+    mailer.repeat('p@example.com');
+    expect(lines).toHaveLength(3);
+    expect(lines[2]).toContain('042917');
+    expect(lines[2]).not.toContain('111111');
+    // Nothing remembered (another instance sent it, or a restart): the log says where to look.
+    mailer.repeat('r@example.com');
+    expect(lines[3]).toContain('further up in the log');
+  });
+
   it('sends over SMTP with the sender, subject and code', async () => {
     const smtp = await startSmtpSink();
     try {

@@ -1,24 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from './helpers/app';
+import { apiOperations, createApiFixture, type ApiFixture, type Method, type Operation } from './helpers/api-fixture';
 import { DATABASE_KINDS } from './helpers/databases';
 
 /**
  * Bad input never gives a 500: every operation of /api/openapi.json is called, signed out and signed
  * in, with hostile path parameters, query values and bodies. Every answer must be below 500, and a
- * 4xx must be a problem (application/problem+json).
+ * 4xx must be a problem (application/problem+json), but for the empty 404 of a route that exists (the
+ * contract's), and every 400 must name its fields.
  */
-
-type Method = 'GET' | 'POST' | 'DELETE';
-interface JsonSchema {
-  type?: string;
-  properties?: Record<string, JsonSchema>;
-  anyOf?: JsonSchema[];
-}
-interface Operation {
-  parameters?: { in: 'path' | 'query'; name: string }[];
-  requestBody?: { content: Record<string, { schema: JsonSchema }> };
-}
-type OpenApi = { paths: Record<string, Partial<Record<Lowercase<Method>, Operation>>> };
 
 const HUGE = 'x'.repeat(20_000);
 const TOO_BIG = 'y'.repeat(300 * 1024);
@@ -62,10 +52,37 @@ const HOSTILE_VALUES: unknown[] = [
   HUGE,
   '00000000-0000-0000-0000-000000000000',
   '../../etc/passwd',
+  1e21,
+  2 ** 31,
+  -(2 ** 31) - 1,
+  Number.MAX_SAFE_INTEGER + 2,
+  0.5,
+  JSON.parse('['.repeat(200) + ']'.repeat(200)),
 ];
 
-/** Whole bodies, sent as raw JSON text. */
-const HOSTILE_BODIES = ['null', '[]', '[{}]', '"text"', '42', 'true', '{}', '{"a":', JSON.stringify({ a: TOO_BIG })];
+const DEEP = 10_000;
+
+/** Whole bodies, sent as raw JSON text (or bytes). */
+const HOSTILE_BODIES: (string | Buffer)[] = [
+  'null',
+  '[]',
+  '[{}]',
+  '"text"',
+  '42',
+  'true',
+  '{}',
+  '{"a":',
+  JSON.stringify({ a: TOO_BIG }),
+  // Nesting deep enough to overflow a recursive walk.
+  '['.repeat(DEEP) + ']'.repeat(DEEP),
+  '{"a":'.repeat(DEEP) + '1' + '}'.repeat(DEEP),
+  // Numbers past every column type, and past double precision.
+  '{"duration_seconds":1e999,"ms_adjustment":-1e999,"limit":1e999}',
+  '{"duration_seconds":123456789012345678901234567890,"ms_adjustment":9007199254740993}',
+  // Bytes that are not UTF-8, inside and outside strings.
+  Buffer.concat([Buffer.from('{"email":"a'), Buffer.from([0xff, 0xfe, 0xc3, 0x28]), Buffer.from('@b.co","event_name":"\xc0"}')]),
+  Buffer.from([0x7b, 0xff, 0x7d]),
+];
 
 /** Valid-looking values by field name, so a hostile value in one field reaches the code behind validation. */
 function sampleValues(ids: Fixture): Record<string, unknown> {
@@ -97,20 +114,14 @@ function sampleValues(ids: Fixture): Record<string, unknown> {
   };
 }
 
-interface Fixture {
-  eventId: string;
-  playerId: string;
-  deckId: string;
-  tournamentId: string;
-  clockId: string;
-  managerId: string;
-}
+type Fixture = ApiFixture;
 
 /** A real id for each path parameter, so the other inputs reach past the lookups. */
 function realParam(path: string, name: string, ids: Fixture): string {
   if (name === 'clock_id') return ids.clockId;
   if (name === 'deck_id') return ids.deckId;
   if (name === 'user_id') return ids.managerId;
+  if (name === 'revision_id') return String(ids.revisionId);
   return path.startsWith('/api/timers') ? ids.tournamentId : ids.eventId;
 }
 
@@ -122,7 +133,7 @@ function bodyFields(operation: Operation): string[] {
 interface Call {
   method: Method;
   url: string;
-  body?: string;
+  body?: string | Buffer;
 }
 
 function callsFor(path: string, method: Method, operation: Operation, ids: Fixture): Call[] {
@@ -162,6 +173,8 @@ function callsFor(path: string, method: Method, operation: Operation, ids: Fixtu
       for (const value of HOSTILE_VALUES) calls.push({ method, url: urlWith({}, sampleQuery), body: JSON.stringify({ ...sampleBody, [name]: value }) });
       const { [name]: _missing, ...without } = sampleBody;
       calls.push({ method, url: urlWith({}, sampleQuery), body: JSON.stringify(without) });
+      // Deep nesting inside one field.
+      calls.push({ method, url: urlWith({}, sampleQuery), body: JSON.stringify({ ...sampleBody, [name]: '<deep>' }).replace('"<deep>"', '['.repeat(DEEP) + ']'.repeat(DEEP)) });
     }
     calls.push({ method, url: urlWith({}, sampleQuery), body: JSON.stringify({ ...sampleBody, unknown_field: HUGE }) });
   }
@@ -182,33 +195,9 @@ describe.each(DATABASE_KINDS)('robustness on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    const owner = await t.signedIn('robust-owner@example.test');
-    const player = await t.signedIn('robust-player@example.test');
-    const today = new Date(t.clock.now()).toISOString().slice(0, 10);
-    const event = await owner.post('/api/events', { event_name: 'Robust', format: 'modern', event_date: today });
-    const eventId = event.json().event_id as string;
-    const deck = await player.post(`/api/events/${eventId}/deck`, { player_name: 'P', deck_name: '', decklist_text: '4 Lightning Bolt' });
-    const library = await owner.post('/api/decks/library', { deck_name: 'Saved', format: 'modern', decklist_text: '4 Lightning Bolt' });
-    const tournament = await owner.post('/api/timers', { tournament_name: 'Robust' });
-    const tournamentId = tournament.json().tournament_id as string;
-    const clock = await owner.post(`/api/timers/${tournamentId}/clocks`, { clock_name: 'R1', duration_seconds: 600 });
-    const manager = await owner.post(`/api/timers/${tournamentId}/managers`, { user_email: 'robust-m@example.test', user_name: 'M' });
-    ids = {
-      eventId,
-      playerId: deck.json().user_id,
-      deckId: library.json().deck_id,
-      tournamentId,
-      clockId: clock.json().clock_id,
-      managerId: manager.json().user_id,
-    };
-    expect(Object.values(ids).every(Boolean)).toBe(true);
-
-    const spec = (await owner.get('/api/openapi.json')).json() as OpenApi;
-    operations = Object.entries(spec.paths)
-      .flatMap(([path, methods]) =>
-        Object.entries(methods).map(([method, op]) => [path, method.toUpperCase() as Method, op as Operation] as [string, Method, Operation]),
-      )
-      .filter(([, method]) => ['GET', 'POST', 'DELETE'].includes(method))
+    ids = await createApiFixture(t);
+    operations = (await apiOperations(t))
+      .map(({ path, method, operation }) => [path, method, operation] as [string, Method, Operation])
       .sort((a, b) => order([a[0], a[1]], [b[0], b[1]]));
   });
   afterAll(() => t.close());
@@ -228,11 +217,15 @@ describe.each(DATABASE_KINDS)('robustness on %s', (kind) => {
           },
           ...(call.body === undefined ? {} : { payload: call.body }),
         });
-        const payloadNote = call.body === undefined ? '' : ` ${call.body.slice(0, 80)}`;
+        const payloadNote = call.body === undefined ? '' : ` ${String(call.body).slice(0, 80)}`;
+        const where = `${call.method} ${call.url.slice(0, 120)}${payloadNote}`;
+        const emptyNotFound = response.statusCode === 404 && response.body === '';
         if (response.statusCode >= 500) {
-          failures.push(`${response.statusCode} ${call.method} ${call.url.slice(0, 120)}${payloadNote}`);
-        } else if (response.statusCode >= 400 && !String(response.headers['content-type']).startsWith('application/problem+json')) {
-          failures.push(`${response.statusCode} not a problem: ${call.method} ${call.url.slice(0, 120)}${payloadNote}`);
+          failures.push(`${response.statusCode} ${where}`);
+        } else if (response.statusCode >= 400 && !emptyNotFound && !String(response.headers['content-type']).startsWith('application/problem+json')) {
+          failures.push(`${response.statusCode} not a problem: ${where}`);
+        } else if (response.statusCode === 400 && Object.keys(response.json().errors ?? {}).length === 0) {
+          failures.push(`400 without field errors: ${where}`);
         }
       }
     }

@@ -96,12 +96,12 @@ describe('ClockCard', () => {
   });
 
   it.each([
-    ['Subtract 1 minute', '−1 min', -60_000, '09:00'],
-    ['Subtract 30 seconds', '−30 s', -30_000, '09:30'],
-    ['Subtract 10 seconds', '−10 s', -10_000, '09:50'],
-    ['Add 10 seconds', '+10 s', 10_000, '10:10'],
-    ['Add 30 seconds', '+30 s', 30_000, '10:30'],
-    ['Add 1 minute', '+1 min', 60_000, '11:00'],
+    ['−1 min: subtract 1 minute', '−1 min', -60_000, '09:00'],
+    ['−30 s: subtract 30 seconds', '−30 s', -30_000, '09:30'],
+    ['−10 s: subtract 10 seconds', '−10 s', -10_000, '09:50'],
+    ['+10 s: add 10 seconds', '+10 s', 10_000, '10:10'],
+    ['+30 s: add 30 seconds', '+30 s', 30_000, '10:30'],
+    ['+1 min: add 1 minute', '+1 min', 60_000, '11:00'],
   ])('%s (shown as %s) sends %i ms and shows the answer', async (label, text, ms, after) => {
     server.on('POST', `${CLOCK_PATH}/adjust`, ({ body }) =>
       json(answer({ ms_remaining: 600_000 + (body as { ms_adjustment: number }).ms_adjustment })),
@@ -118,12 +118,12 @@ describe('ClockCard', () => {
   it('says in words when under 5 minutes and when the time is up', async () => {
     server.on('POST', `${CLOCK_PATH}/adjust`, () => json(answer({ ms_remaining: 270_000 })));
     const { user } = await renderClock({ ms_remaining: 330_000 });
-    await user.click(within(card()).getByRole('button', { name: 'Subtract 1 minute' }));
+    await user.click(within(card()).getByRole('button', { name: '−1 min: subtract 1 minute' }));
     await waitFor(() => expect(shownTime()).toBe('04:30'));
     expect(within(card()).getByText('Under 5 minutes')).toBeInTheDocument();
 
     server.on('POST', `${CLOCK_PATH}/adjust`, () => json(answer({ ms_remaining: -5000 })));
-    await user.click(within(card()).getByRole('button', { name: 'Subtract 1 minute' }));
+    await user.click(within(card()).getByRole('button', { name: '−1 min: subtract 1 minute' }));
     await waitFor(() => expect(shownTime()).toBe('-00:05'));
     expect(within(card()).getByText('Time is up')).toBeInTheDocument();
   });

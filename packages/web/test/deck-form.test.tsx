@@ -25,7 +25,7 @@ function checkOf(text: string): ValidateDecklistResponse {
   const group = (name: string, section: 'main' | 'sideboard'): CardGroup[] => {
     const cards = entries
       .filter((entry) => (section === 'sideboard') === (entry.section === 'sideboard'))
-      .map((entry) => ({ quantity: entry.quantity, card_name: entry.name, mana_cost: '', warnings: [] }));
+      .map((entry) => ({ quantity: entry.quantity, card_name: entry.name, mana_cost: '', mana_value: 0, type: 'Card', warnings: [] }));
     return cards.length > 0 ? [{ group_name: name, cards }] : [];
   };
   const main = entries.filter((entry) => entry.section !== 'sideboard').reduce((sum, entry) => sum + entry.quantity, 0);
@@ -67,10 +67,15 @@ function OwnDeckForm({ event = EVENT, defaultPlayerName = 'Alice Smith' }: { eve
 let server: FakeServer;
 beforeEach(() => {
   server = stubServer()
-    .on('GET', DECK_PATH, () => problem(404, { type: '/problems/not-found', title: 'Not found', detail: 'No decklist found' }))
-    .on('POST', DECK_PATH, ({ body }) => json(savedDeck(body as SubmitDeckBody)))
+    // As the contract has it: no deck is an empty 404; a save answers an empty 200 and the deck is read again.
+    .on('GET', DECK_PATH, () => new Response(null, { status: 404 }))
+    .on('POST', DECK_PATH, ({ body }) => {
+      const stored = savedDeck(body as SubmitDeckBody);
+      server.on('GET', DECK_PATH, () => json(stored));
+      return new Response(null, { status: 200 });
+    })
     .on('POST', '/api/decklists/validate', ({ body }) => json(checkOf((body as { decklist_text: string }).decklist_text)))
-    .on('GET', '/api/cards/search', () => json({ cards: [] }));
+    .on('GET', '/api/cards/search', () => json([]));
 });
 
 /** Renders the form once the deck has loaded. */
@@ -198,14 +203,17 @@ describe('DeckForm: sending', () => {
 
   it('keeps what was typed while the deck was on its way, unsaved', async () => {
     const answer = deferred<Response>();
-    server.on('POST', DECK_PATH, () => answer.promise);
+    server.on('POST', DECK_PATH, () => {
+      server.on('GET', DECK_PATH, () => json(savedDeck({ player_name: 'Alice Smith', deck_name: '', decklist_text: '4 Lightning Bolt' })));
+      return answer.promise;
+    });
     const { user } = await renderForm(null);
     await user.type(field('Decklist'), '4 Lightning Bolt');
     await user.click(screen.getByRole('button', { name: 'Submit Decklist' }));
 
     expect(screen.getByRole('button', { name: 'Submitting' })).toBeDisabled();
     await user.type(field('Decklist'), '{Enter}56 Mountain');
-    await act(async () => answer.resolve(json(savedDeck({ player_name: 'Alice Smith', deck_name: '', decklist_text: '4 Lightning Bolt' }))));
+    await act(async () => answer.resolve(new Response(null, { status: 200 })));
 
     expect(await screen.findByText('Your deck has been submitted')).toBeInTheDocument();
     expect(field('Decklist')).toHaveValue('4 Lightning Bolt\n56 Mountain');

@@ -7,13 +7,13 @@ import { DecklistTextarea, DeckTotals, useLiveTotals } from '../src/decklist';
 import { json, renderWithApp, stubServer, type FakeServer } from './helpers';
 
 const CARDS: CardSearchResult[] = [
-  { name: 'Blood Moon', mana_cost: '{2}{R}', type_line: 'Enchantment' },
-  { name: 'Counterspell', mana_cost: '{U}{U}', type_line: 'Instant' },
-  { name: 'Light Up the Stage', mana_cost: '{2}{R}', type_line: 'Sorcery' },
-  { name: 'Lightning Bolt', mana_cost: '{R}', type_line: 'Instant' },
-  { name: 'Lightning Helix', mana_cost: '{R}{W}', type_line: 'Instant' },
-  { name: 'Mountain', mana_cost: '', type_line: 'Basic Land — Mountain' },
-  { name: 'Pyroblast', mana_cost: '{R}', type_line: 'Instant' },
+  { card_name: 'Blood Moon', mana_cost: '{2}{R}', type_line: 'Enchantment' },
+  { card_name: 'Counterspell', mana_cost: '{U}{U}', type_line: 'Instant' },
+  { card_name: 'Light Up the Stage', mana_cost: '{2}{R}', type_line: 'Sorcery' },
+  { card_name: 'Lightning Bolt', mana_cost: '{R}', type_line: 'Instant' },
+  { card_name: 'Lightning Helix', mana_cost: '{R}{W}', type_line: 'Instant' },
+  { card_name: 'Mountain', mana_cost: '', type_line: 'Basic Land — Mountain' },
+  { card_name: 'Pyroblast', mana_cost: '{R}', type_line: 'Instant' },
 ];
 
 /** GET /api/cards/search as the server answers it: every typed word starts a word of the name, prefix matches first. */
@@ -22,13 +22,13 @@ function searchCards(server: FakeServer) {
     const typed = normaliseCardName(query.get('q') ?? '');
     const parts = typed.split(/\s+/).filter(Boolean);
     const found = CARDS.filter((card) => {
-      const words = normaliseCardName(card.name).split(/[^a-z0-9']+/);
+      const words = normaliseCardName(card.card_name).split(/[^a-z0-9']+/);
       return parts.every((part) => words.some((word) => word.startsWith(part)));
     });
     const prefixFirst = [...found].sort(
-      (a, b) => Number(!normaliseCardName(a.name).startsWith(typed)) - Number(!normaliseCardName(b.name).startsWith(typed)),
+      (a, b) => Number(!normaliseCardName(a.card_name).startsWith(typed)) - Number(!normaliseCardName(b.card_name).startsWith(typed)),
     );
-    return json({ cards: prefixFirst.slice(0, Number(query.get('limit') ?? 8)) });
+    return json(prefixFirst.slice(0, Number(query.get('limit') ?? 8)));
   });
 }
 

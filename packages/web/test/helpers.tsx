@@ -157,6 +157,7 @@ export function anEvent(overrides: Partial<EventDetails> = {}): EventDetails {
     decklist_style: 'sixty',
     max_players: 64,
     player_count: 0,
+    participants: [],
     ...overrides,
   };
 }

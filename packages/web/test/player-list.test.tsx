@@ -159,3 +159,21 @@ describe('PlayerList: the first 50', () => {
     expect(screen.queryByText(CUT_MESSAGE)).not.toBeInTheDocument();
   });
 });
+
+describe('PlayerList: 2,000 players', () => {
+  const MANY = Array.from({ length: 2000 }, (_, i) => aPlayer(i + 1, { has_deck: i % 2 === 0 }));
+
+  it('shows a search a page of 100 matches at a time, with a button for the next', async () => {
+    const { user } = renderWithApp(<PlayerList event={eventWith(MANY, { max_players: 2000 })} />);
+    expect(shownNames()).toHaveLength(50);
+    await user.type(search(), 'player 1');
+    // Player 1, 10-19, 100-199, 1000-1999: 1,111 matches.
+    expect(shownNames()).toHaveLength(100);
+    expect(screen.getByText('Showing 100 of 1111 matching players.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show 100 more' }));
+    expect(shownNames()).toHaveLength(200);
+    await user.type(search(), '99');
+    expect(shownNames()).toEqual(['Player 199', 'Player 1990', 'Player 1991', 'Player 1992', 'Player 1993', 'Player 1994', 'Player 1995', 'Player 1996', 'Player 1997', 'Player 1998', 'Player 1999']);
+    expect(screen.queryByRole('button', { name: /Show \d+ more/ })).not.toBeInTheDocument();
+  });
+});

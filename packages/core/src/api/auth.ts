@@ -6,7 +6,12 @@ export type LoginStartBody = z.input<typeof loginStartBody>;
 
 export const loginStartResults = ['SENT_NEW_CODE', 'REUSE_EXISTING_CODE', 'TOO_MANY_ATTEMPTS'] as const;
 export type LoginStartResult = (typeof loginStartResults)[number];
-export const loginStartResponse = z.object({ success: z.boolean(), result: z.enum(loginStartResults) });
+export const loginStartResponse = z.object({
+  success: z.boolean(),
+  result: z.enum(loginStartResults),
+  /** Ours: seconds until asking again can mail a new code (0 when it can now). */
+  resend_after_seconds: z.number().int(),
+});
 export type LoginStartResponse = z.infer<typeof loginStartResponse>;
 
 export const CODE_LENGTH = 6;
@@ -17,6 +22,8 @@ export const loginContinueBody = z.object({
     .trim()
     .min(1, 'Code is required')
     .regex(/^\d{6}$/, 'The code is the 6 digits from the e-mail'),
+  /** `cookie` (the default) sets the session cookie; `bearer_token` answers a token for `Authorization: Bearer`. */
+  credential_type: z.enum(['cookie', 'bearer_token'], { error: 'credential_type must be cookie or bearer_token' }).optional(),
 });
 export type LoginContinueBody = z.input<typeof loginContinueBody>;
 
@@ -30,11 +37,28 @@ export const sessionUser = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
-export const loginResponse = sessionUser.extend({ success: z.literal(true) });
-export type LoginResponse = z.infer<typeof loginResponse>;
+/**
+ * POST /api/login/continue and /api/login/google. Signed in: `success` and the user; a code used up by
+ * wrong tries: `success: false` with `error_type`. `bearer_token` only when one was asked for.
+ */
+export const loginContinueResponse = z.object({
+  success: z.boolean(),
+  session_id: z.string(),
+  error_type: z.enum(['TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE']).nullable(),
+  bearer_token: z.string().nullable(),
+  email: z.string().nullable(),
+  user_id: z.string().nullable(),
+  name: z.string().nullable(),
+});
+export type LoginContinueResponse = z.infer<typeof loginContinueResponse>;
 
-export const meResponse = sessionUser.extend({
-  authorized: z.literal(true),
+/** GET /api/me: always 200; `authorized: false` (empty ids, null name) when nobody is signed in. */
+export const meResponse = z.object({
+  authorized: z.boolean(),
+  email: z.string(),
+  user_id: z.string(),
+  session_id: z.string(),
+  name: z.string().nullable(),
   /** The same ids in camelCase, as spec section 3 lists both spellings. */
   userId: z.string(),
   sessionId: z.string(),

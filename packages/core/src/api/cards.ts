@@ -11,6 +11,8 @@ export const deckCardSchema = z.object({
   quantity: z.number().int(),
   card_name: z.string(),
   mana_cost: z.string(),
+  mana_value: z.number().int(),
+  type: z.string(),
   warnings: z.array(z.string()),
 });
 /** A group of the card-group table (spec section 3: {group_name, cards}). */
@@ -29,8 +31,9 @@ export const cardSearchQuery = z.object({
   q: z.string({ error: textTypeError('Search') }).max(100, 'Search must be at most 100 characters'),
   limit: z.coerce.number().int().min(1).max(MAX_CARD_SEARCH_RESULTS).optional(),
 });
-export const cardSearchResult = z.object({ name: z.string(), mana_cost: z.string(), type_line: z.string() });
-export const cardSearchResponse = z.object({ cards: z.array(cardSearchResult) });
+export const cardSearchResult = z.object({ card_name: z.string(), mana_cost: z.string(), type_line: z.string() });
+/** A bare list, best match first (the contract's CardResult[]). */
+export const cardSearchResponse = z.array(cardSearchResult);
 export type CardSearchResult = z.infer<typeof cardSearchResult>;
 export type CardSearchResponse = z.infer<typeof cardSearchResponse>;
 

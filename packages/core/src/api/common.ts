@@ -25,13 +25,13 @@ export function requiredText(label: string, max = 200) {
     .max(max, `${label} must be at most ${max} characters`);
 }
 
-/** An optional text field: trimmed, and empty when missing. */
+/** An optional text field: trimmed, and empty when missing or null. */
 export function optionalText(label: string, max = 200) {
   return z
     .string({ error: textTypeError(label) })
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
-    .optional()
+    .nullish()
     .transform((value) => value ?? '');
 }
 
@@ -44,4 +44,14 @@ export const emailField = z
   .regex(EMAIL_PATTERN, 'Invalid email address')
   .transform(normaliseEmail);
 
-export const okSchema = z.object({ success: z.literal(true) });
+/**
+ * A 200 answer with an empty body, as the decklist.lol contract has for most changes
+ * (docs/api-contract.md). The OpenAPI description shows it without content.
+ */
+export const emptyResponse = z.null().describe('OK (empty body)');
+/** A 404 answer of a route that exists: the thing asked for is not there, and the body is empty. */
+export const notFoundResponse = z.null().describe('Not found (empty body)');
+/** A 400 answer: a problem whose `errors` name each field with its messages. */
+export const validationProblemResponse = problemSchema
+  .extend({ errors: z.record(z.string(), z.array(z.string())) })
+  .describe('Bad request: problem details with field errors');

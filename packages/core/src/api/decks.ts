@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cardGroupSchema, decklistTextField } from './cards';
 import { optionalText, requiredText } from './common';
+import { eventIdParams } from './events';
 
 const userIdField = z.uuid({ error: 'Not a user id' });
 
@@ -12,8 +13,8 @@ export type DeckUserQuery = z.input<typeof deckUserQuery>;
 
 /** POST /api/events/{id}/deck: names trimmed (spec section 5), decklist text required. */
 export const submitDeckBody = z.object({
-  /** Whose deck: the caller's own when missing or their own id; another player's for the owner and judges. */
-  user_id: userIdField.optional(),
+  /** Whose deck: the caller's own when missing, null or their own id; another player's for the owner and judges. */
+  user_id: userIdField.nullish().transform((id) => id ?? undefined),
   player_name: requiredText('Player name', 100),
   deck_name: optionalText('Deck name', 100),
   decklist_text: decklistTextField.refine((text) => text.trim().length > 0, 'Decklist is required'),
@@ -26,19 +27,33 @@ export const setDeckCheckedBody = z.object({
 });
 export type SetDeckCheckedBody = z.input<typeof setDeckCheckedBody>;
 
+/** `{revision_id}` of GET /api/events/{id}/deck/revisions/{revision_id}: a revision's number. */
+export const revisionParams = eventIdParams.extend({
+  revision_id: z.coerce
+    .number({ error: 'Not a revision number' })
+    .int('Not a revision number')
+    .positive('Not a revision number')
+    .max(Number.MAX_SAFE_INTEGER, 'Not a revision number'),
+});
+
 // ------------------------------------------------------------------ responses
 
-/** A deck in an event (spec section 3, decklist), checked against the event's format. */
-export const eventDecklist = z.object({
-  event_id: z.string(),
-  user_id: z.string(),
+/** A deck as the contract's DecklistResponse: names, groups, warnings, the checked mark and the text. */
+export const decklistResponse = z.object({
   player_name: z.string(),
   deck_name: z.string(),
   decklist_text: z.string(),
   is_deck_checked: z.boolean(),
-  has_warnings: z.boolean(),
   deck_warnings: z.array(z.string()),
   groups: z.array(cardGroupSchema),
+});
+export type DecklistResponse = z.infer<typeof decklistResponse>;
+
+/** A deck in an event (spec section 3, decklist), checked against the event's format. */
+export const eventDecklist = decklistResponse.extend({
+  event_id: z.string(),
+  user_id: z.string(),
+  has_warnings: z.boolean(),
   /** ISO 8601. */
   updated_at: z.string(),
 });
@@ -47,32 +62,32 @@ export type EventDecklist = z.infer<typeof eventDecklist>;
 export const eventDecklists = z.object({ decks: z.array(eventDecklist) });
 export type EventDecklists = z.infer<typeof eventDecklists>;
 
-export const setDeckCheckedResponse = z.object({ success: z.literal(true), is_deck_checked: z.boolean() });
-export type SetDeckCheckedResponse = z.infer<typeof setDeckCheckedResponse>;
+export const revisionTypes = ['submitted', 'deleted'] as const;
 
 /** A version of a deck (spec section 3, Revision); `decklist` is the deck as it was then. */
 export const deckRevision = z.object({
-  revision_id: z.string(),
+  /** The revision's number, for GET .../deck/revisions/{revision_id}. */
+  revision_id: z.number().int(),
   /** ISO 8601. */
   created_at: z.string(),
-  /** The user who made the change (the player, or a judge or owner), null if they no longer exist. */
-  revised_by: z.string().nullable(),
-  /** Their name in the event (or account name); 'Unknown' for a deleted user. */
-  revised_by_name: z.string(),
+  /** The name of who made the change (their name in the event, or account name); 'Unknown' for a deleted user. */
+  revised_by: z.string(),
   /** 'submitted' (a submission, resubmission or an organiser's edit) or 'deleted' (the player deleted the deck). */
-  revision_type: z.enum(['submitted', 'deleted']),
+  revision_type: z.enum(revisionTypes),
   /** The version the deck has now: the newest revision, unless the deck was deleted after it. */
   is_current: z.boolean(),
-  decklist: z.object({
-    player_name: z.string(),
-    deck_name: z.string(),
-    decklist_text: z.string(),
-    deck_warnings: z.array(z.string()),
-    groups: z.array(cardGroupSchema),
-  }),
+  decklist: decklistResponse,
 });
 export type DeckRevision = z.infer<typeof deckRevision>;
-export const deckRevisionsResponse = z.array(deckRevision);
+
+export const deckRevisionsResponse = z.object({
+  event_id: z.string(),
+  /** SHA-256 (hex) of the player's lower-cased e-mail address; empty for a player added without one. */
+  player_email_hash: z.string(),
+  /** Newest first. */
+  revisions: z.array(deckRevision),
+});
+export type DeckRevisionsResponse = z.infer<typeof deckRevisionsResponse>;
 
 /** A deck the caller submitted to another event of the same format, offered for import. */
 export const importableDeck = z.object({

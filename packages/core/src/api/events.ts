@@ -29,7 +29,8 @@ export const createEventBody = z.object({
 });
 export type CreateEventBody = z.input<typeof createEventBody>;
 
-export const eventStatusBody = z.object({ event_status: status });
+/** POST /api/events/{id}: a missing or null status changes nothing (the contract allows both). */
+export const eventStatusBody = z.object({ event_status: status.nullish() });
 export type EventStatusBody = z.input<typeof eventStatusBody>;
 
 export const batchEventsQuery = z.object({
@@ -44,7 +45,7 @@ export const addPlayerBody = z.object({
   player_name: requiredText('Player name', 100),
   email: z
     .union([z.literal(''), emailField])
-    .optional()
+    .nullish()
     .transform((email) => email || undefined),
 });
 export type AddPlayerBody = z.input<typeof addPlayerBody>;
@@ -52,7 +53,11 @@ export type AddPlayerBody = z.input<typeof addPlayerBody>;
 export const addEventUserBody = z.object({
   player_name: requiredText('Name', 100),
   email: emailField,
-  role: z.literal('judge', { error: 'Only judges can be added here' }).default('judge'),
+  /** Only judges are added here; a missing or null role means a judge too. */
+  role: z
+    .literal('judge', { error: 'Only judges can be added here' })
+    .nullish()
+    .transform(() => 'judge' as const),
 });
 export type AddEventUserBody = z.input<typeof addEventUserBody>;
 
@@ -63,7 +68,8 @@ export type RemoveEventUserBody = z.input<typeof removeEventUserBody>;
 
 export const formatEntry = z.object({ format: z.string(), name: z.string(), decklist_style: decklistStyle });
 export type FormatEntry = z.infer<typeof formatEntry>;
-export const formatsResponse = z.array(formatEntry);
+export const formatsResponse = z.object({ formats: z.array(formatEntry) });
+export type FormatsResponse = z.infer<typeof formatsResponse>;
 
 /** An entry of the caller's event list (spec section 3), plus what the hub page shows. */
 export const eventListEntry = z.object({
@@ -93,12 +99,15 @@ export const eventDetails = eventListEntry.extend({
   decklist_style: decklistStyle,
   max_players: z.number().int(),
   player_count: z.number().int(),
-  /** Players and judges; only sent to the owner and judges. */
-  participants: z.array(participant).optional(),
+  /** Players and judges; empty for everyone but the owner and judges. */
+  participants: z.array(participant),
 });
 export type EventDetails = z.infer<typeof eventDetails>;
+export const eventDetailsList = z.array(eventDetails);
 
-export const createEventResponse = eventDetails;
+/** The contract's `{success, event_id}`, with the new event's details. */
+export const createEventResponse = eventDetails.extend({ success: z.literal(true) });
+export type CreateEventResponse = z.infer<typeof createEventResponse>;
 export const addPlayerResponse = z.object({ success: z.literal(true), user_id: z.string() });
 export type AddPlayerResponse = z.infer<typeof addPlayerResponse>;
 

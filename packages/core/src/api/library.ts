@@ -8,6 +8,8 @@ import { requiredText, textTypeError } from './common';
 
 /** `{deck_id}` of the library addresses. Any text: an id that is not a deck's is simply not found (404). */
 export const libraryDeckParams = z.object({ deck_id: z.string() });
+/** `?deckId=` of POST /api/decks/library: saves that deck rather than a new one (the contract's other address). */
+export const saveLibraryDeckQuery = z.object({ deckId: z.string().optional() });
 
 /** A format code of the formats list, trimmed; required in the library (spec section 5). */
 const libraryFormatField = z
@@ -17,11 +19,12 @@ const libraryFormatField = z
   .refine((code) => code === '' || findFormat(code) !== undefined, 'Choose a format from the list');
 
 /**
- * POST /api/decks/library (new) and POST /api/decks/library/{deck_id} (existing), spec section 7.
+ * POST /api/decks/library (new, or the deck of `?deckId=` or of the body's `deck_id`) and
+ * POST /api/decks/library/{deck_id} (existing), spec section 7.
  * Every field is trimmed and required (spec section 5).
  */
 export const saveLibraryDeckBody = z.object({
-  /** The spec's body carries it; the address decides which deck is saved (a different id is refused). */
+  /** Which deck is saved when the address names none; one the address names must be the same (400 otherwise). */
   deck_id: z.string().nullish(),
   deck_name: requiredText('Deck name', MAX_LIBRARY_DECK_NAME_LENGTH),
   format: libraryFormatField,
@@ -40,19 +43,20 @@ export const libraryDeckListItem = z.object({
   deck_name: z.string(),
   has_warnings: z.boolean(),
   format: z.string(),
-  /** Null when the format is no longer in the formats list (the table shows a dash). */
-  format_name: z.string().nullable(),
+  /** The format's name; the code itself when the format is no longer in the formats list. */
+  format_name: z.string(),
   decklist_text: z.string(),
 });
 export type LibraryDeckListItem = z.infer<typeof libraryDeckListItem>;
-export const libraryDeckListResponse = z.array(libraryDeckListItem);
+export const libraryDeckListResponse = z.object({ decks: z.array(libraryDeckListItem) });
+export type LibraryDeckListResponse = z.infer<typeof libraryDeckListResponse>;
 
 /** A saved deck, checked against its format (spec section 3, Library deck). */
 export const libraryDeck = z.object({
   deck_id: z.string(),
   deck_name: z.string(),
   format: z.string(),
-  format_name: z.string().nullable(),
+  format_name: z.string(),
   decklist_text: z.string(),
   has_warnings: z.boolean(),
   deck_warnings: z.array(z.string()),

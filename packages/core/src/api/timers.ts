@@ -66,10 +66,10 @@ export const clockSchema = z.object({
 });
 export type Clock = z.infer<typeof clockSchema>;
 
-export const timerManagerSchema = z.object({ user_id: z.string(), user_name: z.string() });
+export const timerManagerSchema = z.object({ user_id: z.string(), user_name: z.string(), role: z.literal('manager') });
 export type TimerManager = z.infer<typeof timerManagerSchema>;
 
-export const createTournamentResponse = z.object({ tournament_id: z.string(), server_time: serverTime });
+export const createTournamentResponse = z.object({ tournament_id: z.string(), tournament_name: z.string(), server_time: serverTime });
 export type CreateTournamentResponse = z.infer<typeof createTournamentResponse>;
 
 export const tournamentListEntry = z.object({
@@ -82,33 +82,23 @@ export type TournamentListEntry = z.infer<typeof tournamentListEntry>;
 export const tournamentListResponse = z.object({ tournaments: z.array(tournamentListEntry), server_time: serverTime });
 export type TournamentListResponse = z.infer<typeof tournamentListResponse>;
 
+/**
+ * GET /api/timers/{id}: for its owner and managers everything; for anyone else (the public display)
+ * the name and the clocks only, with `role` null and no managers.
+ */
 export const tournamentDetails = z.object({
   tournament_id: z.string(),
   tournament_name: z.string(),
-  role: z.enum(timerRoles),
+  role: z.enum(timerRoles).nullable(),
   clocks: z.array(clockSchema),
   managers: z.array(timerManagerSchema),
   server_time: serverTime,
 });
 export type TournamentDetails = z.infer<typeof tournamentDetails>;
 
-/** What the public display needs, for anyone: the name and the running clocks, nothing personal. */
-export const tournamentDisplay = z.object({
-  tournament_id: z.string(),
-  tournament_name: z.string(),
-  clocks: z.array(clockSchema),
-  server_time: serverTime,
-});
-export type TournamentDisplay = z.infer<typeof tournamentDisplay>;
-
 export const clockResponse = clockSchema.extend({ server_time: serverTime });
 export type ClockResponse = z.infer<typeof clockResponse>;
 
-export const addManagerResponse = timerManagerSchema.extend({ server_time: serverTime });
-export type AddManagerResponse = z.infer<typeof addManagerResponse>;
-
-export const timerOkResponse = z.object({ success: z.literal(true), server_time: serverTime });
-export type TimerOkResponse = z.infer<typeof timerOkResponse>;
 
 // ---------------------------------------------------------------- live messages
 

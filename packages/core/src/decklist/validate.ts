@@ -13,6 +13,10 @@ export interface DeckCard {
   card_name: string;
   /** Brace-wrapped symbols (`{1}{U}{U}`); empty for lands and unknown cards. */
   mana_cost: string;
+  /** The mana value, rounded down to a whole number (0 for lands and unknown cards). */
+  mana_value: number;
+  /** The type line (`Legendary Creature — Elf Druid`); empty for unknown cards. */
+  type: string;
   warnings: string[];
 }
 
@@ -108,7 +112,14 @@ export function validateDecklist(text: string, format: FormatInfo | null | undef
     }
     const group = groups.get(row.group) ?? { group_name: row.group, cards: [] };
     groups.set(row.group, group);
-    group.cards.push({ quantity: row.quantity, card_name: row.name, mana_cost: row.card?.manaCost ?? '', warnings });
+    group.cards.push({
+      quantity: row.quantity,
+      card_name: row.name,
+      mana_cost: row.card?.manaCost ?? '',
+      mana_value: Math.floor(row.card?.manaValue ?? 0),
+      type: row.card?.typeLine ?? '',
+      warnings,
+    });
   }
 
   const deckWarnings = [

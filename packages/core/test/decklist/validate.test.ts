@@ -40,7 +40,9 @@ describe('groups', () => {
       'Unknown Cards',
       'Sideboard',
     ]);
-    expect(result.groups[0]!.cards).toEqual([{ quantity: 4, card_name: 'Ragavan, Nimble Pilferer', mana_cost: '{R}', warnings: [] }]);
+    expect(result.groups[0]!.cards).toEqual([
+      { quantity: 4, card_name: 'Ragavan, Nimble Pilferer', mana_cost: '{R}', mana_value: 1, type: 'Legendary Creature — Monkey Pirate', warnings: [] },
+    ]);
     expect(result.groups[3]!.cards.map((c) => [c.card_name, c.mana_cost])).toEqual([
       ['Lightning Bolt', '{R}'],
       ['Fire // Ice', '{1}{R} // {1}{U}'],
@@ -61,7 +63,7 @@ describe('groups', () => {
 
   it('merges repeated lines of a card within a group', () => {
     const result = check('2 Lightning Bolt\n2 lightning bolt\n56 Mountain', 'modern');
-    expect(result.groups[0]!.cards).toEqual([{ quantity: 4, card_name: 'Lightning Bolt', mana_cost: '{R}', warnings: [] }]);
+    expect(result.groups[0]!.cards).toEqual([{ quantity: 4, card_name: 'Lightning Bolt', mana_cost: '{R}', mana_value: 1, type: 'Instant', warnings: [] }]);
   });
 
   it('without card data groups by section only and still counts', () => {
@@ -69,10 +71,10 @@ describe('groups', () => {
     expect(result).toEqual({
       groups: [
         { group_name: 'Main Deck', cards: [
-          { quantity: 4, card_name: 'Lightning Bolt', mana_cost: '', warnings: [] },
-          { quantity: 56, card_name: 'Mountain', mana_cost: '', warnings: [] },
+          { quantity: 4, card_name: 'Lightning Bolt', mana_cost: '', mana_value: 0, type: '', warnings: [] },
+          { quantity: 56, card_name: 'Mountain', mana_cost: '', mana_value: 0, type: '', warnings: [] },
         ] },
-        { group_name: 'Sideboard', cards: [{ quantity: 2, card_name: 'Blood Moon', mana_cost: '', warnings: [] }] },
+        { group_name: 'Sideboard', cards: [{ quantity: 2, card_name: 'Blood Moon', mana_cost: '', mana_value: 0, type: '', warnings: [] }] },
       ],
       deck_warnings: [],
       has_warnings: false,

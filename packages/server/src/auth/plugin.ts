@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_COOKIE, findSession, type AuthContext } from './sessions';
 
@@ -9,13 +9,28 @@ declare module 'fastify' {
   }
 }
 
-/** Reads the session cookie of API and WebSocket requests into request.auth. */
+/** The token of an `Authorization: Bearer …` header, if the request has one. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const match = /^Bearer +(\S+) *$/i.exec(request.headers.authorization ?? '');
+  return match?.[1];
+}
+
+/**
+ * The session token a request signs in with: a bearer token (from a login that asked for one) when
+ * the request has an Authorization header, the session cookie otherwise. Both name a row of sessions.
+ */
+export function sessionToken(request: FastifyRequest): string | undefined {
+  return request.headers.authorization === undefined ? request.cookies[SESSION_COOKIE] : bearerToken(request);
+}
+
+/** Reads the session (bearer token or cookie) of API and WebSocket requests into request.auth. */
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/') && !request.url.startsWith('/ws')) return;
-    const token = request.cookies[SESSION_COOKIE];
-    if (token) request.auth = await findSession(app.db, token, app.now());
+    const token = sessionToken(request);
+    // Tokens are 43 characters; anything much longer cannot be one and is not looked up.
+    if (token && token.length <= 256) request.auth = await findSession(app.db, token, app.now());
   });
 });
 

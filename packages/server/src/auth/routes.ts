@@ -1,44 +1,30 @@
 import {
+  emptyResponse,
   googleLoginBody,
   loginContinueBody,
-  loginResponse,
+  loginContinueResponse,
   loginStartBody,
   loginStartResponse,
   meResponse,
-  okSchema,
+  validationProblemResponse,
+  type LoginContinueResponse,
+  type MeResponse,
 } from '@decklist/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpProblem, fieldProblem, tooManyRequests, unauthorized } from '../http/problem';
-import { hitRateLimit } from '../http/rate-limit';
+import { sendEmpty } from '../http/errors';
+import { HttpProblem, fieldProblem, tooManyRequests } from '../http/problem';
+import { addressKey, hitRateLimit } from '../http/rate-limit';
 import { loginCodeMail } from '../mail/login-code-mail';
+import { AUTH_LIMITS, countNewCode, mayGuessElsewhere, type AuthLimits } from './code-limits';
 import { createGoogleVerifier, GoogleTokenError } from './google';
-import {
-  CODE_TTL_MS,
-  MAX_CODE_ATTEMPTS,
-  createLoginCode,
-  hasRecentLoginCode,
-  verifyLoginCode,
-} from './login-codes';
-import { clearSessionCookie, setSessionCookie } from './plugin';
-import { SESSION_COOKIE, SESSION_TTL_MS, createSession, deleteSessionByToken } from './sessions';
+import { CODE_REUSE_MS, CODE_TTL_MS, createLoginCode, msUntilNewCode, verifyLoginCode } from './login-codes';
+import { clearSessionCookie, sessionToken, setSessionCookie } from './plugin';
+import { SESSION_TTL_MS, createSession, deleteSessionByToken } from './sessions';
 import { findOrCreateUserByEmail } from './users';
 
-const TEN_MINUTES = 10 * 60 * 1000;
-const ONE_HOUR = 60 * 60 * 1000;
-
-/**
- * Limits, chosen so that a hall of 300 players behind one shared address can all sign in within
- * ten minutes (a few requests each), while guessing stays hopeless: a code allows 5 tries and an
- * address gets at most 5 codes an hour, so about 25 guesses an hour out of a million codes.
- */
-export const AUTH_LIMITS = {
-  startPerIp: { limit: 1000, windowMs: TEN_MINUTES },
-  newCodesPerEmail: { limit: 5, windowMs: ONE_HOUR },
-  continuePerIp: { limit: 3000, windowMs: TEN_MINUTES },
-  googlePerIp: { limit: 1000, windowMs: TEN_MINUTES },
-};
-export type AuthLimits = typeof AUTH_LIMITS;
+// The figures and their reasons: code-limits.ts and docs/security.md.
+export { AUTH_LIMITS, type AuthLimits };
 
 export const authRoutes: FastifyPluginAsyncZod<{ limits: Partial<AuthLimits> }> = async (app, options) => {
   const limits: AuthLimits = { ...AUTH_LIMITS, ...options.limits };
@@ -47,38 +33,63 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: Partial<AuthLimits> }> 
     ? createGoogleVerifier(app.config.googleClientId, app.config.googleJwksUrl)
     : undefined;
 
-  async function limitPerIp(request: FastifyRequest, name: keyof AuthLimits) {
+  async function limitPerIp(request: FastifyRequest, name: 'startPerIp' | 'continuePerIp' | 'googlePerIp') {
     const { limit, windowMs } = limits[name];
-    const hit = await hitRateLimit(app.db, `${name}:${request.ip}`, limit, windowMs, app.now());
+    const hit = await hitRateLimit(app.db, `${name}:${addressKey(request.ip)}`, limit, windowMs, app.now());
     if (!hit.allowed) {
       throw tooManyRequests(hit.retryAfterSeconds, 'Too many sign-in requests from this network. Wait a moment and try again.');
     }
   }
 
-  async function startSession(reply: FastifyReply, user: { id: string; email: string | null; name: string }) {
+  /**
+   * Signs the user in: a session cookie, or with `bearer_token` a token in the answer instead (for
+   * callers that send `Authorization: Bearer …`; no cookie is set then).
+   */
+  async function startSession(
+    reply: FastifyReply,
+    user: { id: string; email: string | null; name: string },
+    credential: 'cookie' | 'bearer_token' = 'cookie',
+  ): Promise<LoginContinueResponse> {
     const { token, sessionId } = await createSession(app.db, user.id, app.now());
-    setSessionCookie(reply, token, secureCookie, SESSION_TTL_MS);
-    return { success: true as const, email: user.email ?? '', user_id: user.id, session_id: sessionId, name: user.name };
+    if (credential === 'cookie') setSessionCookie(reply, token, secureCookie, SESSION_TTL_MS);
+    return {
+      success: true,
+      session_id: sessionId,
+      error_type: null,
+      bearer_token: credential === 'bearer_token' ? token : null,
+      email: user.email ?? '',
+      user_id: user.id,
+      name: user.name,
+    };
   }
+
+  const seconds = (ms: number) => Math.ceil(ms / 1000);
+  const badRequest = { 400: validationProblemResponse };
 
   app.post(
     '/api/login/start',
-    { schema: { tags: ['auth'], body: loginStartBody, response: { 200: loginStartResponse } } },
+    { schema: { tags: ['auth'], body: loginStartBody, response: { 200: loginStartResponse, ...badRequest } } },
     async (request) => {
       await limitPerIp(request, 'startPerIp');
       const { email } = request.body;
       const now = app.now();
-      if (await hasRecentLoginCode(app.db, email, now)) return { success: true, result: 'REUSE_EXISTING_CODE' as const };
-
-      const { limit, windowMs } = limits.newCodesPerEmail;
-      const hit = await hitRateLimit(app.db, `new-code:${email}`, limit, windowMs, now);
-      if (!hit.allowed) {
-        throw tooManyRequests(hit.retryAfterSeconds, 'Too many codes were requested for this address. Try again later.', {
-          success: false,
-          result: 'TOO_MANY_ATTEMPTS',
-        });
+      const from = addressKey(request.ip);
+      const wait = await msUntilNewCode(app.db, email, from, now);
+      if (wait > 0) {
+        // The code sent a moment ago still works: no second mail, but the log shows it again.
+        app.mailer.repeat(email);
+        return { success: true, result: 'REUSE_EXISTING_CODE' as const, resend_after_seconds: seconds(wait) };
       }
-      const code = await createLoginCode(app.db, email, now);
+      try {
+        await countNewCode(app.db, limits, email, from, now);
+      } catch (error) {
+        // The contract answers a refused code as a result, not as an error (network-wide limits stay 429s).
+        if (error instanceof HttpProblem && error.extra?.result === 'TOO_MANY_ATTEMPTS') {
+          return { success: false, result: 'TOO_MANY_ATTEMPTS' as const, resend_after_seconds: Number(error.headers?.['retry-after'] ?? 60) };
+        }
+        throw error;
+      }
+      const code = await createLoginCode(app.db, email, from, now);
       try {
         await app.mailer.send(loginCodeMail(email, code, CODE_TTL_MS / 60_000));
       } catch (error) {
@@ -88,33 +99,45 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: Partial<AuthLimits> }> 
           detail: 'We could not send the e-mail with your code. Try again in a moment.',
         });
       }
-      return { success: true, result: 'SENT_NEW_CODE' as const };
+      return { success: true, result: 'SENT_NEW_CODE' as const, resend_after_seconds: seconds(CODE_REUSE_MS) };
     },
   );
 
   app.post(
     '/api/login/continue',
-    { schema: { tags: ['auth'], body: loginContinueBody, response: { 200: loginResponse } } },
+    { schema: { tags: ['auth'], body: loginContinueBody, response: { 200: loginContinueResponse, ...badRequest } } },
     async (request, reply) => {
       await limitPerIp(request, 'continuePerIp');
-      const { email, code } = request.body;
-      const outcome = await verifyLoginCode(app.db, email, code, app.now());
+      const { email, code, credential_type } = request.body;
+      const now = app.now();
+      const outcome = await verifyLoginCode(app.db, email, addressKey(request.ip), code, now, () => mayGuessElsewhere(app.db, limits, email, now));
       switch (outcome) {
         case 'wrong':
           throw fieldProblem('code', 'This code is not right. Check the e-mail and try again.');
         case 'void':
-          throw fieldProblem('code', `Too many wrong tries (${MAX_CODE_ATTEMPTS}): this code no longer works. Ask for a new code.`);
+          // The contract's answer for a code used up by wrong tries.
+          return {
+            success: false,
+            session_id: '',
+            error_type: 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE' as const,
+            bearer_token: null,
+            email: null,
+            user_id: null,
+            name: null,
+          };
         case 'expired':
           throw fieldProblem('code', 'This code has expired or was never sent. Ask for a new code.');
+        case 'ask-here':
+          throw fieldProblem('code', 'This code was asked for from another network and cannot be checked from here right now. Ask for a new code.');
         case 'ok':
-          return startSession(reply, await findOrCreateUserByEmail(app.db, email));
+          return startSession(reply, await findOrCreateUserByEmail(app.db, email), credential_type);
       }
     },
   );
 
   app.post(
     '/api/login/google',
-    { schema: { tags: ['auth'], body: googleLoginBody, response: { 200: loginResponse } } },
+    { schema: { tags: ['auth'], body: googleLoginBody, response: { 200: loginContinueResponse, ...badRequest } } },
     async (request, reply) => {
       if (!verifyGoogleToken) throw new HttpProblem(404, 'Not found', { detail: 'Google sign-in is not enabled on this site.' });
       await limitPerIp(request, 'googlePerIp');
@@ -132,11 +155,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: Partial<AuthLimits> }> 
     },
   );
 
-  app.get('/api/me', { schema: { tags: ['auth'], response: { 200: meResponse } } }, async (request) => {
+  app.get('/api/me', { schema: { tags: ['auth'], response: { 200: meResponse } } }, async (request): Promise<MeResponse> => {
     const auth = request.auth;
-    if (!auth) throw unauthorized();
+    if (!auth) return { authorized: false, email: '', user_id: '', userId: '', session_id: '', sessionId: '', name: null };
     return {
-      authorized: true as const,
+      authorized: true,
       email: auth.email,
       user_id: auth.userId,
       userId: auth.userId,
@@ -146,10 +169,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: Partial<AuthLimits> }> 
     };
   });
 
-  app.post('/api/logout', { schema: { tags: ['auth'], response: { 200: okSchema } } }, async (request, reply) => {
-    const token = request.cookies[SESSION_COOKIE];
+  // Ends the session of the cookie or of the bearer token; the answer is empty.
+  app.post('/api/logout', { schema: { tags: ['auth'], response: { 200: emptyResponse } } }, async (request, reply) => {
+    const token = sessionToken(request);
     if (token) await deleteSessionByToken(app.db, token);
     clearSessionCookie(reply, secureCookie);
-    return { success: true as const };
+    return sendEmpty(reply);
   });
 };

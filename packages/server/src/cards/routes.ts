@@ -9,7 +9,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['cards'], querystring: cardSearchQuery, response: { 200: cardSearchResponse } } },
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=3600');
-      return { cards: app.cards.search(request.query.q, request.query.limit) };
+      return app.cards.search(request.query.q, request.query.limit);
     },
   );
 

@@ -20,7 +20,7 @@ export function createCardsService(index: CardIndex | null): CardsService {
     index,
     validateDecklist: (text, formatCode) => validateDecklist(text, formatCode ? findFormat(formatCode) : undefined, index),
     search: (query, limit = 8) =>
-      (index?.search(query, limit) ?? []).map((card) => ({ name: card.name, mana_cost: card.manaCost, type_line: card.typeLine })),
+      (index?.search(query, limit) ?? []).map((card) => ({ card_name: card.name, mana_cost: card.manaCost, type_line: card.typeLine })),
   };
 }
 

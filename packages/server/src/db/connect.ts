@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -64,15 +65,23 @@ async function connectPostgres(url: string, options: ConnectOptions): Promise<Da
 
 async function connectPglite(options: ConnectOptions): Promise<Database> {
   if (options.dataDir) await fs.mkdir(options.dataDir, { recursive: true });
+  // One process per data directory (db/data-dir-lock.ts); throws DataDirLockedError naming it.
+  const lock = options.dataDir ? lockDataDir(options.dataDir) : undefined;
   const client = new PGlite(options.dataDir);
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder: options.migrationsDir });
-  return {
-    kind: 'pglite',
-    db: db as unknown as Db,
-    close: () => client.close(),
-  };
+  try {
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder: options.migrationsDir });
+    return {
+      kind: 'pglite',
+      db: db as unknown as Db,
+      close: () => client.close().finally(() => lock?.release()),
+    };
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    lock?.release();
+    throw error;
+  }
 }
 
 /** Cheap round trip used by the health check. */

@@ -45,14 +45,23 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_expires_at_idx').on(t.expiresAt)],
 );
 
-/** At most one live code per address; a new code replaces the old one. */
-export const loginCodes = pgTable('login_codes', {
-  email: text('email').primaryKey(),
-  codeHash: text('code_hash').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-  attempts: integer('attempts').notNull().default(0),
-});
+/** At most one live code per e-mail address and network; a new code from that network replaces its old one. */
+export const loginCodes = pgTable(
+  'login_codes',
+  {
+    email: text('email').notNull(),
+    /**
+     * The network the code was asked for from (auth/code-limits.ts addressKey): each network has its
+     * own code, so a stranger's requests and wrong guesses never replace or void the owner's.
+     */
+    requestedFrom: text('requested_from').notNull().default(''),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.requestedFrom] })],
+);
 
 /** Fixed-window counters shared by every instance (login rate limits). */
 export const rateLimits = pgTable(

@@ -1,30 +1,37 @@
 import {
   deckRevisionsResponse,
   deckUserQuery,
+  decklistResponse,
+  emptyResponse,
   eventDecklist,
   eventDecklists,
   eventIdParams,
   findFormat,
   importableDecksResponse,
-  okSchema,
+  notFoundResponse,
+  revisionParams,
   setDeckCheckedBody,
-  setDeckCheckedResponse,
   submitDeckBody,
+  validationProblemResponse,
   type DeckRevision,
-  type DecklistCheck,
+  type DecklistResponse,
   type EventDecklist,
 } from '@decklist/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/require-user';
 import { requireEvent, requireOrganiser, type EventRow } from '../events/access';
-import { notifyEventChanged } from '../events/live';
+import { notifyDeckChanged } from '../events/live';
+import { sha256 } from '../auth/tokens';
+import { sendEmpty } from '../http/errors';
 import { allDecksText, attachment, exportFileName } from './export';
 import { registrationSheetsPdf } from './registration-sheet';
 import {
   deleteOwnDeck,
   findDeck,
   listEventDecks,
+  findPlayerEmail,
+  findRevision,
   listImportableDecks,
   listRevisions,
   noDeck,
@@ -32,11 +39,14 @@ import {
   playersWithoutDeck,
   saveDeck,
   setDeckChecked,
+  type RevisionRow,
   type StoredDeck,
 } from './store';
 
 const tags = ['decks'];
 const ROLE_NAMES = { owner: 'Owner', judge: 'Judge', player: 'Player' } as const;
+const badRequest = { 400: validationProblemResponse };
+const missing = { 404: notFoundResponse };
 
 /** A deck request carries at most 20,000 characters of list (up to 3 bytes each in UTF-8) and two names. */
 export const DECK_BODY_LIMIT_BYTES = 96 * 1024;
@@ -45,8 +55,8 @@ export const DECK_BODY_LIMIT_BYTES = 96 * 1024;
 export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
   const formatName = (event: EventRow) => findFormat(event.format)?.name ?? event.format;
 
-  const decklistOf = (event: EventRow, deck: StoredDeck, checked?: DecklistCheck): EventDecklist => {
-    const check = checked ?? app.cards.validateDecklist(deck.decklistText, event.format);
+  const decklistOf = (event: EventRow, deck: StoredDeck): EventDecklist => {
+    const check = app.cards.validateDecklist(deck.decklistText, event.format);
     return {
       event_id: event.id,
       user_id: deck.userId,
@@ -79,7 +89,7 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/events/:id/deck',
-    { schema: { tags, params: eventIdParams, querystring: deckUserQuery, response: { 200: eventDecklist } } },
+    { schema: { tags, params: eventIdParams, querystring: deckUserQuery, response: { 200: eventDecklist, ...badRequest, ...missing } } },
     async (request) => {
       const { event, userId } = await deckAccess(request, request.params.id, request.query.user_id);
       const deck = await findDeck(app.db, event.id, userId);
@@ -92,73 +102,94 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/events/:id/deck',
     {
       bodyLimit: DECK_BODY_LIMIT_BYTES,
-      schema: { tags, params: eventIdParams, body: submitDeckBody, response: { 200: eventDecklist } },
+      schema: { tags, params: eventIdParams, body: submitDeckBody, response: { 200: emptyResponse, ...badRequest, ...missing } },
     },
-    async (request) => {
+    async (request, reply) => {
       const { auth, event, userId } = await deckAccess(request, request.params.id, request.body.user_id);
       const { player_name, deck_name, decklist_text } = request.body;
       const check = app.cards.validateDecklist(decklist_text, event.format);
-      await saveDeck(
+      const { joined } = await saveDeck(
         app.db,
         { eventId: event.id, userId, revisedBy: auth.userId, now: app.now(), self: userId === auth.userId },
         { playerName: player_name, deckName: deck_name, decklistText: decklist_text, hasWarnings: check.has_warnings },
       );
-      await notifyEventChanged(app, event.id, auth);
-      const saved = await findDeck(app.db, event.id, userId);
-      if (!saved) throw noDeck(); // removed in the instant since
-      return decklistOf(event, saved, saved.decklistText === decklist_text ? check : undefined);
+      await notifyDeckChanged(app, event.id, userId, auth, joined);
+      return sendEmpty(reply);
     },
   );
 
   app.delete(
     '/api/events/:id/deck',
-    { schema: { tags, params: eventIdParams, response: { 200: okSchema } } },
-    async (request) => {
+    { schema: { tags, params: eventIdParams, response: { 200: emptyResponse, ...missing } } },
+    async (request, reply) => {
       const auth = requireUser(request);
       const event = await requireEvent(app.db, request.params.id);
       await deleteOwnDeck(app.db, { eventId: event.id, userId: auth.userId, revisedBy: auth.userId, now: app.now() });
-      await notifyEventChanged(app, event.id, auth);
-      return { success: true as const };
+      await notifyDeckChanged(app, event.id, auth.userId, auth);
+      return sendEmpty(reply);
     },
   );
 
   app.post(
     '/api/events/:id/deck/set-checked',
-    { schema: { tags, params: eventIdParams, body: setDeckCheckedBody, response: { 200: setDeckCheckedResponse } } },
-    async (request) => {
+    { schema: { tags, params: eventIdParams, body: setDeckCheckedBody, response: { 200: emptyResponse, ...badRequest, ...missing } } },
+    async (request, reply) => {
       const { auth, event } = await requireOrganiser(app.db, request, request.params.id);
       await setDeckChecked(app.db, event.id, request.body.user_id, request.body.is_checked);
-      await notifyEventChanged(app, event.id, auth);
-      return { success: true as const, is_deck_checked: request.body.is_checked };
+      await notifyDeckChanged(app, event.id, request.body.user_id, auth);
+      return sendEmpty(reply);
     },
   );
 
+  /** A revision's deck as the contract's DecklistResponse; only the current one can carry the checked mark. */
+  const revisionDecklist = (event: EventRow, row: RevisionRow, isCurrent: boolean, deckChecked: boolean): DecklistResponse => {
+    const check = app.cards.validateDecklist(row.decklistText, event.format);
+    return {
+      player_name: row.playerName,
+      deck_name: row.deckName,
+      decklist_text: row.decklistText,
+      is_deck_checked: isCurrent && deckChecked,
+      deck_warnings: check.deck_warnings,
+      groups: check.groups,
+    };
+  };
+
   app.get(
     '/api/events/:id/deck/revisions',
-    { schema: { tags, params: eventIdParams, querystring: deckUserQuery, response: { 200: deckRevisionsResponse } } },
+    { schema: { tags, params: eventIdParams, querystring: deckUserQuery, response: { 200: deckRevisionsResponse, ...badRequest, ...missing } } },
     async (request) => {
       const { event, userId } = await deckAccess(request, request.params.id, request.query.user_id);
       const rows = await listRevisions(app.db, event.id, userId);
       if (rows.length === 0) throw noRevisions();
-      return rows.map((row, i): DeckRevision => {
-        const check = app.cards.validateDecklist(row.decklistText, event.format);
-        return {
-          revision_id: row.id,
-          created_at: row.createdAt.toISOString(),
-          revised_by: row.revisedBy,
-          revised_by_name: row.reviserEventName || row.reviserAccountName || (row.reviserRole ? ROLE_NAMES[row.reviserRole] : 'Unknown'),
-          revision_type: row.revisionType,
+      const [email, deck] = await Promise.all([findPlayerEmail(app.db, userId), findDeck(app.db, event.id, userId)]);
+      return {
+        event_id: event.id,
+        player_email_hash: email ? sha256(email) : '',
+        revisions: rows.map((row, i): DeckRevision => {
           // Revisions are written with their change, so the newest submitted one is the deck as it is.
-          is_current: i === 0 && row.revisionType === 'submitted',
-          decklist: {
-            player_name: row.playerName,
-            deck_name: row.deckName,
-            decklist_text: row.decklistText,
-            deck_warnings: check.deck_warnings,
-            groups: check.groups,
-          },
-        };
-      });
+          const isCurrent = i === 0 && row.revisionType === 'submitted';
+          return {
+            revision_id: row.seq,
+            created_at: row.createdAt.toISOString(),
+            revised_by: row.reviserEventName || row.reviserAccountName || (row.reviserRole ? ROLE_NAMES[row.reviserRole] : 'Unknown'),
+            revision_type: row.revisionType,
+            is_current: isCurrent,
+            decklist: revisionDecklist(event, row, isCurrent, deck?.isDeckChecked ?? false),
+          };
+        }),
+      };
+    },
+  );
+
+  app.get(
+    '/api/events/:id/deck/revisions/:revision_id',
+    { schema: { tags, params: revisionParams, querystring: deckUserQuery, response: { 200: decklistResponse, ...badRequest, ...missing } } },
+    async (request) => {
+      const { event, userId } = await deckAccess(request, request.params.id, request.query.user_id);
+      const found = await findRevision(app.db, event.id, userId, request.params.revision_id);
+      if (!found) throw noRevisions();
+      const deck = found.isCurrent ? await findDeck(app.db, event.id, userId) : undefined;
+      return revisionDecklist(event, found.row, found.isCurrent, deck?.isDeckChecked ?? false);
     },
   );
 

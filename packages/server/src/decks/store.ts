@@ -131,9 +131,15 @@ export const deadlinePassed = () =>
  * event open, makes the caller a player first when they are not one yet (409 when the event is full),
  * and clears the checked mark (the deck a judge checked has changed). An organiser's edit of another
  * player's deck works in any event state and keeps the mark. Concurrent saves of one deck apply one
- * after the other (last write wins) and each leaves its revision. Returns whether the caller joined.
+ * after the other (last write wins) and each leaves its revision. Returns whether the caller joined, and
+ * the deck as written, so the answer needs no read after the commit (which could fail although the deck
+ * is saved).
  */
-export async function saveDeck(db: Db, change: DeckChange & { self: boolean }, content: DeckContent): Promise<{ joined: boolean }> {
+export async function saveDeck(
+  db: Db,
+  change: DeckChange & { self: boolean },
+  content: DeckContent,
+): Promise<{ joined: boolean; deck: StoredDeck }> {
   return db.transaction(async (tx) => {
     let joined = false;
     if (change.self) {
@@ -160,16 +166,24 @@ export async function saveDeck(db: Db, change: DeckChange & { self: boolean }, c
       hasWarnings: content.hasWarnings,
       updatedAt: new Date(change.now),
     };
-    await tx
+    const [deck] = await tx
       .insert(decklists)
       .values({ eventId: change.eventId, userId: change.userId, ...values, createdAt: new Date(change.now) })
-      .onConflictDoUpdate({ target: [decklists.eventId, decklists.userId], set: values });
-    await tx
+      .onConflictDoUpdate({ target: [decklists.eventId, decklists.userId], set: values })
+      .returning({
+        userId: decklists.userId,
+        playerName: decklists.playerName,
+        deckName: decklists.deckName,
+        decklistText: decklists.decklistText,
+        updatedAt: decklists.updatedAt,
+      });
+    const [participant] = await tx
       .update(eventUsers)
       .set({ playerName: content.playerName, ...(change.self ? { isDeckChecked: false } : {}) })
-      .where(and(eq(eventUsers.eventId, change.eventId), eq(eventUsers.userId, change.userId)));
+      .where(and(eq(eventUsers.eventId, change.eventId), eq(eventUsers.userId, change.userId)))
+      .returning({ isDeckChecked: eventUsers.isDeckChecked });
     await writeRevision(tx, change, 'submitted', content);
-    return { joined };
+    return { joined, deck: { ...deck!, isDeckChecked: participant!.isDeckChecked } };
   });
 }
 
@@ -218,27 +232,52 @@ export async function setDeckChecked(db: Db, eventId: string, userId: string, is
 
 const reviser = alias(eventUsers, 'reviser');
 
-/** The newest revisions of a player's deck, with the name of who made each. */
-export async function listRevisions(db: Db | Tx, eventId: string, userId: string) {
+const revisionColumns = {
+  seq: decklistRevisions.seq,
+  createdAt: decklistRevisions.createdAt,
+  reviserEventName: reviser.playerName,
+  reviserRole: reviser.role,
+  reviserAccountName: users.name,
+  revisionType: decklistRevisions.revisionType,
+  playerName: decklistRevisions.playerName,
+  deckName: decklistRevisions.deckName,
+  decklistText: decklistRevisions.decklistText,
+};
+
+/** The revisions of a player's deck, with the names of who made each, newest first. */
+function selectRevisions(db: Db | Tx, eventId: string, userId: string) {
   return db
-    .select({
-      id: decklistRevisions.id,
-      createdAt: decklistRevisions.createdAt,
-      revisedBy: decklistRevisions.revisedBy,
-      reviserEventName: reviser.playerName,
-      reviserRole: reviser.role,
-      reviserAccountName: users.name,
-      revisionType: decklistRevisions.revisionType,
-      playerName: decklistRevisions.playerName,
-      deckName: decklistRevisions.deckName,
-      decklistText: decklistRevisions.decklistText,
-    })
+    .select(revisionColumns)
     .from(decklistRevisions)
     .leftJoin(users, eq(users.id, decklistRevisions.revisedBy))
     .leftJoin(reviser, and(eq(reviser.eventId, decklistRevisions.eventId), eq(reviser.userId, decklistRevisions.revisedBy)))
     .where(and(eq(decklistRevisions.eventId, eventId), eq(decklistRevisions.userId, userId)))
-    .orderBy(desc(decklistRevisions.seq))
-    .limit(MAX_REVISIONS_SHOWN);
+    .orderBy(desc(decklistRevisions.seq));
+}
+
+export type RevisionRow = Awaited<ReturnType<typeof selectRevisions>>[number];
+
+/** The newest revisions of a player's deck, with the name of who made each. */
+export async function listRevisions(db: Db | Tx, eventId: string, userId: string): Promise<RevisionRow[]> {
+  return selectRevisions(db, eventId, userId).limit(MAX_REVISIONS_SHOWN);
+}
+
+/**
+ * One revision of a player's deck by its number, and whether it is the deck as it is now (the newest
+ * revision, a submission); undefined when the deck has no such revision.
+ */
+export async function findRevision(db: Db | Tx, eventId: string, userId: string, seq: number) {
+  const rows = await listRevisions(db, eventId, userId);
+  const index = rows.findIndex((row) => row.seq === seq);
+  if (index < 0) return undefined;
+  const row = rows[index]!;
+  return { row, isCurrent: index === 0 && row.revisionType === 'submitted' };
+}
+
+/** A user's e-mail address; null for a player added by name only. */
+export async function findPlayerEmail(db: Db | Tx, userId: string): Promise<string | null> {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return row?.email ?? null;
 }
 
 /** The user's decks in other events of a format, newest event first: offered for import. */

@@ -1,5 +1,6 @@
 import { and, count, eq, isNull, notExists, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connect';
+import { lockLimit } from '../db/limits';
 import { decklistRevisions, decklists, eventUsers, events, users } from '../db/schema';
 import { conflict } from '../http/problem';
 import { eventNotFound } from './access';
@@ -14,8 +15,8 @@ export type AddPlayerResult =
   | { outcome: 'organiser'; userId: string; role: 'owner' | 'judge' };
 
 /**
- * Makes a user a player of an event, atomically: the event row is locked while the players are
- * counted, so concurrent joins never take an event past max_players. Throws 404 for an unknown
+ * Makes a user a player of an event, atomically: the event's player limit is locked while the players
+ * are counted, so concurrent joins (on any instance) never take an event past max_players. Throws 404 for an unknown
  * event and the 409 'Event is Full' problem when it is full. Runs in its own transaction, or in a
  * savepoint of the caller's (pass a Tx to add the player together with other writes).
  */
@@ -24,11 +25,13 @@ export async function addPlayerToEvent(
   input: { eventId: string; userId: string; playerName: string },
 ): Promise<AddPlayerResult> {
   return db.transaction(async (tx) => {
+    await lockLimit(tx, 'players-per-event', input.eventId);
+    // Shared: the event cannot be deleted under the join; other joins are held by the limit lock.
     const [event] = await tx
       .select({ maxPlayers: events.maxPlayers })
       .from(events)
       .where(eq(events.id, input.eventId))
-      .for('update');
+      .for('share');
     if (!event) throw eventNotFound();
 
     const [existing] = await tx

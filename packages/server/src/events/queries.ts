@@ -51,11 +51,11 @@ export async function listParticipants(db: Db | Tx, eventId: string): Promise<Pa
   }));
 }
 
-/** GET /api/events/{id}: the participants only for the owner and judges. */
+/** GET /api/events/{id}: the participants only for the owner and judges (an empty list for anyone else). */
 export async function eventDetails(db: Db | Tx, event: EventRow, role: EventRole | null): Promise<EventDetails> {
   const format = findFormat(event.format);
   const base = { ...listEntry(event, role), decklist_style: format?.decklist_style ?? 'sixty', max_players: event.maxPlayers };
-  if (!isOrganiserRole(role)) return { ...base, player_count: await countPlayers(db, event.id) };
+  if (!isOrganiserRole(role)) return { ...base, player_count: await countPlayers(db, event.id), participants: [] };
   // Organisers get every participant anyway: count the players among them rather than asking again.
   const participants = await listParticipants(db, event.id);
   return { ...base, player_count: participants.filter((p) => p.role === 'player').length, participants };
@@ -72,8 +72,8 @@ export async function listUserEvents(db: Db | Tx, userId: string): Promise<Event
   return rows.map(({ event, role }) => listEntry(event, role));
 }
 
-/** Several events by id (unknown ids are left out), with the caller's role when signed in. */
-export async function batchEvents(db: Db | Tx, ids: string[], userId: string | undefined): Promise<EventListEntry[]> {
+/** Several events by id (unknown ids are left out), as details with the caller's role when signed in. */
+export async function batchEvents(db: Db | Tx, ids: string[], userId: string | undefined): Promise<EventDetails[]> {
   if (ids.length === 0) return [];
   const found = await db.select().from(events).where(inArray(events.id, ids));
   const roles = new Map<string, EventRole>();
@@ -84,7 +84,8 @@ export async function batchEvents(db: Db | Tx, ids: string[], userId: string | u
       .where(and(eq(eventUsers.userId, userId), inArray(eventUsers.eventId, found.map((e) => e.id))));
     for (const row of rows) roles.set(row.eventId, row.role);
   }
-  return found
-    .map((event) => listEntry(event, roles.get(event.id) ?? null))
-    .sort((a, b) => a.event_date.localeCompare(b.event_date) || a.event_name.localeCompare(b.event_name));
+  found.sort((a, b) => a.eventDate.localeCompare(b.eventDate) || a.name.localeCompare(b.name));
+  const details: EventDetails[] = [];
+  for (const event of found) details.push(await eventDetails(db, event, roles.get(event.id) ?? null));
+  return details;
 }

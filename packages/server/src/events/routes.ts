@@ -6,33 +6,40 @@ import {
   batchEventsQuery,
   createEventBody,
   createEventResponse,
+  emptyResponse,
   eventDetails as eventDetailsSchema,
+  eventDetailsList,
   eventIdParams,
   eventListResponse,
   eventStatusBody,
   formatEntries,
   formatsResponse,
-  okSchema,
+  notFoundResponse,
   removeEventUserBody,
   serverEventDateWindow,
+  validationProblemResponse,
 } from '@decklist/core';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/require-user';
 import { findOrCreateUserByEmail } from '../auth/users';
-import { eventUsers, events, users } from '../db/schema';
+import { lockLimit } from '../db/limits';
+import { eventUsers, events } from '../db/schema';
+import { sendEmpty } from '../http/errors';
 import { conflict, fieldProblem, forbidden, notFound } from '../http/problem';
 import { findEventRole, requireEvent, requireOrganiser, requireOwner } from './access';
 import { newEventId } from './ids';
-import { notifyEventChanged } from './live';
+import { notifyEventChanged, notifyPersonChanged } from './live';
 import { addPlayerToEvent, createNamedUser, removeParticipant } from './players';
 import { batchEvents, eventDetails, listUserEvents } from './queries';
 
 const tags = ['events'];
+const badRequest = { 400: validationProblemResponse };
+const missing = { 404: notFoundResponse };
 
 /** Events: create, look up, share, manage players and judges (spec sections 2, 6 and 7). */
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/events/formats', { schema: { tags, response: { 200: formatsResponse } } }, async () => formatEntries());
+  app.get('/api/events/formats', { schema: { tags, response: { 200: formatsResponse } } }, async () => ({ formats: formatEntries() }));
 
   app.get('/api/events', { schema: { tags, response: { 200: eventListResponse } } }, async (request) => {
     const auth = requireUser(request);
@@ -42,13 +49,13 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   // Public like a lookup by code (the hub page works signed out); the role only when signed in.
   app.get(
     '/api/events/batch',
-    { schema: { tags, querystring: batchEventsQuery, response: { 200: eventListResponse } } },
+    { schema: { tags, querystring: batchEventsQuery, response: { 200: eventDetailsList, ...badRequest } } },
     async (request) => batchEvents(app.db, [...new Set(request.query.eventId)], request.auth?.userId),
   );
 
   app.post(
     '/api/events',
-    { schema: { tags, body: createEventBody, response: { 200: createEventResponse } } },
+    { schema: { tags, body: createEventBody, response: { 200: createEventResponse, ...badRequest } } },
     async (request) => {
       const auth = requireUser(request);
       const { event_name, format, event_date } = request.body;
@@ -57,8 +64,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       if (event_date > window.max) throw fieldProblem('event_date', "Date can't be more than 30 days in the future.");
 
       const event = await app.db.transaction(async (tx) => {
-        // Lock the owner so two tabs creating at once cannot pass the limit together.
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, auth.userId)).for('update');
+        // Two tabs (or two instances) creating at once cannot pass the limit together.
+        await lockLimit(tx, 'events-per-owner', auth.userId);
         const [owned] = await tx.select({ n: count() }).from(events).where(eq(events.ownerId, auth.userId));
         if ((owned?.n ?? 0) >= MAX_OWNED_EVENTS) {
           throw conflict(
@@ -70,21 +77,22 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         for (;;) {
           const [row] = await tx
             .insert(events)
-            .values({ id: newEventId(), name: event_name, eventDate: event_date, format, ownerId: auth.userId })
+            .values({ id: newEventId(), name: event_name, eventDate: event_date, format, ownerId: auth.userId, maxPlayers: app.config.maxPlayers })
             .onConflictDoNothing()
             .returning();
           if (!row) continue; // the random code was taken: draw another
           await tx.insert(eventUsers).values({ eventId: row.id, userId: auth.userId, role: 'owner', playerName: auth.name });
-          return row;
+          // Read within the transaction: the answer cannot fail once the event has committed.
+          return eventDetails(tx, row, 'owner');
         }
       });
-      return eventDetails(app.db, event, 'owner');
+      return { success: true as const, ...event };
     },
   );
 
   app.get(
     '/api/events/:id',
-    { schema: { tags, params: eventIdParams, response: { 200: eventDetailsSchema } } },
+    { schema: { tags, params: eventIdParams, response: { 200: eventDetailsSchema, ...missing } } },
     async (request) => {
       const event = await requireEvent(app.db, request.params.id);
       const role = request.auth ? await findEventRole(app.db, event.id, request.auth.userId) : null;
@@ -94,33 +102,34 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/events/:id',
-    { schema: { tags, params: eventIdParams, body: eventStatusBody, response: { 200: eventDetailsSchema } } },
-    async (request) => {
+    { schema: { tags, params: eventIdParams, body: eventStatusBody, response: { 200: emptyResponse, ...badRequest, ...missing } } },
+    async (request, reply) => {
       const { auth, event, role } = await requireOrganiser(app.db, request, request.params.id);
       const status = request.body.event_status;
+      if (!status) return sendEmpty(reply);
       if (status === 'open' && event.status === 'closed' && role !== 'owner') {
         throw forbidden('Only the tournament owner can reopen this tournament.');
       }
-      const [updated] = await app.db.update(events).set({ status }).where(eq(events.id, event.id)).returning();
+      await app.db.update(events).set({ status }).where(eq(events.id, event.id));
       await notifyEventChanged(app, event.id, auth);
-      return eventDetails(app.db, updated!, role);
+      return sendEmpty(reply);
     },
   );
 
   app.delete(
     '/api/events/:id',
-    { schema: { tags, params: eventIdParams, response: { 200: okSchema } } },
-    async (request) => {
+    { schema: { tags, params: eventIdParams, response: { 200: emptyResponse, ...missing } } },
+    async (request, reply) => {
       const { auth, event } = await requireOwner(app.db, request, request.params.id);
       await app.db.delete(events).where(eq(events.id, event.id));
       await notifyEventChanged(app, event.id, auth);
-      return { success: true as const };
+      return sendEmpty(reply);
     },
   );
 
   app.post(
     '/api/events/:id/players',
-    { schema: { tags, params: eventIdParams, body: addPlayerBody, response: { 200: addPlayerResponse } } },
+    { schema: { tags, params: eventIdParams, body: addPlayerBody, response: { 200: addPlayerResponse, ...badRequest, ...missing } } },
     async (request) => {
       const { auth, event } = await requireOrganiser(app.db, request, request.params.id);
       const { player_name, email } = request.body;
@@ -135,15 +144,15 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       if (result.outcome === 'organiser') {
         throw fieldProblem('email', `This person is the ${result.role} of this event, so cannot also play in it.`);
       }
-      await notifyEventChanged(app, event.id, auth);
+      await notifyPersonChanged(app, event.id, result.userId, 'player', auth);
       return { success: true as const, user_id: result.userId };
     },
   );
 
   app.post(
     '/api/events/:id/users',
-    { schema: { tags, params: eventIdParams, body: addEventUserBody, response: { 200: addPlayerResponse } } },
-    async (request) => {
+    { schema: { tags, params: eventIdParams, body: addEventUserBody, response: { 200: emptyResponse, ...badRequest, ...missing } } },
+    async (request, reply) => {
       const { auth, event } = await requireOwner(app.db, request, request.params.id);
       const { player_name, email } = request.body;
       const user = await findOrCreateUserByEmail(app.db, email, player_name);
@@ -157,15 +166,15 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         .insert(eventUsers)
         .values({ eventId: event.id, userId: user.id, role: 'judge', playerName: player_name })
         .onConflictDoNothing();
-      await notifyEventChanged(app, event.id, auth);
-      return { success: true as const, user_id: user.id };
+      await notifyPersonChanged(app, event.id, user.id, 'judge', auth);
+      return sendEmpty(reply);
     },
   );
 
   app.delete(
     '/api/events/:id/users',
-    { schema: { tags, params: eventIdParams, body: removeEventUserBody, response: { 200: okSchema } } },
-    async (request) => {
+    { schema: { tags, params: eventIdParams, body: removeEventUserBody, response: { 200: emptyResponse, ...badRequest, ...missing } } },
+    async (request, reply) => {
       const { auth, event, role } = await requireOrganiser(app.db, request, request.params.id);
       const targetId = request.body.user_id;
       const [target] = await app.db
@@ -177,8 +186,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       const leaving = targetId === auth.userId;
       if (target.role === 'judge' && role !== 'owner' && !leaving) throw forbidden('Only the owner of this event can remove judges.');
       await removeParticipant(app.db, event.id, targetId);
-      await notifyEventChanged(app, event.id, auth);
-      return { success: true as const };
+      await notifyPersonChanged(app, event.id, targetId, null, auth);
+      return sendEmpty(reply);
     },
   );
 };

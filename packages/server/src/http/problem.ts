@@ -35,12 +35,14 @@ export class HttpProblem extends Error {
   }
 
   toBody() {
+    // Every 400 names its fields (the contract's HttpValidationProblemDetails); the whole body when no field is to blame.
+    const errors = this.errors ?? (this.status === 400 ? { body: [this.detail ?? this.title] } : undefined);
     return {
       type: this.kind ? `/problems/${this.kind}` : 'about:blank',
       title: this.title,
       status: this.status,
       ...(this.detail ? { detail: this.detail } : {}),
-      ...(this.errors ? { errors: this.errors } : {}),
+      ...(errors ? { errors } : {}),
       ...this.extra,
     };
   }

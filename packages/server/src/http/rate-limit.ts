@@ -40,3 +40,22 @@ export async function hitRateLimit(
 export async function deleteOldRateLimits(db: Db, now: number, olderThanMs = 24 * 60 * 60 * 1000) {
   await db.delete(rateLimits).where(sql`${rateLimits.windowStart} < ${now - olderThanMs}`);
 }
+
+/**
+ * The key under which a client address is counted: an IPv4 address as it is (also when written as an
+ * IPv4-mapped IPv6 address), an IPv6 address by its /64 network, since one home or phone gets a whole
+ * /64 and can pick a new address in it at will.
+ */
+export function addressKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (!ip.includes(':')) return ip;
+  const [head = '', tail = ''] = ip.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::') ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => (Number.parseInt(group, 16) || 0).toString(16))
+    .join(':')}::/64`;
+}

@@ -1,15 +1,19 @@
 import {
+  emptyResponse,
   findFormat,
   libraryDeck,
   libraryDeckListResponse,
   libraryDeckParams,
-  okSchema,
+  notFoundResponse,
   saveLibraryDeckBody,
+  saveLibraryDeckQuery,
+  validationProblemResponse,
   type LibraryDeck,
 } from '@decklist/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/require-user';
 import { DECK_BODY_LIMIT_BYTES } from '../decks/routes';
+import { sendEmpty } from '../http/errors';
 import { fieldProblem } from '../http/problem';
 import {
   createLibraryDeck,
@@ -23,12 +27,15 @@ import {
 } from './store';
 
 const tags = ['library'];
-const formatName = (code: string) => findFormat(code)?.name ?? null;
+const formatName = (code: string) => findFormat(code)?.name ?? code;
+const badRequest = { 400: validationProblemResponse };
+const missing = { 404: notFoundResponse };
+type SaveBody = { deck_id?: string | null; deck_name: string; format: string; decklist_text: string };
 
 /** The signed-in user's saved decks (spec sections 2, 7 and 9). Only the owner ever sees or changes one. */
 export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The body, checked against its format: what is stored, and the check to answer with. */
-  const contentOf = (body: { deck_name: string; format: string; decklist_text: string }) => {
+  const contentOf = (body: SaveBody) => {
     const check = app.cards.validateDecklist(body.decklist_text, body.format);
     const content: LibraryDeckContent = {
       deckName: body.deck_name,
@@ -53,7 +60,7 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/decks/library', { schema: { tags, response: { 200: libraryDeckListResponse } } }, async (request) => {
     const auth = requireUser(request);
     const rows = await listLibraryDecks(app.db, auth.userId);
-    return rows.map((row) => ({
+    const decks = rows.map((row) => ({
       deck_id: row.id,
       deck_name: row.deckName,
       has_warnings: row.hasWarnings,
@@ -61,62 +68,67 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
       format_name: formatName(row.format),
       decklist_text: row.decklistText,
     }));
+    return { decks };
   });
 
   app.get(
     '/api/decks/library/:deck_id',
-    { schema: { tags, params: libraryDeckParams, response: { 200: libraryDeck } } },
+    { schema: { tags, params: libraryDeckParams, response: { 200: libraryDeck, ...missing } } },
     async (request) => {
       const auth = requireUser(request);
       return deckOf(await findLibraryDeck(app.db, auth.userId, request.params.deck_id));
     },
   );
 
+  /** Saves the body as a new deck, or as the deck `deckId` names; an id in the body must be the same one. */
+  const save = async (userId: string, deckId: string | undefined, body: SaveBody) => {
+    if (deckId && body.deck_id && body.deck_id !== deckId) {
+      throw fieldProblem('deck_id', 'deck_id does not match the deck in the address');
+    }
+    const { content, check } = contentOf(body);
+    const row = deckId
+      ? await updateLibraryDeck(app.db, userId, deckId, content, app.now())
+      : await createLibraryDeck(app.db, userId, content, app.now());
+    return deckOf(row, check);
+  };
+
   app.post(
     '/api/decks/library',
-    { bodyLimit: DECK_BODY_LIMIT_BYTES, schema: { tags, body: saveLibraryDeckBody, response: { 200: libraryDeck } } },
-    async (request) => {
-      const auth = requireUser(request);
-      const { content, check } = contentOf(request.body);
-      return deckOf(await createLibraryDeck(app.db, auth.userId, content, app.now()), check);
+    {
+      bodyLimit: DECK_BODY_LIMIT_BYTES,
+      schema: { tags, querystring: saveLibraryDeckQuery, body: saveLibraryDeckBody, response: { 200: libraryDeck, ...badRequest, ...missing } },
     },
+    // A new deck, unless `?deckId=` or the body's deck_id names one of the caller's decks.
+    async (request) => save(requireUser(request).userId, request.query.deckId || request.body.deck_id || undefined, request.body),
   );
 
   app.post(
     '/api/decks/library/:deck_id',
     {
       bodyLimit: DECK_BODY_LIMIT_BYTES,
-      schema: { tags, params: libraryDeckParams, body: saveLibraryDeckBody, response: { 200: libraryDeck } },
+      schema: { tags, params: libraryDeckParams, body: saveLibraryDeckBody, response: { 200: libraryDeck, ...badRequest, ...missing } },
     },
-    async (request) => {
-      const auth = requireUser(request);
-      const { deck_id } = request.params;
-      if (request.body.deck_id && request.body.deck_id !== deck_id) {
-        throw fieldProblem('deck_id', 'deck_id does not match the deck in the address');
-      }
-      const { content, check } = contentOf(request.body);
-      return deckOf(await updateLibraryDeck(app.db, auth.userId, deck_id, content, app.now()), check);
-    },
+    async (request) => save(requireUser(request).userId, request.params.deck_id, request.body),
   );
 
   app.delete(
     '/api/decks/library/:deck_id',
-    { schema: { tags, params: libraryDeckParams, response: { 200: okSchema } } },
-    async (request) => {
+    { schema: { tags, params: libraryDeckParams, response: { 200: emptyResponse, ...missing } } },
+    async (request, reply) => {
       const auth = requireUser(request);
       await deleteLibraryDeck(app.db, auth.userId, request.params.deck_id);
-      return { success: true as const };
+      return sendEmpty(reply);
     },
   );
 
   // The web calls this when a saved deck is chosen in an event's deck form: using a deck keeps it.
   app.post(
     '/api/decks/library/:deck_id/use',
-    { schema: { tags, params: libraryDeckParams, response: { 200: okSchema } } },
-    async (request) => {
+    { schema: { tags, params: libraryDeckParams, response: { 200: emptyResponse, ...missing } } },
+    async (request, reply) => {
       const auth = requireUser(request);
       await markLibraryDeckUsed(app.db, auth.userId, request.params.deck_id, app.now());
-      return { success: true as const };
+      return sendEmpty(reply);
     },
   );
 };

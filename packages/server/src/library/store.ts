@@ -1,7 +1,8 @@
 import { LIBRARY_DECK_UNUSED_DAYS, LIBRARY_FULL_DETAIL, LIBRARY_FULL_TITLE, MAX_LIBRARY_DECKS } from '@decklist/core';
 import { and, asc, count, eq, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connect';
-import { libraryDecks, users } from '../db/schema';
+import { lockLimit } from '../db/limits';
+import { libraryDecks } from '../db/schema';
 import { conflict, notFound } from '../http/problem';
 
 export const deckNotFound = () => notFound('Deck not found');
@@ -37,12 +38,12 @@ export async function findLibraryDeck(db: Db, userId: string, deckId: string): P
 }
 
 /**
- * Saves a new deck, used now. The user's row is locked while their decks are counted, so two tabs
- * saving at once cannot pass the limit together (409 beyond it).
+ * Saves a new deck, used now. The user's library limit is locked while their decks are counted, so two
+ * tabs saving at once cannot pass the limit together (409 beyond it).
  */
 export async function createLibraryDeck(db: Db, userId: string, content: LibraryDeckContent, now: number): Promise<LibraryDeckRow> {
   return db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    await lockLimit(tx, 'library-decks-per-user', userId);
     const [saved] = await tx.select({ n: count() }).from(libraryDecks).where(eq(libraryDecks.userId, userId));
     if ((saved?.n ?? 0) >= MAX_LIBRARY_DECKS) throw libraryFull();
     const at = new Date(now);

@@ -1,86 +1,154 @@
+import type { EventRole } from '@decklist/core';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 
-/** Receives every published message: its channel and the message already serialised. */
-export type BusListener = (channel: string, data: string) => void;
+/** Who hears a message on an event channel: the owner and judges, and these users' sessions. */
+export interface Audience {
+  organisers: boolean;
+  users: string[];
+}
+
+/** A live message on its way to the sockets of every instance. */
+export interface LiveEnvelope {
+  channel: string;
+  message: object;
+  /** Everyone on the channel when unset. */
+  to?: Audience;
+  /** Roles in the event changed by this change (null: no longer part of it), applied before delivery. */
+  roles?: Record<string, EventRole | null>;
+}
+
+export type BusListener = (envelope: LiveEnvelope) => void;
 
 /**
- * Carries live messages to every server instance. One process: in memory.
- * Several processes on one PostgreSQL: LISTEN/NOTIFY, so a change made through
- * one instance reaches the WebSocket clients of all of them.
+ * Carries live messages to every server instance. One process: in memory. Several processes on one
+ * PostgreSQL: LISTEN/NOTIFY, so a change made through one instance reaches the sockets of all.
  */
 export interface LiveBus {
-  publish(channel: string, message: object): Promise<void>;
+  publish(envelope: LiveEnvelope): Promise<void>;
   subscribe(listener: BusListener): () => void;
+  /** Whether messages from other instances can arrive now. */
+  isUp(): boolean;
+  /** Called with false when the bus goes down and true when it is back (messages may have been missed). */
+  onStatus(listener: (up: boolean) => void): () => void;
   close(): Promise<void>;
 }
 
-class Listeners {
-  private readonly set = new Set<BusListener>();
-  add(listener: BusListener) {
+class Listeners<T extends unknown[]> {
+  private readonly set = new Set<(...args: T) => void>();
+  add(listener: (...args: T) => void) {
     this.set.add(listener);
     return () => void this.set.delete(listener);
   }
-  emit(channel: string, data: string) {
-    for (const listener of this.set) listener(channel, data);
+  emit(...args: T) {
+    for (const listener of this.set) listener(...args);
   }
 }
 
 export function createMemoryBus(): LiveBus {
-  const listeners = new Listeners();
+  const listeners = new Listeners<[LiveEnvelope]>();
   return {
-    async publish(channel, message) {
-      listeners.emit(channel, JSON.stringify(message));
+    async publish(envelope) {
+      listeners.emit(envelope);
     },
     subscribe: (listener) => listeners.add(listener),
+    isUp: () => true,
+    onStatus: () => () => undefined,
     async close() {},
   };
 }
 
 const PG_CHANNEL = 'decklist_live';
-const RECONNECT_MS = 1000;
 
-export async function createPostgresBus(pool: pg.Pool, connectionString: string, log: FastifyBaseLogger): Promise<LiveBus> {
-  const listeners = new Listeners();
+/** Reconnection delays of the LISTEN connection: doubling from the first to the last, with jitter, for ever. */
+export interface Backoff {
+  firstMs: number;
+  maxMs: number;
+}
+export const BUS_BACKOFF: Backoff = { firstMs: 250, maxMs: 5000 };
+
+export const backoffDelay = (attempt: number, backoff: Backoff, random = Math.random) =>
+  Math.min(backoff.maxMs, backoff.firstMs * 2 ** attempt) * (0.75 + random() / 2);
+
+export async function createPostgresBus(
+  pool: pg.Pool,
+  connectionString: string,
+  log: FastifyBaseLogger,
+  backoff: Backoff = BUS_BACKOFF,
+): Promise<LiveBus> {
+  const listeners = new Listeners<[LiveEnvelope]>();
+  const statusListeners = new Listeners<[boolean]>();
   let client: pg.Client | undefined;
   let closed = false;
-  let reconnectTimer: NodeJS.Timeout | undefined;
+  let attempt = 0;
+  let retryTimer: NodeJS.Timeout | undefined;
 
-  const connect = async () => {
-    const next = new pg.Client({ connectionString });
+  const setClient = (next: pg.Client | undefined) => {
+    const wasUp = client !== undefined;
+    client = next;
+    if (wasUp !== (next !== undefined)) statusListeners.emit(next !== undefined);
+  };
+
+  const retryLater = () => {
+    if (closed || retryTimer) return;
+    const delay = backoffDelay(attempt++, backoff);
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      connect().then(
+        () => log.info('live bus reconnected'),
+        (error: unknown) => {
+          log.warn({ err: error, attempt }, 'live bus still unreachable; retrying');
+          retryLater();
+        },
+      );
+    }, delay);
+  };
+
+  async function connect() {
+    const next = new pg.Client({ connectionString, keepAlive: true });
     next.on('notification', (note) => {
       if (note.channel !== PG_CHANNEL || !note.payload) return;
       try {
-        const { c, d } = JSON.parse(note.payload) as { c: string; d: string };
-        listeners.emit(c, d);
+        listeners.emit(JSON.parse(note.payload) as LiveEnvelope);
       } catch (error) {
         log.warn({ err: error }, 'ignoring a malformed live notification');
       }
     });
-    const retry = (error?: unknown) => {
+    const lost = (error?: unknown) => {
+      next.end().catch(() => undefined);
       if (closed || client !== next) return;
       log.warn({ err: error }, 'live bus connection lost; reconnecting');
-      client = undefined;
-      next.end().catch(() => undefined);
-      reconnectTimer = setTimeout(() => void connect().catch(retry), RECONNECT_MS);
+      setClient(undefined);
+      retryLater();
     };
-    next.on('error', retry);
-    next.on('end', () => retry());
-    await next.connect();
-    await next.query(`LISTEN ${PG_CHANNEL}`);
-    client = next;
-  };
+    next.on('error', lost);
+    next.on('end', () => lost());
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${PG_CHANNEL}`);
+    } catch (error) {
+      next.end().catch(() => undefined);
+      throw error;
+    }
+    if (closed) {
+      await next.end().catch(() => undefined);
+      return;
+    }
+    attempt = 0;
+    setClient(next);
+  }
   await connect();
 
   return {
-    async publish(channel, message) {
-      const payload = JSON.stringify({ c: channel, d: JSON.stringify(message) });
-      await pool.query('select pg_notify($1, $2)', [PG_CHANNEL, payload]);
+    async publish(envelope) {
+      await pool.query('select pg_notify($1, $2)', [PG_CHANNEL, JSON.stringify(envelope)]);
     },
     subscribe: (listener) => listeners.add(listener),
+    isUp: () => client !== undefined,
+    onStatus: (listener) => statusListeners.add(listener),
     async close() {
       closed = true;
-      clearTimeout(reconnectTimer);
+      clearTimeout(retryTimer);
       const current = client;
       client = undefined;
       await current?.end().catch(() => undefined);

@@ -1,19 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import websocket from '@fastify/websocket';
-import type { FastifyInstance } from 'fastify';
+import { parseChannel, type EventLiveUpdate, type TimerMessage } from '@decklist/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { WebSocket } from 'ws';
 import { z } from 'zod';
-import type { LiveBus } from './bus';
-import { isValidChannel } from '@decklist/core';
+import { channelCaller } from './access';
+import type { LiveBus, LiveEnvelope } from './bus';
+import { Hub } from './hub';
+import { LIVE_LIMITS, Subscriber, type Caller, type LiveLimits } from './subscriber';
 
 declare module 'fastify' {
   interface FastifyInstance {
     live: {
-      /** Sends a message to every subscriber of the channel, on every instance. */
-      publish(channel: string, message: object): Promise<void>;
+      /** Sends a message to the sockets of the channel that should hear it, on every instance. */
+      publish(channel: string, message: object, options?: Pick<LiveEnvelope, 'to' | 'roles'>): Promise<void>;
       /** Sockets subscribed on this instance (for tests and metrics). */
       subscriberCount(channel?: string): number;
+      /** Whether messages from other instances arrive (false while the bus is reconnecting). */
+      isUp(): boolean;
     };
   }
 }
@@ -26,80 +30,130 @@ const clientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('TIME'), t0: z.number() }),
 ]);
 
-export const livePlugin = fp(
-  async (app: FastifyInstance, options: { bus: LiveBus; heartbeatMs?: number }) => {
-    const { bus } = options;
-    const channels = new Map<string, Set<WebSocket>>();
-    const alive = new WeakMap<WebSocket, boolean>();
+/** After the bus was down, messages may have been missed: every page is told to refetch. */
+function refreshAllMessage(channel: string, now: number): object | undefined {
+  const parsed = parseChannel(channel);
+  if (parsed?.kind === 'event') {
+    const message: EventLiveUpdate = { refresh: true, updated_by_session_id: null, updated_by_user_id: null, scope: 'all', user_id: null };
+    return message;
+  }
+  if (parsed?.kind === 'timers') {
+    const message: TimerMessage = {
+      tournament_id: parsed.tournamentId,
+      message_type: 'force_update',
+      clock_id: null,
+      updated_clock: null,
+      updated_by_session_id: '',
+      updated_by_user_id: '',
+      server_time: now,
+    };
+    return message;
+  }
+  return undefined;
+}
 
-    const unsubscribe = bus.subscribe((channel, data) => {
-      const sockets = channels.get(channel);
-      if (!sockets) return;
-      for (const socket of sockets) if (socket.readyState === socket.OPEN) socket.send(data);
+export interface LivePluginOptions {
+  bus: LiveBus;
+  heartbeatMs?: number;
+  limits?: Partial<LiveLimits>;
+}
+
+export const livePlugin = fp(
+  async (app: FastifyInstance, options: LivePluginOptions) => {
+    const { bus } = options;
+    const limits: LiveLimits = { ...LIVE_LIMITS, ...options.limits };
+    const hub = new Hub();
+    const callers = new WeakMap<FastifyRequest, Caller>();
+
+    const unsubscribe = bus.subscribe((envelope) => hub.deliver(envelope));
+    const unwatch = bus.onStatus((up) => {
+      if (!up) return;
+      for (const channel of hub.channelNames()) {
+        const message = refreshAllMessage(channel, app.now());
+        if (message) hub.deliver({ channel, message });
+      }
     });
 
     const heartbeat = setInterval(() => {
-      for (const sockets of channels.values()) {
-        for (const socket of sockets) {
-          if (alive.get(socket) === false) {
-            socket.terminate();
-            continue;
-          }
-          alive.set(socket, false);
-          socket.ping();
+      for (const subscriber of hub.subscribers()) {
+        if (!subscriber.alive) {
+          subscriber.socket.terminate();
+          continue;
         }
+        subscriber.alive = false;
+        subscriber.socket.ping();
       }
     }, options.heartbeatMs ?? HEARTBEAT_MS);
     heartbeat.unref();
 
     app.decorate('live', {
-      publish: (channel: string, message: object) => bus.publish(channel, message),
-      subscriberCount: (channel?: string) =>
-        channel ? (channels.get(channel)?.size ?? 0) : [...channels.values()].reduce((n, s) => n + s.size, 0),
+      publish: (channel: string, message: object, extra: Pick<LiveEnvelope, 'to' | 'roles'> = {}) =>
+        bus.publish({ channel, message, ...extra }),
+      subscriberCount: (channel?: string) => hub.count(channel),
+      isUp: () => bus.isUp(),
     });
 
     app.addHook('onClose', async () => {
       clearInterval(heartbeat);
       unsubscribe();
+      unwatch();
       await bus.close();
     });
 
     await app.register(websocket, { options: { maxPayload: 4096 } });
 
-    app.get('/ws', { websocket: true, schema: { hide: true } }, (socket, request) => {
+    const channelOf = (request: FastifyRequest) => {
       const channel = (request.query as { channel?: unknown }).channel;
-      if (typeof channel !== 'string' || !isValidChannel(channel)) {
-        socket.close(1008, 'unknown channel');
-        return;
-      }
-      const connectionId = randomUUID();
-      let sockets = channels.get(channel);
-      if (!sockets) channels.set(channel, (sockets = new Set()));
-      sockets.add(socket);
-      alive.set(socket, true);
+      return typeof channel === 'string' ? { name: channel, parsed: parseChannel(channel) } : undefined;
+    };
 
-      socket.on('pong', () => alive.set(socket, true));
-      socket.on('message', (raw) => {
-        alive.set(socket, true);
-        let parsed;
-        try {
-          parsed = clientMessage.safeParse(JSON.parse(raw.toString()));
-        } catch {
+    app.get(
+      '/ws',
+      {
+        websocket: true,
+        schema: { hide: true },
+        // Before the upgrade, so that a refusal is a plain HTTP answer (403 foreign page, 401 signed out).
+        preValidation: async (request) => {
+          const channel = channelOf(request);
+          if (!channel?.parsed) return; // answered with a 1008 close below
+          callers.set(request, await channelCaller(app.db, request, channel.parsed, app.config.publicUrl));
+        },
+      },
+      (socket, request) => {
+        const channel = channelOf(request);
+        const caller = callers.get(request);
+        if (!channel?.parsed || !caller) {
+          socket.close(1008, 'unknown channel');
           return;
         }
-        if (!parsed.success) return;
-        const server_time = app.now();
-        if (parsed.data.type === 'PING') {
-          socket.send(JSON.stringify({ message: 'pong', connectionId, requestId: randomUUID(), server_time }));
-        } else {
-          socket.send(JSON.stringify({ type: 'TIME', t0: parsed.data.t0, server_time }));
-        }
-      });
-      socket.on('close', () => {
-        sockets.delete(socket);
-        if (sockets.size === 0) channels.delete(channel);
-      });
-    });
+        const subscriber = new Subscriber(socket, channel.name, caller, limits);
+        const connectionId = randomUUID();
+        hub.add(subscriber);
+
+        socket.on('pong', () => (subscriber.alive = true));
+        socket.on('message', (raw) => {
+          if (!subscriber.takeIncoming()) {
+            hub.remove(subscriber); // closing: it hears nothing more
+            return;
+          }
+          subscriber.alive = true;
+          let parsed;
+          try {
+            parsed = clientMessage.safeParse(JSON.parse(raw.toString()));
+          } catch {
+            return;
+          }
+          if (!parsed.success) return;
+          const server_time = app.now();
+          if (parsed.data.type === 'PING') {
+            subscriber.send(JSON.stringify({ message: 'pong', connectionId, requestId: randomUUID(), server_time }));
+          } else {
+            subscriber.send(JSON.stringify({ type: 'TIME', t0: parsed.data.t0, server_time }));
+          }
+        });
+        socket.on('close', () => hub.remove(subscriber));
+      },
+    );
   },
   { name: 'live' },
 );

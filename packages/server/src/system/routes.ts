@@ -1,21 +1,52 @@
 import { clientConfig } from '@decklist/core';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pingDatabase } from '../db/connect';
 import { HttpProblem } from '../http/problem';
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+  async function checkDatabase(request: FastifyRequest) {
+    try {
+      await pingDatabase(app.db);
+    } catch (error) {
+      request.log.error({ err: error }, 'health check: database unreachable');
+      throw new HttpProblem(503, 'Unavailable', { detail: 'The database is not reachable.' });
+    }
+  }
+
   app.get(
     '/api/health',
-    { schema: { tags: ['system'], response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) } } },
+    {
+      schema: {
+        tags: ['system'],
+        response: {
+          200: z.object({
+            status: z.literal('ok'),
+            database: z.string(),
+            /** Live sockets open on this instance. */
+            live_sockets: z.number().int(),
+          }),
+        },
+      },
+    },
     async (request) => {
-      try {
-        await pingDatabase(app.db);
-      } catch (error) {
-        request.log.error({ err: error }, 'health check: database unreachable');
-        throw new HttpProblem(503, 'Unavailable', { detail: 'The database is not reachable.' });
+      await checkDatabase(request);
+      // A load balancer takes an instance whose live bus is down out until it reconnects.
+      if (!app.live.isUp()) {
+        throw new HttpProblem(503, 'Unavailable', { detail: 'Live updates are reconnecting to the database.' });
       }
-      return { status: 'ok' as const, database: app.database.kind };
+      return { status: 'ok' as const, database: app.database.kind, live_sockets: app.live.subscriberCount() };
+    },
+  );
+
+  // The contract's health check: plain text.
+  app.get(
+    '/status',
+    { schema: { tags: ['system'], produces: ['text/plain'], response: { 200: z.string().describe('OK') } } },
+    async (request, reply) => {
+      await checkDatabase(request);
+      return reply.type('text/plain; charset=utf-8').send('OK');
     },
   );
 

@@ -3,7 +3,6 @@ import {
   MAX_MANAGERS_PER_TOURNAMENT,
   MAX_TOURNAMENTS_PER_OWNER,
   addManagerBody,
-  addManagerResponse,
   adjustClock,
   adjustClockBody,
   clockParams,
@@ -11,16 +10,17 @@ import {
   createClockBody,
   createTournamentBody,
   createTournamentResponse,
+  emptyResponse,
   managerParams,
   newClock,
   resetClock,
   setClockRunningBody,
   setRunning,
+  notFoundResponse,
   timerIdParams,
-  timerOkResponse,
   tournamentDetails,
-  tournamentDisplay,
   tournamentListResponse,
+  validationProblemResponse,
   type ClockState,
   type Clock,
   type TimerMessage,
@@ -32,12 +32,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/require-user';
 import type { AuthContext } from '../auth/sessions';
 import { findOrCreateUserByEmail } from '../auth/users';
+import { insertWithinLimit, lockLimit } from '../db/limits';
 import { clocks, timerManagers, timerTournaments } from '../db/schema';
+import { sendEmpty } from '../http/errors';
 import { conflict, fieldProblem, notFound } from '../http/problem';
 import { timersChannel } from '@decklist/core';
 import {
   clockState,
   countRows,
+  findRole,
   findTournament,
   listClocks,
   listManagers,
@@ -48,6 +51,8 @@ import {
 } from './store';
 
 const tags = ['timers'];
+const badRequest = { 400: validationProblemResponse };
+const missing = { 404: notFoundResponse };
 
 /**
  * Round timers (spec sections 2 and 7, design.md "Clocks that agree to the millisecond").
@@ -114,19 +119,24 @@ export const timerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/timers',
-    { schema: { tags, body: createTournamentBody, response: { 200: createTournamentResponse } } },
+    { schema: { tags, body: createTournamentBody, response: { 200: createTournamentResponse, ...badRequest } } },
     async (request) => {
       const auth = requireUser(request);
-      const [owned] = await app.db
-        .select({ n: count() })
-        .from(timerTournaments)
-        .where(eq(timerTournaments.ownerId, auth.userId));
-      if ((owned?.n ?? 0) >= MAX_TOURNAMENTS_PER_OWNER) {
+      const id = newTournamentId();
+      const created = await insertWithinLimit(
+        app.db,
+        {
+          space: 'tournaments-per-owner',
+          key: auth.userId,
+          max: MAX_TOURNAMENTS_PER_OWNER,
+          count: async (tx) => (await tx.select({ n: count() }).from(timerTournaments).where(eq(timerTournaments.ownerId, auth.userId)))[0]?.n ?? 0,
+        },
+        (tx) => tx.insert(timerTournaments).values({ id, name: request.body.tournament_name, ownerId: auth.userId }),
+      );
+      if (!created) {
         throw conflict('Too many tournaments', `You can own at most ${MAX_TOURNAMENTS_PER_OWNER} tournament timers. Delete one first.`, 'limit-reached');
       }
-      const id = newTournamentId();
-      await app.db.insert(timerTournaments).values({ id, name: request.body.tournament_name, ownerId: auth.userId });
-      return { tournament_id: id, server_time: app.now() };
+      return { tournament_id: id, tournament_name: request.body.tournament_name, server_time: app.now() };
     },
   );
 
@@ -148,13 +158,15 @@ export const timerRoutes: FastifyPluginAsyncZod = async (app) => {
     return { tournaments, server_time: app.now() };
   });
 
+  // Anyone may read a tournament's name and clocks (the public display reads them here, signed out);
+  // its owner and managers also get their role and the managers.
   app.get(
     '/api/timers/:id',
-    { schema: { tags, params: timerIdParams, response: { 200: tournamentDetails } } },
+    { schema: { tags, params: timerIdParams, response: { 200: tournamentDetails, ...missing } } },
     async (request) => {
-      const auth = requireUser(request);
-      const { tournament, role } = await requireRole(app.db, request.params.id, auth.userId);
-      const [rows, managers] = await Promise.all([listClocks(app.db, tournament.id), listManagers(app.db, tournament.id)]);
+      const tournament = await findTournament(app.db, request.params.id);
+      const role = await findRole(app.db, tournament, request.auth?.userId);
+      const [rows, managers] = await Promise.all([listClocks(app.db, tournament.id), role ? listManagers(app.db, tournament.id) : []]);
       const now = app.now();
       return {
         tournament_id: tournament.id,
@@ -167,59 +179,46 @@ export const timerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The public display: no sign-in, only what a screen in the hall shows.
-  app.get(
-    '/api/timers/:id/display',
-    { schema: { tags, params: timerIdParams, response: { 200: tournamentDisplay } } },
-    async (request) => {
-      const tournament = await findTournament(app.db, request.params.id);
-      const rows = await listClocks(app.db, tournament.id);
-      const now = app.now();
-      return {
-        tournament_id: tournament.id,
-        tournament_name: tournament.name,
-        clocks: rows.filter((row) => row.isRunning).map((row) => toApiClock(row, now)),
-        server_time: now,
-      };
-    },
-  );
-
   app.delete(
     '/api/timers/:id',
-    { schema: { tags, params: timerIdParams, response: { 200: timerOkResponse } } },
-    async (request) => {
+    { schema: { tags, params: timerIdParams, response: { 200: emptyResponse, ...missing } } },
+    async (request, reply) => {
       const auth = requireUser(request);
       const { tournament } = await requireRole(app.db, request.params.id, auth.userId, 'owner');
       await app.db.delete(timerTournaments).where(eq(timerTournaments.id, tournament.id));
-      const now = app.now();
       // Screens still showing it refetch and learn it is gone.
-      await publish(request, auth, tournament.id, 'force_update', null, now);
-      return { success: true as const, server_time: now };
+      await publish(request, auth, tournament.id, 'force_update', null, app.now());
+      return sendEmpty(reply);
     },
   );
 
   app.post(
     '/api/timers/:id/clocks',
-    { schema: { tags, params: timerIdParams, body: createClockBody, response: { 200: clockResponse } } },
+    { schema: { tags, params: timerIdParams, body: createClockBody, response: { 200: clockResponse, ...badRequest, ...missing } } },
     async (request) => {
       const auth = requireUser(request);
       const { tournament } = await requireRole(app.db, request.params.id, auth.userId);
-      if ((await countRows(app.db, clocks, tournament.id)) >= MAX_CLOCKS_PER_TOURNAMENT) {
-        throw conflict('Too many clocks', `A tournament can have at most ${MAX_CLOCKS_PER_TOURNAMENT} clocks. Delete one first.`, 'limit-reached');
-      }
       const now = app.now();
       const state = newClock(request.body.duration_seconds, now);
-      const [row] = await app.db
-        .insert(clocks)
-        .values({
-          id: newClockId(),
-          tournamentId: tournament.id,
-          name: request.body.clock_name,
-          durationSeconds: request.body.duration_seconds,
-          ...state,
-        })
-        .returning();
-      const clock = toApiClock(row!, now);
+      const rows = await insertWithinLimit(
+        app.db,
+        { space: 'clocks-per-tournament', key: tournament.id, max: MAX_CLOCKS_PER_TOURNAMENT, count: (tx) => countRows(tx, clocks, tournament.id) },
+        (tx) =>
+          tx
+            .insert(clocks)
+            .values({
+              id: newClockId(),
+              tournamentId: tournament.id,
+              name: request.body.clock_name,
+              durationSeconds: request.body.duration_seconds,
+              ...state,
+            })
+            .returning(),
+      );
+      if (!rows) {
+        throw conflict('Too many clocks', `A tournament can have at most ${MAX_CLOCKS_PER_TOURNAMENT} clocks. Delete one first.`, 'limit-reached');
+      }
+      const clock = toApiClock(rows[0]!, now);
       await publish(request, auth, tournament.id, 'clock_added', { clock_id: clock.clock_id, updated_clock: clock }, now);
       return { ...clock, server_time: now };
     },
@@ -227,7 +226,7 @@ export const timerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/timers/:id/clocks/:clock_id',
-    { schema: { tags, params: clockParams, body: setClockRunningBody, response: { 200: clockResponse } } },
+    { schema: { tags, params: clockParams, body: setClockRunningBody, response: { 200: clockResponse, ...badRequest, ...missing } } },
     async (request) =>
       changeClock(
         request,
@@ -239,21 +238,21 @@ export const timerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/timers/:id/clocks/:clock_id/reset',
-    { schema: { tags, params: clockParams, response: { 200: clockResponse } } },
+    { schema: { tags, params: clockParams, response: { 200: clockResponse, ...missing } } },
     async (request) => changeClock(request, request.params, () => 'clock_reset', (_, row, now) => resetClock(row.durationSeconds, now)),
   );
 
   app.post(
     '/api/timers/:id/clocks/:clock_id/adjust',
-    { schema: { tags, params: clockParams, body: adjustClockBody, response: { 200: clockResponse } } },
+    { schema: { tags, params: clockParams, body: adjustClockBody, response: { 200: clockResponse, ...badRequest, ...missing } } },
     async (request) =>
       changeClock(request, request.params, () => 'clock_adjusted', (state, _, now) => adjustClock(state, request.body.ms_adjustment, now)),
   );
 
   app.delete(
     '/api/timers/:id/clocks/:clock_id',
-    { schema: { tags, params: clockParams, response: { 200: timerOkResponse } } },
-    async (request) => {
+    { schema: { tags, params: clockParams, response: { 200: emptyResponse, ...missing } } },
+    async (request, reply) => {
       const auth = requireUser(request);
       const { id, clock_id } = request.params;
       await requireRole(app.db, id, auth.userId);
@@ -262,20 +261,21 @@ export const timerRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(and(eq(clocks.id, clock_id), eq(clocks.tournamentId, id)))
         .returning({ id: clocks.id });
       if (deleted.length === 0) throw notFound('This clock does not exist.');
-      const now = app.now();
-      await publish(request, auth, id, 'clock_deleted', { clock_id, updated_clock: null }, now);
-      return { success: true as const, server_time: now };
+      await publish(request, auth, id, 'clock_deleted', { clock_id, updated_clock: null }, app.now());
+      return sendEmpty(reply);
     },
   );
 
   app.post(
     '/api/timers/:id/managers',
-    { schema: { tags, params: timerIdParams, body: addManagerBody, response: { 200: addManagerResponse } } },
-    async (request) => {
+    { schema: { tags, params: timerIdParams, body: addManagerBody, response: { 200: emptyResponse, ...badRequest, ...missing } } },
+    async (request, reply) => {
       const auth = requireUser(request);
       const { tournament } = await requireRole(app.db, request.params.id, auth.userId, 'owner');
       const { user_email, user_name } = request.body;
-      const manager = await app.db.transaction(async (tx) => {
+      await app.db.transaction(async (tx) => {
+        // Before anything else, so that parallel additions count one after the other (on any instance).
+        await lockLimit(tx, 'managers-per-tournament', tournament.id);
         const user = await findOrCreateUserByEmail(tx, user_email);
         if (user.id === tournament.ownerId) {
           throw fieldProblem('user_email', 'This is the owner of the tournament, who can already manage it.');
@@ -293,16 +293,15 @@ export const timerRoutes: FastifyPluginAsyncZod = async (app) => {
           .insert(timerManagers)
           .values({ tournamentId: tournament.id, userId: user.id, userName: user_name })
           .onConflictDoUpdate({ target: [timerManagers.tournamentId, timerManagers.userId], set: { userName: user_name } });
-        return { user_id: user.id, user_name };
       });
-      return { ...manager, server_time: app.now() };
+      return sendEmpty(reply);
     },
   );
 
   app.delete(
     '/api/timers/:id/managers/:user_id',
-    { schema: { tags, params: managerParams, response: { 200: timerOkResponse } } },
-    async (request) => {
+    { schema: { tags, params: managerParams, response: { 200: emptyResponse, ...missing } } },
+    async (request, reply) => {
       const auth = requireUser(request);
       const { tournament } = await requireRole(app.db, request.params.id, auth.userId, 'owner');
       // user ids are uuids; anything else cannot be a manager (and must not reach the uuid column).
@@ -314,19 +313,18 @@ export const timerRoutes: FastifyPluginAsyncZod = async (app) => {
             .returning({ userId: timerManagers.userId })
         : [];
       if (deleted.length === 0) throw notFound('This person is not a manager of this tournament.');
-      return { success: true as const, server_time: app.now() };
+      return sendEmpty(reply);
     },
   );
 
   app.post(
     '/api/timers/:id/force-update',
-    { schema: { tags, params: timerIdParams, response: { 200: timerOkResponse } } },
-    async (request) => {
+    { schema: { tags, params: timerIdParams, response: { 200: emptyResponse, ...missing } } },
+    async (request, reply) => {
       const auth = requireUser(request);
       const { tournament } = await requireRole(app.db, request.params.id, auth.userId);
-      const now = app.now();
-      await publish(request, auth, tournament.id, 'force_update', null, now);
-      return { success: true as const, server_time: now };
+      await publish(request, auth, tournament.id, 'force_update', null, app.now());
+      return sendEmpty(reply);
     },
   );
 };

@@ -35,7 +35,19 @@ export async function findTournament(db: Db | Tx, id: string): Promise<Tournamen
   return row;
 }
 
-/** The caller's role in the tournament: 404 when it does not exist, 403 when they have none. */
+/** A user's role in the tournament, or null when they have none. */
+export async function findRole(db: Db | Tx, tournament: TournamentRow, userId: string | undefined): Promise<TimerRole | null> {
+  if (!userId) return null;
+  if (tournament.ownerId === userId) return 'owner';
+  const [manager] = await db
+    .select({ userId: timerManagers.userId })
+    .from(timerManagers)
+    .where(and(eq(timerManagers.tournamentId, tournament.id), eq(timerManagers.userId, userId)))
+    .limit(1);
+  return manager ? 'manager' : null;
+}
+
+/** The caller's role in the tournament: 404 when it does not exist, 403 when they have none (or not the one needed). */
 export async function requireRole(
   db: Db | Tx,
   id: string,
@@ -43,29 +55,23 @@ export async function requireRole(
   needed: TimerRole = 'manager',
 ): Promise<{ tournament: TournamentRow; role: TimerRole }> {
   const tournament = await findTournament(db, id);
-  if (tournament.ownerId === userId) return { tournament, role: 'owner' };
-  if (needed === 'manager') {
-    const [manager] = await db
-      .select({ userId: timerManagers.userId })
-      .from(timerManagers)
-      .where(and(eq(timerManagers.tournamentId, id), eq(timerManagers.userId, userId)))
-      .limit(1);
-    if (manager) return { tournament, role: 'manager' };
-    throw forbidden('You do not have permission to view this tournament.');
-  }
-  throw forbidden('Only the tournament owner can do this.');
+  const role = await findRole(db, tournament, userId);
+  if (role === 'owner' || (role === 'manager' && needed === 'manager')) return { tournament, role };
+  throw forbidden(needed === 'owner' ? 'Only the tournament owner can do this.' : 'You do not have permission to view this tournament.');
 }
 
 export async function listClocks(db: Db | Tx, tournamentId: string) {
   return db.select().from(clocks).where(eq(clocks.tournamentId, tournamentId)).orderBy(asc(clocks.createdAt), asc(clocks.id));
 }
 
+/** The managers (not the owner), first added first. */
 export async function listManagers(db: Db | Tx, tournamentId: string) {
-  return db
+  const rows = await db
     .select({ user_id: timerManagers.userId, user_name: timerManagers.userName })
     .from(timerManagers)
     .where(eq(timerManagers.tournamentId, tournamentId))
     .orderBy(asc(timerManagers.createdAt), asc(timerManagers.userName));
+  return rows.map((row) => ({ ...row, role: 'manager' as const }));
 }
 
 export async function countRows(db: Db | Tx, table: typeof clocks | typeof timerManagers, tournamentId: string) {

@@ -1,14 +1,53 @@
 import WebSocket from 'ws';
 
+export interface WsOptions {
+  /** A signed-in client's cookies (a TestClient's `cookies`). */
+  cookies?: Map<string, string>;
+  /** The page's origin; none by default (like a non-browser client). */
+  origin?: string;
+}
+
+const wsUrl = (baseUrl: string, channel: string) => `${baseUrl.replace(/^http/, 'ws')}/ws?channel=${encodeURIComponent(channel)}`;
+
+const headersOf = (options: WsOptions) => {
+  const headers: Record<string, string> = {};
+  if (options.cookies?.size) headers.cookie = [...options.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  if (options.origin) headers.origin = options.origin;
+  return headers;
+};
+
+/** The HTTP status an upgrade is refused with, or 101 when it is accepted. */
+export async function upgradeStatus(baseUrl: string, channel: string, options: WsOptions = {}): Promise<number> {
+  const socket = new WebSocket(wsUrl(baseUrl, channel), { headers: headersOf(options) });
+  return new Promise<number>((resolve) => {
+    socket.once('unexpected-response', (_request, response) => {
+      resolve(response.statusCode ?? 0);
+      socket.terminate();
+    });
+    socket.once('open', () => {
+      resolve(101);
+      socket.close();
+    });
+    socket.once('error', () => resolve(0));
+  });
+}
+
 /** A WebSocket client that queues what it receives, for tests. */
-export async function connectWs(baseUrl: string, channel: string) {
-  const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/ws?channel=${encodeURIComponent(channel)}`);
+export async function connectWs(baseUrl: string, channel: string, options: WsOptions = {}) {
+  const socket = new WebSocket(wsUrl(baseUrl, channel), { headers: headersOf(options) });
   const received: unknown[] = [];
   const waiters: (() => void)[] = [];
+  let closeCode: number | undefined;
   socket.on('message', (data) => {
     received.push(JSON.parse(data.toString()));
     waiters.splice(0).forEach((wake) => wake());
   });
+  const closed = new Promise<number>((resolve) =>
+    socket.on('close', (code) => {
+      closeCode = code;
+      resolve(code);
+    }),
+  );
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve());
     socket.once('error', reject);
@@ -16,6 +55,11 @@ export async function connectWs(baseUrl: string, channel: string) {
   return {
     socket,
     received,
+    /** Resolves with the close code once the connection is closed. */
+    closed,
+    get closeCode() {
+      return closeCode;
+    },
     send: (message: object) => socket.send(JSON.stringify(message)),
     /** The first message (after `from`) that matches, waiting up to `timeoutMs`. */
     async next<T = Record<string, unknown>>(match: (m: T) => boolean = () => true, timeoutMs = 5000, from = 0): Promise<T> {
@@ -33,3 +77,5 @@ export async function connectWs(baseUrl: string, channel: string) {
     close: () => socket.close(),
   };
 }
+
+export type WsClient = Awaited<ReturnType<typeof connectWs>>;

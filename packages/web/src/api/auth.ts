@@ -1,6 +1,6 @@
-import type { ClientConfig, LoginResponse, LoginStartResponse, MeResponse } from '@decklist/core';
+import type { ClientConfig, LoginContinueResponse, LoginStartResponse, MeResponse } from '@decklist/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, NotAuthorisedError } from './client';
+import { api } from './client';
 
 export const authKeys = {
   me: ['me'] as const,
@@ -16,18 +16,12 @@ export type AuthState =
 export function useAuth(): AuthState {
   const me = useQuery({
     queryKey: authKeys.me,
-    queryFn: async () => {
-      try {
-        return await api.get<MeResponse>('/api/me');
-      } catch (error) {
-        if (error instanceof NotAuthorisedError) return null;
-        throw error;
-      }
-    },
+    // Always a 200: `authorized` says whether someone is signed in.
+    queryFn: () => api.get<MeResponse>('/api/me'),
     staleTime: 5 * 60_000,
   });
   if (me.isPending) return { status: 'loading' };
-  if (!me.data) return { status: 'unauthorized' };
+  if (!me.data?.authorized) return { status: 'unauthorized' };
   return { status: 'authorized', user: me.data };
 }
 
@@ -45,15 +39,19 @@ export function useLoginStart() {
   });
 }
 
-/** A successful login sets the session and drops every answer cached before, made as nobody. */
+/**
+ * A successful login sets the session and drops every answer cached before, made as nobody. An
+ * answer without success (a code used up by wrong tries, `error_type`) changes nothing.
+ */
 function useSignedIn() {
   const queryClient = useQueryClient();
-  return (login: LoginResponse) => {
+  return (login: LoginContinueResponse) => {
+    if (!login.success || !login.user_id) return;
     const keep = new Set<unknown>([authKeys.me[0], authKeys.config[0]]);
     queryClient.removeQueries({ predicate: (query) => !keep.has(query.queryKey[0]) });
     const me: MeResponse = {
       authorized: true,
-      email: login.email,
+      email: login.email ?? '',
       user_id: login.user_id,
       userId: login.user_id,
       session_id: login.session_id,
@@ -67,8 +65,7 @@ function useSignedIn() {
 export function useLoginContinue() {
   const signedIn = useSignedIn();
   return useMutation({
-    mutationFn: (body: { email: string; code: string }) =>
-      api.post<LoginResponse>('/api/login/continue', body),
+    mutationFn: (body: { email: string; code: string }) => api.post<LoginContinueResponse>('/api/login/continue', body),
     onSuccess: signedIn,
   });
 }
@@ -76,7 +73,7 @@ export function useLoginContinue() {
 export function useGoogleLogin() {
   const signedIn = useSignedIn();
   return useMutation({
-    mutationFn: (token: string) => api.post<LoginResponse>('/api/login/google', { token }),
+    mutationFn: (token: string) => api.post<LoginContinueResponse>('/api/login/google', { token }),
     onSuccess: signedIn,
   });
 }
@@ -88,7 +85,7 @@ export function useGoogleLogin() {
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ success: true }>('/api/logout'),
+    mutationFn: () => api.post<void>('/api/logout'),
     onSettled: async () => {
       queryClient.removeQueries({ type: 'inactive' });
       await queryClient.resetQueries();

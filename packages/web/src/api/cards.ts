@@ -25,7 +25,7 @@ export function useCardSearch(query: string, { limit = 6, enabled = true }: { li
     staleTime: 60 * 60_000,
     placeholderData: keepPreviousData,
   });
-  return { ...search, cards: search.data?.cards ?? [] };
+  return { ...search, cards: search.data ?? [] };
 }
 
 export interface DecklistValidationOptions {

@@ -1,9 +1,9 @@
 import {
   type DeckRevision,
+  type DeckRevisionsResponse,
   type EventDecklist,
   type EventDecklists,
   type ImportableDecksResponse,
-  type SetDeckCheckedResponse,
   type SubmitDeckBody,
 } from '@decklist/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -18,6 +18,9 @@ export const deckKeys = {
   all: (eventId: string) => [...eventKeys.event(eventId), 'decks'] as const,
   imports: (eventId: string) => [...eventKeys.event(eventId), 'deck-imports'] as const,
 };
+
+/** After the caller's own deck change: the event's other queries, but not the deck (set from the answer) nor the imports (other events' decks). */
+const notTheDeckOrImports = (query: { queryKey: readonly unknown[] }) => query.queryKey[2] !== 'deck' && query.queryKey[2] !== 'deck-imports';
 
 const userQuery = (userId?: string) => (userId ? { user_id: userId } : {});
 
@@ -58,7 +61,10 @@ export function useLoadOwnEventDeck() {
 export function useDeckRevisions(eventId: string, userId: string | undefined, enabled = true) {
   return useQuery({
     queryKey: deckKeys.revisions(eventId, userId),
-    queryFn: () => orNone(api.get<DeckRevision[]>(withQuery(`${eventPath(eventId)}/deck/revisions`, userQuery(userId))), []),
+    queryFn: async (): Promise<DeckRevision[]> => {
+      const answer = await orNone(api.get<DeckRevisionsResponse>(withQuery(`${eventPath(eventId)}/deck/revisions`, userQuery(userId))), null);
+      return answer?.revisions ?? [];
+    },
     enabled,
   });
 }
@@ -84,23 +90,27 @@ export function useDeckImports(eventId: string, enabled = true) {
 
 /**
  * Submits or resubmits a deck: the caller's own, or with `user_id` another player's (owner and
- * judges). Names are trimmed before sending (spec section 5). A first submission makes the caller a
- * player, so the event and the caller's event list are refetched.
+ * judges). Names are trimmed before sending (spec section 5). The answer is empty: the saved deck is
+ * read back (with its groups and warnings). A first submission makes the caller a player, so the
+ * event and the caller's event list are refetched.
  */
 export function useSubmitDeck(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SubmitDeckBody) =>
-      api.post<EventDecklist>(`${eventPath(eventId)}/deck`, {
+    mutationFn: async (body: SubmitDeckBody) => {
+      await api.post<void>(`${eventPath(eventId)}/deck`, {
         ...(body.user_id ? { user_id: body.user_id } : {}),
         player_name: body.player_name,
         deck_name: body.deck_name ?? '',
         decklist_text: body.decklist_text,
-      }),
-    onSuccess: async (saved, body) => {
-      queryClient.setQueryData(deckKeys.deck(eventId, body.user_id), saved);
+      });
+      const saved = await queryClient.fetchQuery({ ...eventDeckQuery(eventId, body.user_id ?? undefined), staleTime: 0 });
+      if (!saved) throw new NotFoundError('The deck was removed in the meantime.', 404, undefined);
+      return saved;
+    },
+    onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: eventKeys.event(eventId), predicate: (q) => q.queryKey[2] !== 'deck' }),
+        queryClient.invalidateQueries({ queryKey: eventKeys.event(eventId), predicate: notTheDeckOrImports }),
         queryClient.invalidateQueries({ queryKey: ['events'] }), // the caller's role in event lists
       ]);
     },
@@ -111,10 +121,10 @@ export function useSubmitDeck(eventId: string) {
 export function useDeleteDeck(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<{ success: true }>(`${eventPath(eventId)}/deck`),
+    mutationFn: () => api.delete<void>(`${eventPath(eventId)}/deck`),
     onSuccess: async () => {
       queryClient.setQueryData(deckKeys.deck(eventId), null);
-      await queryClient.invalidateQueries({ queryKey: eventKeys.event(eventId), predicate: (q) => q.queryKey[2] !== 'deck' });
+      await queryClient.invalidateQueries({ queryKey: eventKeys.event(eventId), predicate: notTheDeckOrImports });
     },
   });
 }
@@ -123,11 +133,10 @@ export function useDeleteDeck(eventId: string) {
 export function useSetDeckChecked(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { user_id: string; is_checked: boolean }) =>
-      api.post<SetDeckCheckedResponse>(`${eventPath(eventId)}/deck/set-checked`, body),
-    onSuccess: async (answer, body) => {
+    mutationFn: (body: { user_id: string; is_checked: boolean }) => api.post<void>(`${eventPath(eventId)}/deck/set-checked`, body),
+    onSuccess: async (_answer, body) => {
       queryClient.setQueryData<EventDecklist | null>(deckKeys.deck(eventId, body.user_id), (deck) =>
-        deck ? { ...deck, is_deck_checked: answer.is_deck_checked } : deck,
+        deck ? { ...deck, is_deck_checked: body.is_checked } : deck,
       );
       await queryClient.invalidateQueries({ queryKey: eventKeys.event(eventId), exact: true });
     },

@@ -4,10 +4,11 @@ import {
   type AddPlayerBody,
   type AddPlayerResponse,
   type CreateEventBody,
+  type CreateEventResponse,
   type EventDetails,
   type EventListEntry,
   type EventStatus,
-  type FormatEntry,
+  type FormatsResponse,
 } from '@decklist/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, withQuery } from './client';
@@ -29,7 +30,7 @@ export const eventPath = (eventId: string) => `/api/events/${encodeURIComponent(
 export function useFormats() {
   return useQuery({
     queryKey: eventKeys.formats,
-    queryFn: () => api.get<FormatEntry[]>('/api/events/formats'),
+    queryFn: async () => (await api.get<FormatsResponse>('/api/events/formats')).formats,
     staleTime: Infinity,
   });
 }
@@ -51,7 +52,7 @@ export function useEventsBatch(eventIds: readonly string[]) {
   const ids = eventIds.map(normaliseEventCode).filter(Boolean);
   return useQuery({
     queryKey: eventKeys.batch(ids),
-    queryFn: () => api.get<EventListEntry[]>(withQuery('/api/events/batch', { eventId: ids })),
+    queryFn: () => api.get<EventDetails[]>(withQuery('/api/events/batch', { eventId: ids })),
     enabled: ids.length > 0,
   });
 }
@@ -77,9 +78,9 @@ export function useCreateEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateEventBody) =>
-      api.post<EventDetails>('/api/events', body),
-    onSuccess: async (event) => {
-      queryClient.setQueryData(eventKeys.event(event.event_id), event);
+      api.post<CreateEventResponse>('/api/events', body),
+    onSuccess: async ({ success: _success, ...event }) => {
+      queryClient.setQueryData<EventDetails>(eventKeys.event(event.event_id), event);
       await queryClient.invalidateQueries({ queryKey: eventKeys.mine });
     },
   });
@@ -88,10 +89,12 @@ export function useCreateEvent() {
 export function useSetEventStatus(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (event_status: EventStatus) => api.post<EventDetails>(eventPath(eventId), { event_status }),
-    onSuccess: async (event) => {
-      queryClient.setQueryData(eventKeys.event(eventId), event);
-      await queryClient.invalidateQueries({ queryKey: ['events'] });
+    mutationFn: (event_status: EventStatus) => api.post<void>(eventPath(eventId), { event_status }),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: eventKeys.event(eventId), exact: true }),
+        queryClient.invalidateQueries({ queryKey: ['events'] }),
+      ]);
     },
   });
 }
@@ -99,7 +102,7 @@ export function useSetEventStatus(eventId: string) {
 export function useDeleteEvent(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<{ success: true }>(eventPath(eventId)),
+    mutationFn: () => api.delete<void>(eventPath(eventId)),
     onSuccess: async () => {
       queryClient.removeQueries({ queryKey: eventKeys.event(eventId) });
       await queryClient.invalidateQueries({ queryKey: ['events'] });
@@ -134,7 +137,7 @@ export function useAddJudge(eventId: string) {
   const refresh = useRefreshEvent(eventId);
   return useMutation({
     mutationFn: (body: Omit<AddEventUserBody, 'role'>) =>
-      api.post<AddPlayerResponse>(`${eventPath(eventId)}/users`, {
+      api.post<void>(`${eventPath(eventId)}/users`, {
         player_name: body.player_name.trim(),
         email: body.email.trim(),
         role: 'judge',
@@ -147,7 +150,7 @@ export function useAddJudge(eventId: string) {
 export function useRemoveEventUser(eventId: string) {
   const refresh = useRefreshEvent(eventId);
   return useMutation({
-    mutationFn: (userId: string) => api.delete<{ success: true }>(`${eventPath(eventId)}/users`, { user_id: userId }),
+    mutationFn: (userId: string) => api.delete<void>(`${eventPath(eventId)}/users`, { user_id: userId }),
     onSuccess: refresh,
   });
 }

@@ -1,4 +1,4 @@
-import type { LibraryDeck, LibraryDeckListItem, SaveLibraryDeckBody } from '@decklist/core';
+import type { LibraryDeck, LibraryDeckListResponse, SaveLibraryDeckBody } from '@decklist/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
 
@@ -14,7 +14,7 @@ const deckPath = (deckId: string) => `/api/decks/library/${encodeURIComponent(de
 export function useLibraryDecks(enabled = true) {
   return useQuery({
     queryKey: libraryKeys.list,
-    queryFn: () => api.get<LibraryDeckListItem[]>('/api/decks/library'),
+    queryFn: async () => (await api.get<LibraryDeckListResponse>('/api/decks/library')).decks,
     enabled,
   });
 }
@@ -51,7 +51,7 @@ export function useSaveLibraryDeck() {
 export function useDeleteLibraryDeck() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (deckId: string) => api.delete<{ success: true }>(deckPath(deckId)),
+    mutationFn: (deckId: string) => api.delete<void>(deckPath(deckId)),
     onSuccess: async (_answer, deckId) => {
       queryClient.removeQueries({ queryKey: libraryKeys.deck(deckId) });
       await queryClient.invalidateQueries({ queryKey: libraryKeys.list });
@@ -62,6 +62,6 @@ export function useDeleteLibraryDeck() {
 /** Tells the server a saved deck was used (imported into an event's deck form), so it is not deleted as unused. */
 export function useMarkLibraryDeckUsed() {
   return useMutation({
-    mutationFn: (deckId: string) => api.post<{ success: true }>(`${deckPath(deckId)}/use`),
+    mutationFn: (deckId: string) => api.post<void>(`${deckPath(deckId)}/use`),
   });
 }

@@ -1,5 +1,5 @@
-import { eventChannel, type EventLiveMessage } from '@decklist/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { eventChannel, eventRefetchFor, type EventLiveUpdate, type EventRefetch } from '@decklist/core';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useAuth } from './auth';
 import { openLiveSocket } from '../live/socket';
@@ -8,33 +8,57 @@ import { eventKeys } from './events';
 /** Spec section 9: a connection silent for 130 s is taken as dead (the client PINGs every 2 minutes). */
 export const LIVE_TIMEOUT_MS = 130_000;
 
+const DECK_QUERIES = new Set(['deck', 'revisions']);
+
 /**
- * Keeps every query of an event (its details, and its decks keyed under ['event', id]) fresh: on the
- * event's live channel, a refresh made by another session refetches them; so does a reconnection.
+ * Invalidates the event's queries a message concerns; only those on screen refetch (TanStack Query
+ * refetches active queries and marks the others stale). The decks others offer for import
+ * (['event', id, 'deck-imports']) never change with this event, so no message refetches them.
+ */
+export function refetchEventQueries(queryClient: QueryClient, eventId: string, plan: EventRefetch) {
+  const key = eventKeys.event(eventId);
+  const decks = new Set(plan.decks);
+  if (plan.event) void queryClient.invalidateQueries({ queryKey: key, exact: true });
+  if (plan.allDecks) void queryClient.invalidateQueries({ queryKey: [...key, 'decks'], exact: true });
+  if (decks.size > 0) {
+    void queryClient.invalidateQueries({
+      queryKey: key,
+      predicate: (query) => {
+        const [, , kind, whose] = query.queryKey as [string, string, string?, string?];
+        return kind !== undefined && DECK_QUERIES.has(kind) && (decks.has('*') || decks.has(whose ?? ''));
+      },
+    });
+  }
+}
+
+/**
+ * Keeps an event page fresh: on the event's live channel, a message from another session refetches
+ * the queries it concerns (core's eventRefetchFor); a reconnection refetches them all. The server
+ * refuses the channel to signed-out visitors, so they do not open it.
  */
 export function useEventLive(eventId: string | undefined) {
   const queryClient = useQueryClient();
   const auth = useAuth();
-  const sessionId = auth.status === 'authorized' ? auth.user.session_id : undefined;
-  const ownSession = useRef(sessionId);
+  const viewer = auth.status === 'authorized' ? { sessionId: auth.user.session_id, userId: auth.user.user_id } : undefined;
+  const viewerRef = useRef(viewer);
   useEffect(() => {
-    ownSession.current = sessionId;
-  }, [sessionId]);
+    viewerRef.current = viewer;
+  });
+  const signedIn = viewer !== undefined;
 
   useEffect(() => {
-    if (!eventId) return;
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: eventKeys.event(eventId) });
+    if (!eventId || !signedIn) return;
     const socket = openLiveSocket(eventChannel(eventKeys.event(eventId)[1]), {
       silenceMs: LIVE_TIMEOUT_MS,
       onMessage(message) {
-        const change = message as Partial<EventLiveMessage>;
-        if (change.refresh && change.updated_by_session_id !== ownSession.current) refresh();
+        const plan = eventRefetchFor(message as Partial<EventLiveUpdate>, viewerRef.current ?? { sessionId: undefined, userId: undefined });
+        refetchEventQueries(queryClient, eventId, plan);
       },
-      // Changes made while the connection was down were missed: catch up.
+      // Changes made while the connection was down were missed: catch up (the imports excepted).
       onOpen: (first) => {
-        if (!first) refresh();
+        if (!first) refetchEventQueries(queryClient, eventId, { event: true, allDecks: true, decks: ['*'] });
       },
     });
     return () => socket.close();
-  }, [eventId, queryClient]);
+  }, [eventId, signedIn, queryClient]);
 }

@@ -1,10 +1,8 @@
 import {
   toLiveClock,
-  type AddManagerResponse,
   type ClockResponse,
   type CreateTournamentResponse,
   type LiveClock,
-  type TimerOkResponse,
   type TournamentDetails,
   type TournamentListResponse,
 } from '@decklist/core';
@@ -60,7 +58,7 @@ export function useCreateTournament() {
 export function useDeleteTournament(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<TimerOkResponse>(base(id)),
+    mutationFn: () => api.delete<void>(base(id)),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: timerKeys.detail(id) });
       return queryClient.invalidateQueries({ queryKey: timerKeys.list });
@@ -123,7 +121,7 @@ export function useAdjustClock(id: string) {
 export function useDeleteClock(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (clockId: string) => api.delete<TimerOkResponse>(clockPath(id, clockId)),
+    mutationFn: (clockId: string) => api.delete<void>(clockPath(id, clockId)),
     onSuccess: (_, clockId) =>
       queryClient.setQueryData<LiveTournament>(timerKeys.detail(id), (tournament) =>
         tournament ? { ...tournament, clocks: tournament.clocks.filter((c) => c.clock_id !== clockId) } : tournament,
@@ -135,7 +133,7 @@ export function useAddManager(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { user_email: string; user_name: string }) =>
-      api.post<AddManagerResponse>(`${base(id)}/managers`, { user_email: body.user_email.trim(), user_name: body.user_name.trim() }),
+      api.post<void>(`${base(id)}/managers`, { user_email: body.user_email.trim(), user_name: body.user_name.trim() }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: timerKeys.detail(id) }),
   });
 }
@@ -143,13 +141,13 @@ export function useAddManager(id: string) {
 export function useRemoveManager(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: string) => api.delete<TimerOkResponse>(`${base(id)}/managers/${encodeURIComponent(userId)}`),
+    mutationFn: (userId: string) => api.delete<void>(`${base(id)}/managers/${encodeURIComponent(userId)}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: timerKeys.detail(id) }),
   });
 }
 
 export function useForceUpdate(id: string) {
-  return useMutation({ mutationFn: () => timed(() => api.post<TimerOkResponse>(`${base(id)}/force-update`)) });
+  return useMutation({ mutationFn: () => api.post<void>(`${base(id)}/force-update`) });
 }
 
 /** 'Error creating clock: Forbidden' and the like (spec section 8): the action, then what the server said. */

@@ -39,13 +39,13 @@ export function DecklistTextarea({ value, onChange, typeahead = true, onKeyDown,
   const typed = line ? normaliseCardName(line.query) : '';
   // While the answer for the latest letters loads, keep showing the earlier names that still match.
   const stale = search.isPlaceholderData || query !== line?.query;
-  const cards = !line || !query ? [] : stale ? search.cards.filter((card) => matchesTyped(card.name, typed)) : search.cards;
+  const cards = !line || !query ? [] : stale ? search.cards.filter((card) => matchesTyped(card.card_name, typed)) : search.cards;
   const open =
     line !== null &&
     !pasted &&
     dismissedAt !== `${line.start}:${line.query}` &&
     cards.length > 0 &&
-    !(cards.length === 1 && normaliseCardName(cards[0]!.name) === typed);
+    !(cards.length === 1 && normaliseCardName(cards[0]!.card_name) === typed);
 
   // Place the list under the line being typed (long lines wrap, so measure with a mirror).
   const lineEnd = line?.end;
@@ -86,7 +86,7 @@ export function DecklistTextarea({ value, onChange, typeahead = true, onKeyDown,
       }
       if ((event.key === 'Enter' || event.key === 'Tab') && active >= 0 && active < cards.length) {
         event.preventDefault();
-        choose(line, cards[active]!.name);
+        choose(line, cards[active]!.card_name);
         return;
       }
       if (event.key === 'Escape') {
@@ -133,15 +133,15 @@ export function DecklistTextarea({ value, onChange, typeahead = true, onKeyDown,
         <ul id={listId} role="listbox" aria-label="Card names" className={classes.listbox} style={{ top }}>
           {cards.map((card, i) => (
             <li
-              key={card.name}
+              key={card.card_name}
               id={`${listId}-${i}`}
               role="option"
               aria-selected={i === active}
               className={classes.option}
               onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(line, card.name)}
+              onClick={() => choose(line, card.card_name)}
             >
-              <span>{card.name}</span>
+              <span>{card.card_name}</span>
               <ManaCost cost={card.mana_cost} />
             </li>
           ))}

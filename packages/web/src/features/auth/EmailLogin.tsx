@@ -1,5 +1,6 @@
+import type { LoginStartResponse } from '@decklist/core';
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '../../components/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from '../../components/form/use-form';
 import { useLoginContinue, useLoginStart } from '../../api/auth';
 import { applyServerErrors, errorMessage } from '../../api/form-errors';
@@ -8,7 +9,42 @@ import { emailRules, trimmed } from '../../components/field-rules';
 type EmailForm = { email: string };
 type CodeForm = { code: string };
 
-function EmailStep({ onSent }: { onSent: (email: string, reused: boolean) => void }) {
+const TOO_MANY_CODES = 'Too many codes were asked for this address. Try again later.';
+const CODE_USED_UP = 'Too many wrong tries: this code no longer works. Ask for a new code.';
+
+/**
+ * 'Send a New Code', waiting until `until` (a Date.now() instant) with the seconds left on it. Keyed
+ * by `until`, so each new wait starts from the current time.
+ */
+function ResendButton({ until, loading, onClick }: { until: number; loading: boolean; onClick: () => void }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => {
+      const time = Date.now();
+      setNow(time);
+      if (time >= until) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [until]);
+  const seconds = Math.max(0, Math.ceil((until - now) / 1000));
+  return (
+    <Button variant="subtle" size="compact-sm" onClick={onClick} loading={loading} disabled={seconds > 0}>
+      {seconds > 0 ? `Send a New Code (in ${seconds} s)` : 'Send a New Code'}
+    </Button>
+  );
+}
+
+interface Sent {
+  email: string;
+  /** The code mailed a moment ago still works: none was sent this time. */
+  reused: boolean;
+  /** When asking again can mail a new code. */
+  resendAt: number;
+}
+
+const resendAt = (answer: LoginStartResponse) => Date.now() + answer.resend_after_seconds * 1000;
+
+function EmailStep({ onSent }: { onSent: (sent: Sent) => void }) {
   const start = useLoginStart();
   const form = useForm<EmailForm>(
     { email: '' },
@@ -21,7 +57,10 @@ function EmailStep({ onSent }: { onSent: (email: string, reused: boolean) => voi
   const submit = form.handleSubmit(({ email }) => {
     setFormError(undefined);
     start.mutate(email, {
-      onSuccess: (answer) => onSent(email.toLowerCase(), answer.result === 'REUSE_EXISTING_CODE'),
+      onSuccess: (answer) => {
+        if (answer.result === 'TOO_MANY_ATTEMPTS') return setFormError(TOO_MANY_CODES);
+        onSent({ email: email.toLowerCase(), reused: answer.result === 'REUSE_EXISTING_CODE', resendAt: resendAt(answer) });
+      },
       onError: (error) => {
         const rest = applyServerErrors(error, form.setError, ['email']);
         if (rest) setFormError(errorMessage(rest));
@@ -58,7 +97,8 @@ function EmailStep({ onSent }: { onSent: (email: string, reused: boolean) => voi
   );
 }
 
-function CodeStep({ email, reused, onBack }: { email: string; reused: boolean; onBack: () => void }) {
+function CodeStep({ sent, onResent, onBack }: { sent: Sent; onResent: (sent: Sent) => void; onBack: () => void }) {
+  const { email, reused } = sent;
   const verify = useLoginContinue();
   const resend = useLoginStart();
   const form = useForm<CodeForm>(
@@ -72,15 +112,17 @@ function CodeStep({ email, reused, onBack }: { email: string; reused: boolean; o
     },
   );
   const [formError, setFormError] = useState<string>();
-  const [notice, setNotice] = useState<string | undefined>(
-    reused ? 'A code was sent to this address a moment ago: use that one.' : undefined,
-  );
+  const [notice, setNotice] = useState<string>();
 
   const submit = form.handleSubmit(({ code }) => {
     setFormError(undefined);
     verify.mutate(
       { email, code },
       {
+        // A code used up by wrong tries is an answer, not an error: a new code is needed.
+        onSuccess: (answer) => {
+          if (!answer.success) form.setError('code', { message: CODE_USED_UP });
+        },
         onError: (error) => {
           const rest = applyServerErrors(error, form.setError, ['code']);
           if (rest) setFormError(errorMessage(rest));
@@ -89,24 +131,31 @@ function CodeStep({ email, reused, onBack }: { email: string; reused: boolean; o
     );
   });
 
-  const sendAgain = () =>
+  const sendAgain = () => {
+    setFormError(undefined);
     resend.mutate(email, {
-      onSuccess: (answer) =>
-        setNotice(
-          answer.result === 'SENT_NEW_CODE'
-            ? 'A new code is on its way.'
-            : 'A code was sent less than a minute ago: check your inbox, and your spam folder.',
-        ),
+      onSuccess: (answer) => {
+        if (answer.result === 'TOO_MANY_ATTEMPTS') setFormError(TOO_MANY_CODES);
+        setNotice(answer.result === 'SENT_NEW_CODE' ? 'A new code is on its way.' : undefined);
+        onResent({ email, reused: answer.result === 'SENT_NEW_CODE' ? false : reused, resendAt: resendAt(answer) });
+      },
       onError: (error) => setFormError(errorMessage(error)),
     });
+  };
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
         <Title order={2}>Verify Your Email</Title>
-        <Text>
-          A verification code has been sent to <strong>{email}</strong>. It is valid for 10 minutes.
-        </Text>
+        {reused ? (
+          <Text>
+            The code sent to <strong>{email}</strong> a moment ago still works: enter it below. No new code was sent.
+          </Text>
+        ) : (
+          <Text>
+            A verification code has been sent to <strong>{email}</strong>. It is valid for 10 minutes.
+          </Text>
+        )}
         <TextInput
           label="Verification code"
           inputMode="numeric"
@@ -136,9 +185,7 @@ function CodeStep({ email, reused, onBack }: { email: string; reused: boolean; o
           <Button variant="subtle" size="compact-sm" onClick={onBack}>
             Use a Different E-mail
           </Button>
-          <Button variant="subtle" size="compact-sm" onClick={sendAgain} loading={resend.isPending}>
-            Send a New Code
-          </Button>
+          <ResendButton key={sent.resendAt} until={sent.resendAt} loading={resend.isPending} onClick={sendAgain} />
         </Group>
       </Stack>
     </form>
@@ -147,7 +194,7 @@ function CodeStep({ email, reused, onBack }: { email: string; reused: boolean; o
 
 /** E-mail step, then the code step (spec section 4, login flow). */
 export function EmailLogin() {
-  const [sent, setSent] = useState<{ email: string; reused: boolean }>();
-  if (!sent) return <EmailStep onSent={(email, reused) => setSent({ email, reused })} />;
-  return <CodeStep email={sent.email} reused={sent.reused} onBack={() => setSent(undefined)} />;
+  const [sent, setSent] = useState<Sent>();
+  if (!sent) return <EmailStep onSent={setSent} />;
+  return <CodeStep sent={sent} onResent={setSent} onBack={() => setSent(undefined)} />;
 }

@@ -73,7 +73,7 @@ export function PlayerDeck({ event, extras }: { event: EventDetails; extras?: De
       <DeckForm
         event={event}
         deck={current}
-        defaultPlayerName={auth.status === 'authorized' ? auth.user.name : ''}
+        defaultPlayerName={auth.status === 'authorized' ? (auth.user.name ?? '') : ''}
         importGroups={importGroups}
         extras={extras}
       />

@@ -10,7 +10,7 @@ const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeS
 
 const revisionLabel = (revision: DeckRevision) =>
   `${dateTime.format(new Date(revision.created_at))} · ${revision.revision_type === 'deleted' ? 'Deleted' : 'Submitted'} by ${
-    revision.revised_by_name
+    revision.revised_by
   }${revision.is_current ? ' (current)' : ''}`;
 
 /** Main-deck changes go without a word; the others say where. */
@@ -61,7 +61,7 @@ export function RevisionsBody({ event, userId, current }: RevisionsPanelProps) {
   const [selectedId, setSelectedId] = useState<string>();
   const revisions = useDeckRevisions(event.event_id, userId);
   const list = revisions.data ?? [];
-  const selected = list.find((revision) => revision.revision_id === selectedId) ?? list[0];
+  const selected = list.find((revision) => String(revision.revision_id) === selectedId) ?? list[0];
 
   if (revisions.isPending) return <Loader size="sm" aria-label="Loading revisions" />;
   if (revisions.isError) return <Text c="red">Error, try later</Text>;
@@ -70,8 +70,8 @@ export function RevisionsBody({ event, userId, current }: RevisionsPanelProps) {
     <Stack gap="sm">
       <NativeSelect
         label="Revision"
-        value={selected.revision_id}
-        data={list.map((revision) => ({ value: revision.revision_id, label: revisionLabel(revision) }))}
+        value={String(selected.revision_id)}
+        data={list.map((revision) => ({ value: String(revision.revision_id), label: revisionLabel(revision) }))}
         onChange={(e) => setSelectedId(e.currentTarget.value)}
       />
       {selected.is_current ? (

@@ -1,6 +1,6 @@
 import { PLAYER_LIST_LIMIT, stripAccents, type EventDetails, type Participant } from '@decklist/core';
 import { Anchor, Badge, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '../../components/ui';
-import { useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { useAddPlayer, useRemoveEventUser } from '../../api/events';
 import { errorMessage } from '../../api/form-errors';
@@ -19,7 +19,21 @@ const MATCHES_FILTER: Record<Filter, (p: Participant) => boolean> = {
 
 const searchKey = (text: string) => stripAccents(text).toLowerCase().replace(/\s+/g, ' ').trim();
 
-function PlayerRow({ eventId, player, onRemove }: { eventId: string; player: Participant; onRemove(): void }) {
+/**
+ * Matches of a search shown at once; "Show more" adds as many. An event of 2,000 players stays quick:
+ * a search never lays out more than this many rows at a time.
+ */
+export const SEARCH_PAGE = 100;
+
+const PlayerRow = memo(function PlayerRow({
+  eventId,
+  player,
+  onRemove,
+}: {
+  eventId: string;
+  player: Participant;
+  onRemove(player: Participant): void;
+}) {
   return (
     <Paper withBorder p="xs" component="li">
       <Group justify="space-between" wrap="nowrap" align="center">
@@ -43,26 +57,38 @@ function PlayerRow({ eventId, player, onRemove }: { eventId: string; player: Par
             )}
           </Group>
         </Stack>
-        <Button variant="subtle" color="red" size="compact-sm" onClick={onRemove} aria-label={`Remove ${player.player_name}`}>
+        <Button variant="subtle" color="red" size="compact-sm" onClick={() => onRemove(player)} aria-label={`Remove ${player.player_name}`}>
           Remove
         </Button>
       </Group>
     </Paper>
   );
-}
+});
 
-/** The management view's players: counter, search, filters, the first 50, add and remove. */
+/**
+ * The management view's players: counter, search, filters, the first 50 (a search: its matches, a page
+ * at a time), add and remove.
+ */
 export function PlayerList({ event }: { event: EventDetails }) {
-  const players = (event.participants ?? []).filter((p) => p.role === 'player');
+  // Each player's search key is worked out once per answer, not on every keystroke.
+  const players = useMemo(
+    () => (event.participants ?? []).filter((p) => p.role === 'player').map((player) => ({ player, key: searchKey(player.player_name) })),
+    [event.participants],
+  );
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<Filter>('All');
+  const [pages, setPages] = useState(1);
   const [removing, setRemoving] = useState<Participant>();
   const addPlayer = useAddPlayer(event.event_id);
   const remove = useRemoveEventUser(event.event_id);
+  const onRemove = useCallback((player: Participant) => setRemoving(player), []);
 
   const query = searchKey(search);
-  const matching = players.filter((p) => MATCHES_FILTER[filter](p) && searchKey(p.player_name).includes(query));
-  const shown = query ? matching : matching.slice(0, PLAYER_LIST_LIMIT);
+  const matching = useMemo(
+    () => players.filter(({ player, key }) => MATCHES_FILTER[filter](player) && key.includes(query)).map(({ player }) => player),
+    [players, filter, query],
+  );
+  const shown = matching.slice(0, query ? SEARCH_PAGE * pages : PLAYER_LIST_LIMIT);
 
   return (
     <Stack gap="sm">
@@ -74,12 +100,23 @@ export function PlayerList({ event }: { event: EventDetails }) {
           {event.player_count}/{event.max_players}
         </Text>
       </Group>
-      <TextInput label="Search players" type="search" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
+      <TextInput
+        label="Search players"
+        type="search"
+        value={search}
+        onChange={(e) => {
+          setSearch(e.currentTarget.value);
+          setPages(1);
+        }}
+      />
       <SegmentedControl
         aria-label="Filter players"
         data={[...FILTERS]}
         value={filter}
-        onChange={(value) => setFilter(value as Filter)}
+        onChange={(value) => {
+          setFilter(value as Filter);
+          setPages(1);
+        }}
         fullWidth
       />
       {players.length === 0 ? (
@@ -89,9 +126,19 @@ export function PlayerList({ event }: { event: EventDetails }) {
       ) : (
         <Stack gap={6} component="ul" aria-label="Players" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {shown.map((player) => (
-            <PlayerRow key={player.user_id} eventId={event.event_id} player={player} onRemove={() => setRemoving(player)} />
+            <PlayerRow key={player.user_id} eventId={event.event_id} player={player} onRemove={onRemove} />
           ))}
         </Stack>
+      )}
+      {query && matching.length > shown.length && (
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">
+            Showing {shown.length} of {matching.length} matching players.
+          </Text>
+          <Button variant="light" size="compact-sm" onClick={() => setPages(pages + 1)}>
+            Show {Math.min(SEARCH_PAGE, matching.length - shown.length)} more
+          </Button>
+        </Group>
       )}
       {!query && matching.length > PLAYER_LIST_LIMIT && (
         <Text size="sm" c="dimmed">

@@ -48,7 +48,7 @@ function DecksTable({ decks }: { decks: LibraryDeckListItem[] }) {
                 {deck.has_warnings && <WarningMark />}
               </Group>
             </Table.Td>
-            <Table.Td>{deck.format_name ?? '-'}</Table.Td>
+            <Table.Td>{deck.format_name}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

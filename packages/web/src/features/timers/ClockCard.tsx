@@ -19,7 +19,9 @@ function presetLabel(ms: number) {
   const seconds = Math.abs(ms) / 1000;
   const amount = seconds >= 60 ? `${seconds / 60} min` : `${seconds} s`;
   const spoken = seconds >= 60 ? `${seconds / 60} minute${seconds === 60 ? '' : 's'}` : `${seconds} seconds`;
-  return { text: `${ms < 0 ? '−' : '+'}${amount}`, label: `${ms < 0 ? 'Subtract' : 'Add'} ${spoken}` };
+  const text = `${ms < 0 ? '−' : '+'}${amount}`;
+  // The spoken name starts with the visible text, so voice control ('click minus 1 min') finds it too.
+  return { text, label: `${text}: ${ms < 0 ? 'subtract' : 'add'} ${spoken}` };
 }
 
 interface ClockCardProps {

@@ -44,12 +44,12 @@ function TournamentManager({ tournamentId, sessionId }: { tournamentId: string; 
   const { state: connection, connectedOnce } = useTimerChannel(tournamentId, sessionId, () => showStatus('Sync completed'));
   useClockTick(tournament.data?.clocks);
 
+  // Anyone may read a tournament (the public display does); only its owner and managers get a role.
+  if (tournament.data?.role === null || (tournament.error instanceof ApiError && tournament.error.status === 403)) {
+    return <PageError>You do not have permission to view this tournament.</PageError>;
+  }
   if (tournament.isError) {
-    const error = tournament.error;
-    if (error instanceof ApiError && error.status === 403) {
-      return <PageError>You do not have permission to view this tournament.</PageError>;
-    }
-    return <PageError>Error loading tournament details: {error.message || 'Unknown error'}</PageError>;
+    return <PageError>Error loading tournament details: {tournament.error.message || 'Unknown error'}</PageError>;
   }
   if (tournament.isPending || !connectedOnce) {
     return (

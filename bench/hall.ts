@@ -1,0 +1,326 @@
+// Hall benchmark: the half hour before round one. Starts the built server, signs in N players, each
+// with the event page open (its live socket, and the requests our web client makes on each message),
+// 2 organiser pages on the management view, a signed-in stranger's page and an anonymous socket; then
+// everyone submits a 75-card list at a random moment within W seconds. It reports
+//   - requests per submission (the submissions and every refetch they cause, across all pages),
+//   - submit latency p50/p99,
+//   - organiser freshness: from the last submission's answer to each management view showing every deck,
+//   - live messages received by players, organisers, the stranger and the anonymous socket,
+//   - the server's memory (VmRSS of it and any database process it started) idle and after the hall,
+//   - then, in Chromium, the organiser's management view: until its player list shows, and how long
+//     search and filters take to answer (key press or click to the next frame).
+//
+//   npm run build && npm run bench:hall -- [--players 300] [--within 20] [--old-client]
+//   (DATABASE_URL=postgres://... to run the server on PostgreSQL instead of its embedded database;
+//   --old-client refetches what the web client did before live messages said what changed)
+import fs from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { eventChannel, eventRefetchFor, type EventLiveUpdate } from '@decklist/core';
+import { launchBrowser } from '../e2e/helpers/browser';
+import WebSocket from 'ws';
+import { machineLine, option, percentile, signIn, sleep, startServer, treeRssMb, type BenchServer } from './server';
+
+const PLAYERS = option('players', 300);
+const WITHIN_MS = option('within', 20) * 1000;
+const ORGANISERS = 2;
+const OLD_CLIENT = process.argv.includes('--old-client');
+const corpus = path.join(path.dirname(fileURLToPath(import.meta.url)), '../packages/server/test/fixtures/decklists');
+const LISTS = ['modern-boros-energy.mtgo.txt', 'pioneer-rakdos.arena.txt'].map((file) => fs.readFileSync(path.join(corpus, file), 'utf8'));
+
+type Caller = Awaited<ReturnType<typeof signIn>>;
+type Query = 'event' | 'deck' | 'imports';
+
+const stats = { counting: false, requests: 0, refetchLatencies: [] as number[] };
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+
+/** Runs `work` over `items`, `width` at a time. */
+async function pool<T>(items: T[], width: number, work: (item: T, index: number) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        await work(items[index]!, index);
+      }
+    }),
+  );
+}
+
+/**
+ * One open page as our web client runs it: its queries, refetched when a live message concerns them
+ * (core's eventRefetchFor, as packages/web/src/api/live.ts does), a refetch asked for while one is on
+ * its way running once more after it (TanStack Query's invalidation of an active query).
+ */
+class Page {
+  readonly messages: Record<string, unknown>[] = [];
+  socket: WebSocket | undefined;
+  private readonly inflight = new Set<Query>();
+  private readonly again = new Set<Query>();
+  onEvent: ((details: { participants?: { has_deck: boolean; role: string }[] }) => void) | undefined;
+
+  constructor(
+    readonly caller: Caller,
+    readonly eventId: string,
+    readonly queries: Query[],
+    readonly viewer: { sessionId: string; userId: string },
+  ) {}
+
+  private path(query: Query) {
+    const base = `/api/events/${this.eventId}`;
+    return query === 'event' ? base : query === 'deck' ? `${base}/deck` : `${base}/deck/imports`;
+  }
+
+  async load() {
+    await Promise.all(this.queries.map((query) => this.fetch(query)));
+  }
+
+  refetch(query: Query) {
+    if (!this.queries.includes(query)) return;
+    if (this.inflight.has(query)) {
+      this.again.add(query);
+      return;
+    }
+    void this.fetch(query);
+  }
+
+  private async fetch(query: Query) {
+    this.inflight.add(query);
+    try {
+      if (stats.counting) stats.requests += 1;
+      const t0 = performance.now();
+      const response = await this.caller.request('GET', this.path(query));
+      const body = response.status === 200 ? await response.json() : await response.arrayBuffer();
+      if (stats.counting) stats.refetchLatencies.push(performance.now() - t0);
+      if (query === 'event' && response.status === 200) this.onEvent?.(body as never);
+    } finally {
+      this.inflight.delete(query);
+      if (this.again.delete(query)) void this.fetch(query);
+    }
+  }
+
+  get busy() {
+    return this.inflight.size > 0;
+  }
+
+  onMessage(message: Record<string, unknown>) {
+    this.messages.push(message);
+    if (OLD_CLIENT) {
+      if (message.refresh && message.updated_by_session_id !== this.viewer.sessionId) this.queries.forEach((q) => this.refetch(q));
+      return;
+    }
+    const plan = eventRefetchFor(message as Partial<EventLiveUpdate>, this.viewer);
+    if (plan.event) this.refetch('event');
+    if (plan.decks.includes('mine') || plan.decks.includes('*')) this.refetch('deck');
+  }
+
+  /** What useSubmitDeck does after the caller's own submission: the event's other active queries. */
+  afterOwnSubmission() {
+    this.refetch('event');
+    if (OLD_CLIENT) this.refetch('imports');
+  }
+
+  open(server: BenchServer) {
+    return new Promise<void>((resolve, reject) => {
+      const socket = new WebSocket(`${server.url.replace('http', 'ws')}/ws?channel=${encodeURIComponent(eventChannel(this.eventId))}`, {
+        headers: { cookie: this.caller.cookie, origin: server.url },
+      });
+      this.socket = socket;
+      socket.once('open', () => resolve());
+      socket.once('error', reject);
+      socket.on('message', (raw) => this.onMessage(JSON.parse(raw.toString()) as Record<string, unknown>));
+    });
+  }
+}
+
+/** An anonymous socket on the event channel: refused (its HTTP status) or open (its messages). */
+function anonymousSocket(server: BenchServer, eventId: string) {
+  const result = { status: 0, messages: 0, socket: undefined as WebSocket | undefined };
+  return new Promise<typeof result>((resolve) => {
+    const socket = new WebSocket(`${server.url.replace('http', 'ws')}/ws?channel=${encodeURIComponent(eventChannel(eventId))}`);
+    result.socket = socket;
+    socket.once('unexpected-response', (_request, response) => {
+      result.status = response.statusCode ?? 0;
+      socket.terminate();
+      resolve(result);
+    });
+    socket.once('open', () => {
+      result.status = 101;
+      resolve(result);
+    });
+    socket.on('message', () => (result.messages += 1));
+    socket.once('error', () => resolve(result));
+  });
+}
+
+/** The management view in Chromium: load until the list shows, then search and filter answer times. */
+async function managementView(server: BenchServer, owner: Caller, eventId: string) {
+  let browser;
+  try {
+    browser = await launchBrowser();
+  } catch (error) {
+    console.log(`(no browser measurement: ${(error as Error).message})`);
+    return;
+  }
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const [name, value] = owner.cookie.split('=') as [string, string];
+    await context.addCookies([{ name, value, url: server.url }]);
+    const page = await context.newPage();
+    const t0 = performance.now();
+    await page.goto(`${server.url}/e/${eventId}`);
+    await page.getByRole('list', { name: 'Players' }).getByRole('listitem').first().waitFor({ timeout: 30_000 });
+    const loaded = performance.now() - t0;
+    // From each key press (or click) to the frame after React has answered it.
+    // (A string: functions passed from this tsx-compiled file would carry its helpers.)
+    await page.evaluate(`(() => {
+      window.answers = [];
+      const measure = () => {
+        const start = performance.now();
+        requestAnimationFrame(() => setTimeout(() => window.answers.push(performance.now() - start)));
+      };
+      document.addEventListener('keydown', measure, true);
+      document.addEventListener('click', measure, true);
+    })()`);
+    const search = page.getByLabel('Search players');
+    for (const text of ['player 1', 'layer 00', '7', 'Player 12']) {
+      await search.fill('');
+      await search.pressSequentially(text, { delay: 120 });
+      await page.waitForTimeout(200);
+    }
+    await search.fill('');
+    for (const filter of ['Checked', 'Unchecked', 'Warnings', 'All', 'Unchecked', 'All']) {
+      await page.getByText(filter, { exact: true }).click();
+      await page.waitForTimeout(200);
+    }
+    const answers = (await page.evaluate("window.answers")) as number[];
+    if (process.env.BENCH_DEBUG) console.log(answers.map((a) => a.toFixed(0)).join(" "));
+    console.log(
+      `management view in Chromium: player list shown ${ms(loaded)} after navigation; search and filters answer in ` +
+        `p50 ${ms(percentile(answers, 50))}, p95 ${ms(percentile(answers, 95))}, max ${ms(Math.max(...answers))} (${answers.length} key presses and clicks)`,
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
+const ipOf = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+
+async function main() {
+  const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded (default)';
+  console.log('Hall benchmark');
+  console.log(machineLine());
+  console.log(`database: ${database}; players: ${PLAYERS}; submitting within ${WITHIN_MS / 1000} s; organiser pages: ${ORGANISERS}; client: ${OLD_CLIENT ? 'old (refetch everything)' : 'current'}`);
+  const server = await startServer({ TRUST_PROXY: 'true', MAX_PLAYERS: String(Math.max(300, PLAYERS)) });
+  try {
+    await sleep(2000);
+    const idleMb = treeRssMb(server.process.pid!);
+    console.log(`server memory idle (VmRSS, with any database process): ${idleMb.toFixed(0)} MB`);
+
+    const owner = await signIn(server, 'hall.owner@example.com', ipOf(1));
+    const { event_id: eventId } = await owner<{ event_id: string }>('POST', '/api/events', {
+      event_name: 'Hall Modern',
+      format: 'modern',
+      event_date: new Date().toISOString().slice(0, 10),
+    });
+    const judge = await signIn(server, 'hall.judge@example.com', ipOf(2));
+    await owner('POST', `/api/events/${eventId}/users`, { player_name: 'Judge', email: 'hall.judge@example.com' });
+    const stranger = await signIn(server, 'hall.stranger@example.com', ipOf(3));
+
+    const signInStart = performance.now();
+    const players: Caller[] = new Array(PLAYERS);
+    await pool([...players.keys()], 8, async (i) => {
+      players[i] = await signIn(server, `hall.player${i}@example.com`, ipOf(100 + i));
+    });
+    console.log(`${PLAYERS} players signed in (8 at a time) in ${ms(performance.now() - signInStart)}`);
+
+    const me = async (caller: Caller) => caller<{ user_id: string; session_id: string }>('GET', '/api/me');
+    const pageOf = async (caller: Caller, queries: Query[]) => {
+      const who = await me(caller);
+      return new Page(caller, eventId, queries, { sessionId: who.session_id, userId: who.user_id });
+    };
+    const organiserPages = [await pageOf(owner, ['event']), await pageOf(judge, ['event'])];
+    const strangerPage = await pageOf(stranger, ['event', 'deck', 'imports']);
+    const playerPages: Page[] = [];
+    for (const caller of players) playerPages.push(await pageOf(caller, ['event', 'deck', 'imports']));
+
+    const openStart = performance.now();
+    const allPages = [...organiserPages, strangerPage, ...playerPages];
+    await pool(allPages, 50, async (page) => {
+      await page.open(server);
+      await page.load();
+    });
+    const anonymous = await anonymousSocket(server, eventId);
+    console.log(`${allPages.length} pages opened and loaded in ${ms(performance.now() - openStart)}; anonymous socket: HTTP ${anonymous.status}`);
+
+    // Each organiser page: the moment its player list shows every player with a deck.
+    const completeAt: (number | undefined)[] = organiserPages.map(() => undefined);
+    organiserPages.forEach((page, i) => {
+      page.onEvent = (details) => {
+        const withDeck = (details.participants ?? []).filter((p) => p.role === 'player' && p.has_deck).length;
+        if (withDeck === PLAYERS && completeAt[i] === undefined) completeAt[i] = performance.now();
+      };
+    });
+
+    console.log('');
+    const submitLatencies: number[] = [];
+    const statuses: Record<number, number> = {};
+    let lastAnsweredAt = 0;
+    stats.counting = true;
+    const start = performance.now();
+    await Promise.all(
+      playerPages.map(async (page, i) => {
+        await sleep(Math.random() * WITHIN_MS);
+        const t0 = performance.now();
+        stats.requests += 1;
+        const response = await page.caller.request('POST', `/api/events/${eventId}/deck`, {
+          player_name: `Player ${String(i).padStart(4, '0')}`,
+          deck_name: `Deck ${i}`,
+          decklist_text: LISTS[i % LISTS.length]!,
+        });
+        await response.arrayBuffer();
+        const answeredAt = performance.now();
+        submitLatencies.push(answeredAt - t0);
+        statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+        lastAnsweredAt = Math.max(lastAnsweredAt, answeredAt);
+        if (response.ok) page.afterOwnSubmission();
+      }),
+    );
+    const submittedIn = performance.now() - start;
+    // Quiet: no refetch on its way for 2 s (organiser refreshes come at most every 500 ms).
+    let quietSince = performance.now();
+    while (performance.now() - quietSince < 2000 && performance.now() - start < WITHIN_MS + 60_000) {
+      if (allPages.some((page) => page.busy)) quietSince = performance.now();
+      await sleep(20);
+    }
+    stats.counting = false;
+    const afterMb = treeRssMb(server.process.pid!);
+
+    const playerMessages = playerPages.reduce((n, page) => n + page.messages.length, 0);
+    const freshness = completeAt.map((at) => (at === undefined ? 'never' : ms(Math.max(0, at - lastAnsweredAt))));
+    console.log(`submissions: ${PLAYERS} in ${ms(submittedIn)}; statuses ${JSON.stringify(statuses)}`);
+    console.log(`requests per submission: ${(stats.requests / PLAYERS).toFixed(2)} (${stats.requests} requests: submissions and every refetch they caused)`);
+    console.log(
+      `submit latency: p50 ${ms(percentile(submitLatencies, 50))}, p99 ${ms(percentile(submitLatencies, 99))}, max ${ms(Math.max(...submitLatencies))}`,
+    );
+    if (stats.refetchLatencies.length > 0) {
+      console.log(`page refetches: ${stats.refetchLatencies.length}, p50 ${ms(percentile(stats.refetchLatencies, 50))}, p99 ${ms(percentile(stats.refetchLatencies, 99))}`);
+    }
+    console.log(`organiser freshness (last submission answered -> management view shows every deck): ${freshness.join(', ')}`);
+    console.log(
+      `live messages: players ${playerMessages} in all, organisers ${organiserPages.map((p) => p.messages.length).join(' and ')}, ` +
+        `signed-in stranger ${strangerPage.messages.length}, anonymous socket ${anonymous.messages}${anonymous.status === 101 ? '' : ` (refused: HTTP ${anonymous.status})`}`,
+    );
+    console.log(`server memory after the hall: ${afterMb.toFixed(0)} MB (idle ${idleMb.toFixed(0)} MB)`);
+    for (const page of allPages) page.socket?.terminate();
+    await managementView(server, owner, eventId);
+  } finally {
+    await server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,88 @@
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../helpers/browser';
+import { startServer, type RunningServer } from '../helpers/server';
+import { ROUTES, seedScene, type Scene } from '../size/routes';
+
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const WIDTHS = [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 360, height: 740 },
+] as const;
+
+/** Elements whose own text does not fit their box and is hidden (cut or ellipsed), as the page renders. */
+const clippedTexts = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((element) => [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== ''))
+      .filter((element) => {
+        const style = getComputedStyle(element);
+        if (style.display === 'none' || style.visibility === 'hidden' || element.closest('[aria-hidden="true"], .ui-visually-hidden')) return false;
+        const hides = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis';
+        return hides && element.scrollWidth > element.clientWidth + 1;
+      })
+      .map((element) => `${element.tagName.toLowerCase()}: ${element.textContent!.trim().slice(0, 40)}`),
+  );
+
+interface Finding {
+  rule: string;
+  impact: string;
+  targets: string[];
+}
+
+// axe-core on every page of spec section 2, in the states users see it, at 1280 px and 360 px:
+// no serious or critical violation (WCAG 2.1 A and AA rules).
+describe('accessibility of every page (axe-core)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let scene: Scene;
+  const totals = { pages: 0, serious: 0 };
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    scene = await seedScene(server, browser);
+  });
+
+  afterAll(async () => {
+    console.log(`axe: ${totals.pages} page loads checked, ${totals.serious} serious or critical findings`);
+    await browser?.close();
+    await server?.stop();
+  });
+
+  for (const route of ROUTES) {
+    for (const size of WIDTHS) {
+      it.concurrent(`${route.name} at ${size.width} px`, async () => {
+        const context = await browser.newContext({
+          baseURL: server.url,
+          viewport: { width: size.width, height: size.height },
+          // axe is injected as a script of the test's own; the site's CSP would refuse it.
+          bypassCSP: true,
+          ...(route.as === 'signed out' ? {} : { storageState: scene.sessions[route.as] }),
+        });
+        try {
+          const page = await context.newPage();
+          // The login screen's Google button needs Google's network; this check runs without it.
+          await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (request) => request.abort());
+          await page.goto(route.path(scene));
+          await route.ready(page).catch(() => page.waitForLoadState('networkidle'));
+          await page.addScriptTag({ path: axeSource });
+          const findings = await page.evaluate(async () => {
+            const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+            const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+            return result.violations.map((v) => ({ rule: v.id, impact: v.impact, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+          });
+          const serious: Finding[] = findings.filter((f) => f.impact === 'serious' || f.impact === 'critical');
+          totals.pages += 1;
+          totals.serious += serious.length;
+          for (const finding of serious) console.log(`axe finding ${route.name} ${size.width}: ${finding.rule} ${finding.targets.join(' | ')}`);
+          expect(serious).toEqual([]);
+          if (size.width === 360) expect(await clippedTexts(page), 'text cut off at 360 px').toEqual([]);
+        } finally {
+          await context.close();
+        }
+      });
+    }
+  }
+});

@@ -1,0 +1,148 @@
+// Two instances on one PostgreSQL behind Debian's nginx, configured as docs/deployment.md says.
+import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpSink, type SmtpSink } from '../../packages/server/test/helpers/smtp';
+import { apiPost, createEvent, createTimerTournament } from '../helpers/api';
+import { launchBrowser, newContext, signInContext } from '../helpers/browser';
+import { NGINX_PATH, startNginx, type RunningNginx } from '../helpers/nginx';
+import { freePort, startServer, type RunningServer } from '../helpers/server';
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+const TV = { width: 1280, height: 720 };
+const LIST = '4 Lightning Bolt\n4 Monastery Swiftspear\n52 Mountain';
+
+const liveSockets = async (server: RunningServer) =>
+  ((await (await fetch(`${server.url}/api/health`)).json()) as { live_sockets: number }).live_sockets;
+
+/** The seconds a display shows for its only running clock, or undefined. */
+const shownSeconds = async (page: Page) => {
+  const text = await page.locator('.clock-time').first().textContent({ timeout: 1000 }).catch(() => null);
+  if (!text) return undefined;
+  const [m, s] = text.split(':').map(Number);
+  return m! * 60 + s!;
+};
+
+describe.runIf(adminUrl && fs.existsSync(NGINX_PATH))('two instances behind nginx', () => {
+  const dbName = `decklist_nginx_${randomBytes(4).toString('hex')}`;
+  let smtp: SmtpSink;
+  let nginx: RunningNginx;
+  let servers: RunningServer[] = [];
+  let browser: Browser;
+
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+
+  beforeAll(async () => {
+    await admin(`create database ${dbName}`);
+    const databaseUrl = new URL(adminUrl!);
+    databaseUrl.pathname = `/${dbName}`;
+    smtp = await startSmtpSink();
+    const nginxPort = await freePort();
+    const env = {
+      DATABASE_URL: databaseUrl.toString(),
+      PUBLIC_URL: `http://127.0.0.1:${nginxPort}`,
+      TRUST_PROXY: '127.0.0.1',
+      SMTP_URL: smtp.url,
+      LOG_LEVEL: 'info',
+    };
+    // One after the other: the first applies the migrations.
+    servers = [await startServer(env), await startServer(env)];
+    nginx = await startNginx(
+      servers.map((s) => s.url),
+      nginxPort,
+    );
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await nginx?.stop();
+    for (const server of servers) await server.stop();
+    await smtp?.close();
+    await admin(`drop database if exists ${dbName} with (force)`);
+  });
+
+  it('carries clock changes across instances, and keeps working when one instance is killed', async () => {
+    const site = { url: nginx.url, smtp } as RunningServer; // sign-ins go through nginx
+    const ownerContext = await newContext(browser, nginx.url);
+    await signInContext(ownerContext, site, 'nginx.owner@example.com');
+    const { tournamentId, clockIds } = await createTimerTournament(ownerContext, nginx.url, 'Behind nginx', [
+      { clock_name: 'Round 1', minutes: 50, running: true },
+    ]);
+    const clockUrl = `/api/timers/${tournamentId}/clocks/${clockIds[0]}`;
+
+    // Displays through nginx until each instance holds at least one.
+    const displays: { page: Page; instance: number }[] = [];
+    while (displays.length < 6 && new Set(displays.map((d) => d.instance)).size < 2) {
+      const before = await Promise.all(servers.map(liveSockets));
+      const page = await (await newContext(browser, nginx.url, TV)).newPage();
+      await page.goto(`/timers/${tournamentId}/view`);
+      await page.locator('.clock-time').waitFor();
+      let instance = -1;
+      await expect
+        .poll(async () => {
+          const after = await Promise.all(servers.map(liveSockets));
+          instance = after.findIndex((n, i) => n > before[i]!);
+          return instance;
+        })
+        .toBeGreaterThanOrEqual(0);
+      displays.push({ page, instance });
+    }
+    expect(new Set(displays.map((d) => d.instance)).size).toBe(2);
+
+    /** Adjusts the clock through nginx; every display must show the new time (within 2 s) before `timeoutMs`. */
+    const adjustAndCheck = async (msAdjustment: number, timeoutMs: number) => {
+      const changed = await apiPost<{ ms_remaining: number; server_time: number }>(ownerContext, nginx.url, `${clockUrl}/adjust`, {
+        ms_adjustment: msAdjustment,
+      });
+      const expected = () => (changed.ms_remaining - (Date.now() - changed.server_time)) / 1000;
+      for (const { page } of displays) {
+        await expect.poll(async () => Math.abs(((await shownSeconds(page)) ?? -1e6) - expected()), { timeout: timeoutMs }).toBeLessThanOrEqual(2);
+      }
+    };
+
+    // Changes made through nginx (each instance takes its turn) reach the displays on both instances.
+    await adjustAndCheck(-60_000, 1000);
+    await adjustAndCheck(-60_000, 1000);
+    const handled = (server: RunningServer) => server.logs.join('').split(`${clockUrl}/adjust`).length - 1;
+    expect(handled(servers[0]!)).toBeGreaterThanOrEqual(1);
+    expect(handled(servers[1]!)).toBeGreaterThanOrEqual(1);
+
+    // Players submit through nginx.
+    const eventId = await createEvent(ownerContext, nginx.url, 'Behind nginx Modern');
+    const players: BrowserContext[] = [];
+    for (let i = 0; i < 4; i++) {
+      const context = await newContext(browser, nginx.url);
+      await signInContext(context, site, `nginx.player${i}@example.com`);
+      players.push(context);
+    }
+    const submitAll = async (deckName: string) => {
+      for (const [i, context] of players.entries()) {
+        await apiPost(context, nginx.url, `/api/events/${eventId}/deck`, { player_name: `Player ${i}`, deck_name: deckName, decklist_text: LIST });
+      }
+    };
+    await submitAll('before');
+
+    // One instance dies without a word; the site goes on.
+    const victim = displays[0]!.instance;
+    servers[victim]!.process.kill('SIGKILL');
+    await new Promise((resolve) => servers[victim]!.process.once('exit', resolve));
+    await submitAll('after'); // apiPost throws on any failure
+    await adjustAndCheck(-600_000, 5000);
+    const survivor = servers[1 - victim]!;
+    expect(await liveSockets(survivor)).toBeGreaterThanOrEqual(displays.length);
+
+    await ownerContext.close();
+    for (const context of players) await context.close();
+  });
+});

@@ -1,0 +1,68 @@
+import type { EventLiveMessage } from './api/events';
+
+/**
+ * What an event live message is about (design.md "Live channels"). The spec's fields
+ * `{refresh, updated_by_session_id, updated_by_user_id}` are enough for a client that simply
+ * refetches; ours also reads these two to refetch only what changed.
+ * - `event`: the event itself (status, deletion): sent to everyone on the channel.
+ * - `people`: someone joined, was added or removed, or became a judge (`user_id`): sent to the
+ *   owner and judges and to that person.
+ * - `deck`: a player's deck was submitted, edited, deleted or checked (`user_id`, or null for
+ *   "several players", when an organiser's refreshes are coalesced): sent to the owner and judges
+ *   and to that player's other sessions.
+ * - `all`: anything may have changed (messages may have been missed): refetch everything.
+ */
+export type EventChangeScope = 'event' | 'people' | 'deck' | 'all';
+
+export interface EventLiveUpdate extends EventLiveMessage {
+  scope: EventChangeScope;
+  /** Whose deck or role changed; null for the event itself or several people. */
+  user_id: string | null;
+}
+
+/** One message standing for two (an organiser's coalesced refreshes): the later one's author, the wider scope. */
+export function mergeEventUpdates(earlier: EventLiveUpdate, later: EventLiveUpdate): EventLiveUpdate {
+  if (earlier.scope === later.scope && earlier.user_id === later.user_id) return later;
+  const scope = earlier.scope === 'all' || later.scope === 'all' ? 'all' : 'deck';
+  return { ...later, scope, user_id: null };
+}
+
+/** The queries of an event page that a message concerns. */
+export interface EventRefetch {
+  /** The event's details (GET /api/events/{id}): status, role, player count, participants. */
+  event: boolean;
+  /** Every deck of the event (GET /api/events/{id}/decks, the print view). */
+  allDecks: boolean;
+  /** Decks (and their revisions) to refetch, by player: 'mine' for the viewer's own, '*' for every one. */
+  decks: string[];
+}
+
+export interface EventViewer {
+  sessionId: string | undefined;
+  userId: string | undefined;
+}
+
+const NOTHING: EventRefetch = { event: false, allDecks: false, decks: [] };
+
+/**
+ * What a page refetches for a message on its event's channel. A message from the viewer's own
+ * session is ignored (spec section 9: the page already has the change); a message without our
+ * fields (another server) refetches everything.
+ */
+export function eventRefetchFor(message: Partial<EventLiveUpdate>, viewer: EventViewer): EventRefetch {
+  if (!message.refresh) return NOTHING;
+  if (message.updated_by_session_id && message.updated_by_session_id === viewer.sessionId) return NOTHING;
+  const own = message.user_id !== null && message.user_id !== undefined && message.user_id === viewer.userId;
+  switch (message.scope) {
+    case 'event':
+      return { event: true, allDecks: false, decks: [] };
+    case 'people':
+      // A person's role changed: the participant list, and for that person their whole page.
+      return own ? { event: true, allDecks: true, decks: ['mine'] } : { event: true, allDecks: false, decks: message.user_id ? [message.user_id] : [] };
+    case 'deck':
+      if (own) return { event: true, allDecks: false, decks: ['mine'] };
+      return { event: true, allDecks: true, decks: [message.user_id ?? '*'] };
+    default:
+      return { event: true, allDecks: true, decks: ['*'] };
+  }
+}

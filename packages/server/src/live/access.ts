@@ -1,0 +1,30 @@
+import type { ParsedChannel } from '@decklist/core';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/connect';
+import { findEventRole } from '../events/access';
+import { siteOrigin } from '../http/origin';
+import { forbidden, unauthorized } from '../http/problem';
+import type { Caller } from './subscriber';
+
+/**
+ * Checks a WebSocket upgrade before it happens (design.md "Live channels"): a page of another site
+ * may not open a socket with our user's cookie (403), and an event channel needs a signed-in caller
+ * (401), whose role in the event decides what the socket hears. Timer channels are public.
+ */
+export async function channelCaller(
+  db: Db,
+  request: FastifyRequest,
+  channel: ParsedChannel,
+  publicUrl: string | undefined,
+): Promise<Caller> {
+  const origin = request.headers.origin;
+  if (origin !== undefined && origin !== siteOrigin(request, publicUrl)) {
+    throw forbidden('Live updates are only for pages of the Decklist site (foreign Origin).');
+  }
+  const auth = request.auth;
+  const caller: Caller = { userId: auth?.userId ?? null, sessionId: auth?.sessionId ?? null, role: null };
+  if (channel.kind === 'timers') return caller;
+  if (!auth) throw unauthorized('Sign in to follow this event live.');
+  caller.role = await findEventRole(db, channel.eventId, auth.userId);
+  return caller;
+}

@@ -1,0 +1,113 @@
+import { performance } from 'node:perf_hooks';
+import { isOrganiserRole, mergeEventUpdates, type EventLiveUpdate, type EventRole } from '@decklist/core';
+import type { WebSocket } from 'ws';
+
+/** What a socket may do (design.md "Live channels"); tests lower them. */
+export interface LiveLimits {
+  /** Messages a client may send per window (a burst up to this, then this many per window); beyond, 1008. */
+  messagesPerWindow: number;
+  windowMs: number;
+  /** A socket with more than this waiting to be sent does not read: it is dropped. */
+  maxBufferedBytes: number;
+  /** An owner's or judge's socket gets at most one event refresh per this many ms, the last always. */
+  coalesceMs: number;
+}
+
+export const LIVE_LIMITS: LiveLimits = {
+  messagesPerWindow: 20,
+  windowMs: 10_000,
+  maxBufferedBytes: 1024 * 1024,
+  coalesceMs: 500,
+};
+
+/** Who is on the other end, read from the session cookie on upgrade; the role in the channel's event. */
+export interface Caller {
+  userId: string | null;
+  sessionId: string | null;
+  role: EventRole | null;
+}
+
+/** Time for a polite close (its close frame) before the connection is cut. */
+const CLOSE_GRACE_MS = 2000;
+
+/** One open socket on one channel: who it is, what it may send, and its organiser refresh pacing. */
+export class Subscriber {
+  /** Cleared by each heartbeat, set by any sign of life; a socket still silent at the next one is dead. */
+  alive = true;
+  private tokens: number;
+  private refilledAt = performance.now();
+  private closing = false;
+  private pending: EventLiveUpdate | undefined;
+  private lastRefreshAt = Number.NEGATIVE_INFINITY;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    readonly socket: WebSocket,
+    readonly channel: string,
+    readonly caller: Caller,
+    private readonly limits: LiveLimits,
+  ) {
+    this.tokens = limits.messagesPerWindow;
+  }
+
+  /** Sends a serialised text message, or drops a socket that has stopped reading. */
+  send(data: Buffer | string) {
+    const socket = this.socket;
+    if (socket.readyState !== socket.OPEN) return;
+    if (socket.bufferedAmount > this.limits.maxBufferedBytes) {
+      socket.terminate();
+      return;
+    }
+    socket.send(data, { binary: false });
+  }
+
+  /** An event refresh: at once, except that an organiser gets at most one per coalesceMs (merged, the last kept). */
+  refresh(message: EventLiveUpdate, data: Buffer) {
+    if (!isOrganiserRole(this.caller.role)) return this.send(data);
+    if (this.pending) {
+      this.pending = mergeEventUpdates(this.pending, message);
+      return;
+    }
+    const wait = this.lastRefreshAt + this.limits.coalesceMs - performance.now();
+    if (wait <= 0) {
+      this.lastRefreshAt = performance.now();
+      return this.send(data);
+    }
+    this.pending = message;
+    this.timer = setTimeout(() => this.flush(), wait);
+  }
+
+  private flush() {
+    const message = this.pending;
+    this.pending = undefined;
+    this.timer = undefined;
+    this.lastRefreshAt = performance.now();
+    if (message) this.send(JSON.stringify(message));
+  }
+
+  /**
+   * Counts a message from the client (a token bucket); over the limit the socket is closed with
+   * 1008, stops being read, and is cut after a grace period. False when the message must be ignored.
+   */
+  takeIncoming(): boolean {
+    if (this.closing) return false;
+    const now = performance.now();
+    const { messagesPerWindow, windowMs } = this.limits;
+    this.tokens = Math.min(messagesPerWindow, this.tokens + ((now - this.refilledAt) * messagesPerWindow) / windowMs);
+    this.refilledAt = now;
+    if (this.tokens >= 1) {
+      this.tokens -= 1;
+      return true;
+    }
+    this.closing = true;
+    this.socket.close(1008, 'too many messages');
+    this.socket.pause();
+    setTimeout(() => this.socket.terminate(), CLOSE_GRACE_MS).unref();
+    return false;
+  }
+
+  dispose() {
+    clearTimeout(this.timer);
+    this.pending = undefined;
+  }
+}

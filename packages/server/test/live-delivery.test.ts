@@ -1,0 +1,225 @@
+// Who hears what on the live channels, and sockets that misbehave (design.md "Live channels").
+import { eventChannel, timersChannel } from '@decklist/core';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema';
+import { createMemoryBus, type LiveBus } from '../src/live/bus';
+import { createTestApp, listen, TEST_ORIGIN, type TestApp, type TestClient } from './helpers/app';
+import { DATABASE_KINDS } from './helpers/databases';
+import { connectWs, upgradeStatus, type WsClient } from './helpers/ws';
+
+const TODAY = '2026-11-21'; // the TestClock's day
+const LIST = '4 Lightning Bolt\n4 Monastery Swiftspear\n52 Mountain';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+type Client = TestClient & { userId: string; sessionId: string };
+
+describe.each(DATABASE_KINDS)('live delivery on %s', (kind) => {
+  let t: TestApp;
+  let base: string;
+  let mail = 0;
+  const nextEmail = (who: string) => `${who}${++mail}@example.com`;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    base = await listen(t);
+  });
+  afterAll(() => t.close());
+
+  const emailOf = async (client: Client) => (await t.app.db.select().from(users).where(eq(users.id, client.userId)))[0]!.email!;
+  /** Another session (another tab or phone) of the same user. */
+  const otherSession = async (client: Client) => t.signedIn(await emailOf(client));
+  const socket = (client: TestClient, channel: string) => connectWs(base, channel, { cookies: client.cookies, origin: TEST_ORIGIN });
+  const submit = (client: TestClient, eventId: string, deckName = 'Burn') =>
+    client.post(`/api/events/${eventId}/deck`, { player_name: 'Pat', deck_name: deckName, decklist_text: LIST });
+
+  async function eventWithPeople() {
+    const owner = await t.signedIn(nextEmail('owner'));
+    const judge = await t.signedIn(nextEmail('judge'));
+    const player = await t.signedIn(nextEmail('player'));
+    const otherPlayer = await t.signedIn(nextEmail('other'));
+    const stranger = await t.signedIn(nextEmail('stranger'));
+    const created = await owner.post('/api/events', { event_name: 'Live Modern', format: 'modern', event_date: TODAY });
+    const eventId = created.json().event_id as string;
+    expect((await owner.post(`/api/events/${eventId}/users`, { player_name: 'Jude', email: await emailOf(judge) })).statusCode).toBe(200);
+    expect((await submit(player, eventId)).statusCode).toBe(200);
+    expect((await submit(otherPlayer, eventId)).statusCode).toBe(200);
+    return { owner, judge, player, otherPlayer, stranger, eventId };
+  }
+
+  /** Waits out delivery and coalescing, then returns what each socket got since `marks`. */
+  const settle = async () => sleep(700);
+
+  it('sends a player’s deck change to the owner, the judges and that player’s other sessions only', async () => {
+    const { owner, judge, player, otherPlayer, stranger, eventId } = await eventWithPeople();
+    const channel = eventChannel(eventId);
+    const playerElsewhere = await otherSession(player);
+    const sockets: Record<string, WsClient> = {
+      owner: await socket(owner, channel),
+      judge: await socket(judge, channel),
+      player: await socket(player, channel),
+      playerElsewhere: await socket(playerElsewhere, channel),
+      otherPlayer: await socket(otherPlayer, channel),
+      stranger: await socket(stranger, channel),
+    };
+    expect(await upgradeStatus(base, channel)).toBe(401);
+    expect(await upgradeStatus(base, channel, { origin: TEST_ORIGIN })).toBe(401);
+
+    expect((await submit(player, eventId, 'Burn v2')).statusCode).toBe(200);
+    const expected = { refresh: true, updated_by_session_id: player.sessionId, updated_by_user_id: player.userId, scope: 'deck', user_id: player.userId };
+    for (const name of ['owner', 'judge', 'playerElsewhere']) expect(await sockets[name]!.next(), name).toEqual(expected);
+    await settle();
+    const counts = Object.fromEntries(Object.entries(sockets).map(([name, ws]) => [name, ws.received.length]));
+    // The submitting session has the change already; other players and strangers learn nothing.
+    expect(counts).toEqual({ owner: 1, judge: 1, player: 0, playerElsewhere: 1, otherPlayer: 0, stranger: 0 });
+
+    // A judge checking the deck: the organisers and the player, no one else.
+    await judge.post(`/api/events/${eventId}/deck/set-checked`, { user_id: player.userId, is_checked: true });
+    await sockets.player!.next((m) => m.updated_by_user_id === judge.userId);
+    await settle();
+    expect(sockets.otherPlayer!.received).toHaveLength(0);
+    expect(sockets.stranger!.received).toHaveLength(0);
+    expect(sockets.judge!.received).toHaveLength(1);
+
+    // The event itself changes: everyone on the channel but the session that did it.
+    await owner.post(`/api/events/${eventId}`, { event_status: 'closed' });
+    for (const name of ['judge', 'player', 'playerElsewhere', 'otherPlayer', 'stranger']) {
+      expect(await sockets[name]!.next((m) => m.scope === 'event'), name).toMatchObject({ refresh: true, scope: 'event', user_id: null });
+    }
+    await settle();
+    expect(sockets.owner!.received.filter((m) => (m as { scope: string }).scope === 'event')).toHaveLength(0);
+    for (const ws of Object.values(sockets)) ws.close();
+  });
+
+  it('follows role changes: a stranger who joins, a new judge, a removed player', async () => {
+    const { owner, player, otherPlayer, stranger, eventId } = await eventWithPeople();
+    const channel = eventChannel(eventId);
+    const strangerElsewhere = await otherSession(stranger);
+    const strangerSocket = await socket(strangerElsewhere, channel);
+    const newJudge = await t.signedIn(nextEmail('newjudge'));
+    const newJudgeSocket = await socket(newJudge, channel);
+    const otherPlayerSocket = await socket(otherPlayer, channel);
+
+    // The stranger submits from one phone and so joins: their other session hears it, as a player.
+    expect((await submit(stranger, eventId)).statusCode).toBe(200);
+    expect(await strangerSocket.next()).toMatchObject({ scope: 'deck', user_id: stranger.userId });
+
+    // Made a judge, the new judge hears that, then every player's deck change.
+    await owner.post(`/api/events/${eventId}/users`, { player_name: 'New Judge', email: await emailOf(newJudge) });
+    expect(await newJudgeSocket.next()).toMatchObject({ scope: 'people', user_id: newJudge.userId });
+    await submit(player, eventId, 'Burn v3');
+    expect(await newJudgeSocket.next((m) => m.scope === 'deck')).toMatchObject({ scope: 'deck', user_id: player.userId });
+
+    // A removed player hears that they were removed, and nothing after.
+    await owner.delete(`/api/events/${eventId}/users`, { user_id: otherPlayer.userId });
+    expect(await otherPlayerSocket.next()).toMatchObject({ scope: 'people', user_id: otherPlayer.userId });
+    await submit(stranger, eventId, 'Again');
+    await settle();
+    expect(otherPlayerSocket.received).toHaveLength(1);
+    expect(strangerSocket.received.length).toBe(2);
+    for (const ws of [strangerSocket, newJudgeSocket, otherPlayerSocket]) ws.close();
+  });
+
+  it('refuses upgrades from another site’s pages (403) and event channels without a session (401); timers are public', async () => {
+    const { owner, eventId } = await eventWithPeople();
+    const cookies = owner.cookies;
+    expect(await upgradeStatus(base, eventChannel(eventId), { cookies, origin: 'https://evil.example' })).toBe(403);
+    expect(await upgradeStatus(base, timersChannel('T1abc'), { origin: 'https://evil.example' })).toBe(403);
+    expect(await upgradeStatus(base, eventChannel(eventId), { cookies, origin: TEST_ORIGIN })).toBe(101);
+    // Clients that are not browsers send no Origin.
+    expect(await upgradeStatus(base, eventChannel(eventId), { cookies })).toBe(101);
+    expect(await upgradeStatus(base, eventChannel(eventId))).toBe(401);
+    expect(await upgradeStatus(base, timersChannel('T1abc'))).toBe(101);
+    expect(await upgradeStatus(base, timersChannel('T1abc'), { origin: TEST_ORIGIN })).toBe(101);
+  });
+
+  it('coalesces an organiser’s refreshes: 50 changes in 1 s arrive as at most 4, the last after the last change', async () => {
+    const { owner, judge, player, eventId } = await eventWithPeople();
+    const ownerSocket = await socket(owner, eventChannel(eventId));
+    const playerSocket = await socket(player, eventChannel(eventId));
+    const arrivals: number[] = [];
+    ownerSocket.socket.on('message', () => arrivals.push(Date.now()));
+
+    const start = Date.now();
+    let lastChangeAt = 0;
+    await Promise.all(
+      Array.from({ length: 50 }, async (_, i) => {
+        await sleep(start + i * 20 - Date.now());
+        if (i === 49) lastChangeAt = Date.now();
+        const response = await judge.post(`/api/events/${eventId}/deck/set-checked`, { user_id: player.userId, is_checked: i % 2 === 0 });
+        expect(response.statusCode).toBe(200);
+      }),
+    );
+    await sleep(1200);
+    expect(arrivals.length).toBeGreaterThanOrEqual(2);
+    expect(arrivals.length).toBeLessThanOrEqual(4);
+    expect(arrivals.at(-1)!).toBeGreaterThanOrEqual(lastChangeAt);
+    for (let i = 1; i < arrivals.length; i++) expect(arrivals[i]! - arrivals[i - 1]!).toBeGreaterThanOrEqual(450);
+    // The player's own other page is not an organiser's: every change reaches it.
+    expect(playerSocket.received).toHaveLength(50);
+    ownerSocket.close();
+    playerSocket.close();
+  });
+});
+
+describe('misbehaving sockets', () => {
+  let t: TestApp;
+  let base: string;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+    base = await listen(t);
+  });
+  afterAll(() => t.close());
+
+  it('closes a socket that sends more than 20 messages in 10 s with 1008, after answering 20', async () => {
+    const ws = await connectWs(base, timersChannel('chatty1'));
+    for (let i = 0; i < 30; i++) ws.send({ type: 'PING' });
+    expect(await ws.closed).toBe(1008);
+    expect(ws.received.length).toBeLessThanOrEqual(20);
+    expect(t.app.live.subscriberCount(timersChannel('chatty1'))).toBe(0);
+
+    // A display's pace (a burst of 5 TIME exchanges, then one every few seconds) is well within it.
+    const display = await connectWs(base, timersChannel('calm1'));
+    for (let i = 0; i < 5; i++) display.send({ type: 'TIME', t0: i });
+    await display.next((m) => m.t0 === 4);
+    expect(display.closeCode).toBeUndefined();
+    display.close();
+  });
+
+  it('drops a socket that does not read once more than 1 MB waits for it; the others keep receiving', async () => {
+    const channel = timersChannel('slow1');
+    const slow = await connectWs(base, channel);
+    const reader = await connectWs(base, channel);
+    slow.socket.pause(); // stops reading, as a frozen phone would
+    const padding = 'x'.repeat(3500);
+    for (let i = 0; i < 6000 && t.app.live.subscriberCount(channel) > 1; i++) {
+      await t.app.live.publish(channel, { message_type: 'force_update', n: i, padding });
+      if (i % 100 === 0) await sleep(5);
+    }
+    const deadline = Date.now() + 5000;
+    while (t.app.live.subscriberCount(channel) > 1 && Date.now() < deadline) await sleep(50);
+    expect(t.app.live.subscriberCount(channel)).toBe(1);
+    await t.app.live.publish(channel, { message_type: 'force_update', last: true });
+    await reader.next((m) => m.last === true, 10_000);
+    reader.close();
+    slow.socket.terminate();
+  });
+});
+
+describe('health and the live bus', () => {
+  it('answers 503 while the bus is down and 200 once it is back', async () => {
+    let up = true;
+    const memory = createMemoryBus();
+    const bus: LiveBus = { ...memory, isUp: () => up };
+    const t = await createTestApp('pglite', { overrides: { bus } });
+    try {
+      expect((await t.anonymous().get('/api/health')).statusCode).toBe(200);
+      up = false;
+      const down = await t.anonymous().get('/api/health');
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toMatchObject({ status: 503 });
+      up = true;
+      expect((await t.anonymous().get('/api/health')).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
