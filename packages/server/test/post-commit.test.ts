@@ -35,11 +35,11 @@ describe.each(DATABASE_KINDS)('answers after the commit on %s', (kind) => {
     const submit = await player.post(`/api/events/${eventId}/deck`, { player_name: 'Ada', deck_name: 'Burn', decklist_text: '4 Lightning Bolt\n20 Mountain' });
     expect(reads.failing).toBe(true); // the reads did fail after the commit
     expect(submit.statusCode, submit.body).toBe(200);
-    expect(submit.json()).toMatchObject({ event_id: eventId, user_id: player.userId, player_name: 'Ada', deck_name: 'Burn', decklist_text: '4 Lightning Bolt\n20 Mountain', is_deck_checked: false });
+    expect(submit.body).toBe(''); // the contract answers a saved deck with an empty 200
 
     reads.heal();
     const stored = await player.get(`/api/events/${eventId}/deck`);
-    expect(stored.json()).toEqual(submit.json());
+    expect(stored.json()).toMatchObject({ event_id: eventId, user_id: player.userId, player_name: 'Ada', deck_name: 'Burn', decklist_text: '4 Lightning Bolt\n20 Mountain', is_deck_checked: false });
   });
 
   it('answers a resubmission, and an organiser’s edit that keeps the checked mark, as saved', async () => {
@@ -51,18 +51,17 @@ describe.each(DATABASE_KINDS)('answers after the commit on %s', (kind) => {
     const again = await player.post(`/api/events/${eventId}/deck`, { player_name: 'Bea', deck_name: 'Control', decklist_text: '4 Counterspell\n20 Island' });
     expect(reads.failing).toBe(true);
     expect(again.statusCode, again.body).toBe(200);
-    expect(again.json()).toMatchObject({ deck_name: 'Control', decklist_text: '4 Counterspell\n20 Island' });
 
     reads.heal();
+    expect((await player.get(`/api/events/${eventId}/deck`)).json()).toMatchObject({ deck_name: 'Control', decklist_text: '4 Counterspell\n20 Island' });
     await owner.post(`/api/events/${eventId}/deck/set-checked`, { user_id: player.userId, is_checked: true });
     reads.failReadsAfterNextCommit();
     const edit = await owner.post(`/api/events/${eventId}/deck`, { user_id: player.userId, player_name: 'Bea', deck_name: 'Control', decklist_text: '4 Counterspell\n21 Island' });
     expect(reads.failing).toBe(true);
     expect(edit.statusCode, edit.body).toBe(200);
-    expect(edit.json()).toMatchObject({ user_id: player.userId, decklist_text: '4 Counterspell\n21 Island', is_deck_checked: true });
 
     reads.heal();
-    expect((await player.get(`/api/events/${eventId}/deck`)).json()).toEqual(edit.json());
+    expect((await player.get(`/api/events/${eventId}/deck`)).json()).toMatchObject({ user_id: player.userId, decklist_text: '4 Counterspell\n21 Island', is_deck_checked: true });
     const revisions = await t.app.db.select().from(decklistRevisions).where(eq(decklistRevisions.userId, player.userId));
     expect(revisions).toHaveLength(3);
   });
