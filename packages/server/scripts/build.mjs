@@ -11,7 +11,12 @@ const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.star
 
 await build({
   // Both outputs sit directly in dist/, one folder below the package root like src/paths.ts expects.
-  entryPoints: { main: path.join(root, 'src/main.ts'), 'cards-import': path.join(root, 'src/cards/import-cli.ts') },
+  entryPoints: {
+    main: path.join(root, 'src/main.ts'),
+    'cards-import': path.join(root, 'src/cards/import-cli.ts'),
+    // Registration-sheet PDFs render in worker threads (src/decks/sheet-pool.ts looks for it beside main.js).
+    'sheet-worker': path.join(root, 'src/decks/sheet-worker.ts'),
+  },
   outdir: path.join(root, 'dist'),
   bundle: true,
   platform: 'node',

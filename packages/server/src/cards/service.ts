@@ -15,10 +15,29 @@ export interface CardsService {
   search(query: string, limit?: number): CardSearchResult[];
 }
 
+/**
+ * Checked lists kept for reuse: an event's lists are checked again for every page, print and download.
+ * Only lists of a usual length are kept (a 100-card list is about 2,000 characters), so the memory
+ * stays bounded (well under 100 MB) whatever is sent to the check endpoints.
+ */
+const CHECKS_KEPT = 1000;
+const LONGEST_KEPT = 2500;
+
 export function createCardsService(index: CardIndex | null): CardsService {
+  // Least recently used first (a Map keeps insertion order); the checks are shared, so callers never change them.
+  const checks = new Map<string, DecklistCheck>();
   return {
     index,
-    validateDecklist: (text, formatCode) => validateDecklist(text, formatCode ? findFormat(formatCode) : undefined, index),
+    validateDecklist(text, formatCode) {
+      const key = `${formatCode ?? ''}\u0000${text}`;
+      let check = checks.get(key);
+      if (check) checks.delete(key);
+      else check = validateDecklist(text, formatCode ? findFormat(formatCode) : undefined, index);
+      if (text.length > LONGEST_KEPT) return check;
+      checks.set(key, check);
+      if (checks.size > CHECKS_KEPT) checks.delete(checks.keys().next().value!);
+      return check;
+    },
     search: (query, limit = 8) =>
       (index?.search(query, limit) ?? []).map((card) => ({ card_name: card.name, mana_cost: card.manaCost, type_line: card.typeLine })),
   };

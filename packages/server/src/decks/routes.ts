@@ -25,7 +25,7 @@ import { notifyDeckChanged } from '../events/live';
 import { sha256 } from '../auth/tokens';
 import { sendEmpty } from '../http/errors';
 import { allDecksText, attachment, exportFileName } from './export';
-import { registrationSheetsPdf } from './registration-sheet';
+import { createSheetPool } from './sheet-pool';
 import {
   deleteOwnDeck,
   findDeck,
@@ -54,6 +54,8 @@ export const DECK_BODY_LIMIT_BYTES = 96 * 1024;
 /** Decklists in an event: submit, review, check, revise, print and download (spec sections 2, 4, 6, 7). */
 export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
   const formatName = (event: EventRow) => findFormat(event.format)?.name ?? event.format;
+  const sheets = createSheetPool();
+  app.addHook('onClose', () => sheets.close());
 
   const decklistOf = (event: EventRow, deck: StoredDeck): EventDecklist => {
     const check = app.cards.validateDecklist(deck.decklistText, event.format);
@@ -210,7 +212,7 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
       const { event, userId } = await deckAccess(request, request.params.id, request.query.user_id);
       const deck = await findDeck(app.db, event.id, userId);
       if (!deck) throw noDeck();
-      const pdf = await registrationSheetsPdf(sheetEvent(event), [sheetDeck(event, deck)], new Date(app.now()));
+      const pdf = await sheets.render(sheetEvent(event), [sheetDeck(event, deck)], new Date(app.now()));
       return sendPdf(reply, exportFileName('decklist', event.name, event.eventDate, 'pdf', deck.playerName), pdf);
     },
   );
@@ -241,7 +243,7 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/events/:id/decks/registration-sheets', { schema: { tags, params: eventIdParams } }, async (request, reply) => {
     const { event } = await requireOrganiser(app.db, request, request.params.id);
     const decks = (await listEventDecks(app.db, event.id)).map((deck) => sheetDeck(event, deck));
-    const pdf = await registrationSheetsPdf(sheetEvent(event), decks, new Date(app.now()));
+    const pdf = await sheets.render(sheetEvent(event), decks, new Date(app.now()));
     return sendPdf(reply, exportFileName('registration-sheets', event.name, event.eventDate, 'pdf'), pdf);
   });
 

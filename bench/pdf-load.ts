@@ -1,0 +1,102 @@
+// Registration sheets under load: an event of 60 decks, 8 loops downloading all its registration
+// sheets at once, while /api/health is asked every 20 ms. Reports the health latency without load and
+// under it (the server must keep answering while PDFs render) and how many PDFs were made.
+//
+//   npm run build && npm run bench:pdf -- [--decks 60] [--loops 8] [--seconds 20]
+//   (DATABASE_URL=postgres://... to run the server on PostgreSQL instead of its embedded PGlite)
+import fs from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { machineLine, option, percentile, signIn, sleep, startServer, type BenchServer } from './server';
+
+const DECKS = option('decks', 60);
+const LOOPS = option('loops', 8);
+const SECONDS = option('seconds', 20);
+const corpus = path.join(path.dirname(fileURLToPath(import.meta.url)), '../packages/server/test/fixtures/decklists');
+const LISTS = ['modern-boros-energy.mtgo.txt', 'pioneer-rakdos.arena.txt', 'legacy-izzet-delver.typed.txt', 'pauper-affinity.dec.txt'].map(
+  (file) => fs.readFileSync(path.join(corpus, file), 'utf8'),
+);
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+/** Asks /api/health one request after another, 20 ms apart, until `stop()`; the latencies. */
+function sampleHealth(server: BenchServer) {
+  const latencies: number[] = [];
+  let running = true;
+  const done = (async () => {
+    while (running) {
+      const t0 = performance.now();
+      const response = await fetch(`${server.url}/api/health`);
+      await response.arrayBuffer();
+      latencies.push(performance.now() - t0);
+      await sleep(20);
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await done;
+      return latencies;
+    },
+  };
+}
+
+const describe = (latencies: number[]) =>
+  `${latencies.length} requests: median ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))}, max ${ms(Math.max(...latencies))}`;
+
+async function main() {
+  console.log('Registration sheets under load');
+  console.log(machineLine());
+  console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite'}; decks: ${DECKS}; parallel loops: ${LOOPS}`);
+  const server = await startServer();
+  try {
+    const organiser = await signIn(server, 'pdf.organiser@example.com');
+    const { event_id: eventId } = await organiser<{ event_id: string }>('POST', '/api/events', {
+      event_name: 'PDF load',
+      format: 'modern',
+      event_date: new Date().toISOString().slice(0, 10),
+    });
+    for (let i = 0; i < DECKS; i++) {
+      const player = await signIn(server, `pdf.player${i}@example.com`);
+      const response = await player.request('POST', `/api/events/${eventId}/deck`, {
+        player_name: `Player ${String(i).padStart(2, '0')}`,
+        deck_name: `Deck ${i}`,
+        decklist_text: LISTS[i % LISTS.length]!,
+      });
+      if (!response.ok) throw new Error(`submission ${i}: ${response.status}`);
+    }
+
+    const idle = sampleHealth(server);
+    await sleep(5000);
+    console.log(`health, no load: ${describe(await idle.stop())}`);
+
+    const url = `/api/events/${eventId}/decks/registration-sheets`;
+    const single = performance.now();
+    const one = await organiser.request('GET', url);
+    const bytes = (await one.arrayBuffer()).byteLength;
+    console.log(`one PDF of ${DECKS} sheets: ${(bytes / 1000).toFixed(0)} kB in ${ms(performance.now() - single)}`);
+
+    const loaded = sampleHealth(server);
+    const until = performance.now() + SECONDS * 1000;
+    const pdfTimes: number[] = [];
+    const failures: number[] = [];
+    await Promise.all(
+      Array.from({ length: LOOPS }, async () => {
+        while (performance.now() < until) {
+          const t0 = performance.now();
+          const response = await organiser.request('GET', url);
+          await response.arrayBuffer();
+          if (response.ok) pdfTimes.push(performance.now() - t0);
+          else failures.push(response.status);
+        }
+      }),
+    );
+    console.log(`health, ${LOOPS} loops downloading the sheets for ${SECONDS} s: ${describe(await loaded.stop())}`);
+    console.log(`PDFs made: ${pdfTimes.length} (each median ${ms(percentile(pdfTimes, 50))}, max ${ms(Math.max(...pdfTimes))}); failures: ${failures.length}`);
+  } finally {
+    await server.stop();
+  }
+}
+
+await main();
