@@ -57,7 +57,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout!.on('data', (d) => logs.push(String(d)));
   child.stderr!.on('data', (d) => logs.push(String(d)));
 
-  const deadline = Date.now() + 30_000;
+  // Generous: on a loaded 2-core machine, loading the card data and the embedded database can take a while.
+  const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${logs.join('')}`);
     try {
