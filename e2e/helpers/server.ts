@@ -67,7 +67,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${logs.join('')}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL'); // never leave a half-started server running
+      await smtp.close();
+      throw new Error(`server did not start:\n${logs.join('')}`);
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
 
