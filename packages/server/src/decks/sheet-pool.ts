@@ -46,10 +46,11 @@ function tsxLoaderUrl(): string {
 }
 
 /**
- * A pool of worker threads that render registration-sheet PDFs, one at a time each, as many as the
- * machine has cores. Workers start on first use and are replaced if one dies.
+ * A pool of worker threads that render registration-sheet PDFs, one at a time each: one fewer than the
+ * machine has cores (at least one), so the main thread keeps a core for requests and clocks while
+ * sheets render. Workers start on first use and are replaced if one dies.
  */
-export function createSheetPool(size = os.availableParallelism()): SheetRenderer {
+export function createSheetPool(size = Math.max(1, os.availableParallelism() - 1)): SheetRenderer {
   const url = workerUrl();
   const workers = new Set<Worker>();
   const idle: Worker[] = [];
