@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventChannel } from '@decklist/core';
 import { eq } from 'drizzle-orm';
 import { AUTH_LIMITS } from '../src/auth/code-limits';
 import { loginCodes, sessions, users } from '../src/db/schema';
-import { TestClient, createTestApp, type TestApp } from './helpers/app';
+import { TestClient, createTestApp, listen, type TestApp } from './helpers/app';
 import { DATABASE_KINDS } from './helpers/databases';
 import { codeFromMail, startSmtpSink, type SmtpSink } from './helpers/smtp';
+import { connectWs, upgradeStatus } from './helpers/ws';
 
 const MINUTE = 60_000;
 
@@ -363,6 +365,24 @@ describe.each(DATABASE_KINDS)('bearer tokens on %s', (kind) => {
     expect((await client.get('/api/me')).json().authorized).toBe(false);
     expect((await client.get('/api/events')).statusCode).toBe(401);
     expect((await client.post('/api/timers', { tournament_name: 'Too late' })).statusCode).toBe(401);
+  });
+
+  it('follows an event live over a WebSocket with the bearer token, and refuses a forged token', async () => {
+    const { client, token } = await bearerLogin('bearer-live@example.com');
+    const today = new Date(t.clock.now()).toISOString().slice(0, 10);
+    const eventId = (await client.post('/api/events', { event_name: 'Bearer Live', format: 'modern', event_date: today })).json().event_id;
+    const base = await listen(t);
+    const channel = eventChannel(eventId);
+    expect(await upgradeStatus(base, channel, { authorization: 'Bearer forged-token' })).toBe(401);
+    const socket = await connectWs(base, channel, { authorization: `Bearer ${token}` });
+    try {
+      const player = await t.signedIn('bearer-live-player@example.com');
+      await player.post(`/api/events/${eventId}/deck`, { player_name: 'Ada', deck_name: '', decklist_text: '4 Lightning Bolt' });
+      // The owner's socket hears the player's submission.
+      expect(await socket.next((m: { refresh?: boolean; updated_by_user_id?: string }) => m.refresh === true && m.updated_by_user_id === player.userId)).toBeTruthy();
+    } finally {
+      socket.close();
+    }
   });
 
   it('keeps the Origin check for cookie calls, and skips it only for a bearer token without cookies', async () => {

@@ -5,6 +5,8 @@ export interface WsOptions {
   cookies?: Map<string, string>;
   /** The page's origin; none by default (like a non-browser client). */
   origin?: string;
+  /** An `Authorization` header, as an app with a bearer token sends it. */
+  authorization?: string;
 }
 
 const wsUrl = (baseUrl: string, channel: string) => `${baseUrl.replace(/^http/, 'ws')}/ws?channel=${encodeURIComponent(channel)}`;
@@ -13,6 +15,7 @@ const headersOf = (options: WsOptions) => {
   const headers: Record<string, string> = {};
   if (options.cookies?.size) headers.cookie = [...options.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   if (options.origin) headers.origin = options.origin;
+  if (options.authorization) headers.authorization = options.authorization;
   return headers;
 };
 
