@@ -2,7 +2,7 @@ import { EVENT_RETENTION_DAYS, addDays, utcDate } from '@decklist/core';
 import { lt } from 'drizzle-orm';
 import { events } from '../db/schema';
 import type { Job } from '../jobs/runner';
-import { deleteOrphanNamedUsers } from './players';
+import { deleteOrphanNamedUsers } from './store';
 
 /**
  * Deletes events once their expiration date (event date + 7 days, shown on the event page) is over,
