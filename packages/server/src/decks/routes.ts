@@ -24,6 +24,8 @@ import { requireEvent, requireOrganiser, type EventRow } from '../events/access'
 import { notifyDeckChanged } from '../events/live';
 import { sha256 } from '../auth/tokens';
 import { sendEmpty } from '../http/errors';
+import { forbidden, notFound } from '../http/problem';
+import { joinRefused } from '../events/players';
 import { allDecksText, attachment, exportFileName } from './export';
 import { createSheetPool } from './sheet-pool';
 import {
@@ -34,8 +36,6 @@ import {
   findRevision,
   listImportableDecks,
   listRevisions,
-  noDeck,
-  noRevisions,
   playersWithoutDeck,
   saveDeck,
   setDeckChecked,
@@ -47,6 +47,13 @@ const tags = ['decks'];
 const ROLE_NAMES = { owner: 'Owner', judge: 'Judge', player: 'Player' } as const;
 const badRequest = { 400: validationProblemResponse };
 const missing = { 404: notFoundResponse };
+
+const noDeck = () => notFound('No decklist found');
+const noRevisions = () => notFound('No revisions found for this decklist.');
+const notAPlayer = () => notFound('This person is not a player in this event.');
+const deadlinePassed = () =>
+  forbidden("This tournament is past it's decklist submission deadline: decklists can no longer be submitted or changed.");
+const organiserCannotPlay = () => forbidden('The owner and judges of an event cannot submit a deck of their own to it.');
 
 /** A deck request carries at most 20,000 characters of list (up to 3 bytes each in UTF-8) and two names. */
 export const DECK_BODY_LIMIT_BYTES = 96 * 1024;
@@ -110,12 +117,16 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
       const { auth, event, userId } = await deckAccess(request, request.params.id, request.body.user_id);
       const { player_name, deck_name, decklist_text } = request.body;
       const check = app.cards.validateDecklist(decklist_text, event.format);
-      const { joined } = await saveDeck(
+      const saved = await saveDeck(
         app.db,
         { eventId: event.id, userId, revisedBy: auth.userId, now: app.now(), self: userId === auth.userId },
         { playerName: player_name, deckName: deck_name, decklistText: decklist_text, hasWarnings: check.has_warnings },
       );
-      await notifyDeckChanged(app, event.id, userId, auth, joined);
+      if (saved.outcome === 'deadline-passed') throw deadlinePassed();
+      if (saved.outcome === 'organiser') throw organiserCannotPlay();
+      if (saved.outcome === 'not-a-player') throw notAPlayer();
+      if (saved.outcome !== 'saved') throw joinRefused(saved);
+      await notifyDeckChanged(app, event.id, userId, auth, saved.joined);
       return sendEmpty(reply);
     },
   );
@@ -126,7 +137,9 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const auth = requireUser(request);
       const event = await requireEvent(app.db, request.params.id);
-      await deleteOwnDeck(app.db, { eventId: event.id, userId: auth.userId, revisedBy: auth.userId, now: app.now() });
+      const outcome = await deleteOwnDeck(app.db, { eventId: event.id, userId: auth.userId, revisedBy: auth.userId, now: app.now() });
+      if (outcome === 'no-deck') throw noDeck();
+      if (outcome === 'deadline-passed') throw deadlinePassed();
       await notifyDeckChanged(app, event.id, auth.userId, auth);
       return sendEmpty(reply);
     },
@@ -137,7 +150,7 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: eventIdParams, body: setDeckCheckedBody, response: { 200: emptyResponse, ...badRequest, ...missing } } },
     async (request, reply) => {
       const { auth, event } = await requireOrganiser(app.db, request, request.params.id);
-      await setDeckChecked(app.db, event.id, request.body.user_id, request.body.is_checked);
+      if (!(await setDeckChecked(app.db, event.id, request.body.user_id, request.body.is_checked))) throw noDeck();
       await notifyDeckChanged(app, event.id, request.body.user_id, auth);
       return sendEmpty(reply);
     },

@@ -25,7 +25,7 @@ import { sendEmpty } from '../http/errors';
 import { conflict, fieldProblem, forbidden, notFound } from '../http/problem';
 import { requireEvent, requireOrganiser, requireOwner } from './access';
 import { notifyEventChanged, notifyPersonChanged } from './live';
-import { joined } from './players';
+import { joinRefused } from './players';
 import {
   addJudge,
   addPlayerByHand,
@@ -128,7 +128,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { auth, event } = await requireOrganiser(app.db, request, request.params.id);
       const { player_name, email } = request.body;
-      const result = joined(await addPlayerByHand(app.db, { eventId: event.id, email, playerName: player_name }));
+      const result = await addPlayerByHand(app.db, { eventId: event.id, email, playerName: player_name });
+      if (result.outcome === 'no-event' || result.outcome === 'event-full') throw joinRefused(result);
       if (result.outcome === 'already-player') throw fieldProblem('email', 'This person is already a player in this event.');
       if (result.outcome === 'organiser') {
         throw fieldProblem('email', `This person is the ${result.role} of this event, so cannot also play in it.`);

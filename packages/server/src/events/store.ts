@@ -163,12 +163,10 @@ export type AddPlayerResult =
   /** The user is the event's owner or one of its judges, so cannot be a player. */
   | { outcome: 'organiser'; userId: string; role: 'owner' | 'judge' };
 
-export type AddPlayerOutcome =
-  | AddPlayerResult
-  /** There is no such event. */
-  | { outcome: 'no-event' }
-  /** The event has its maximum number of players. */
-  | { outcome: 'event-full'; maxPlayers: number };
+/** There is no such event, or it has its maximum number of players. */
+export type JoinRefusal = { outcome: 'no-event' } | { outcome: 'event-full'; maxPlayers: number };
+
+export type AddPlayerOutcome = AddPlayerResult | JoinRefusal;
 
 /**
  * Makes a user a player of an event, atomically: the event's player limit is locked while the players
