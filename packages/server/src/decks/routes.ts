@@ -6,7 +6,7 @@ import {
   eventDecklist,
   eventDecklists,
   eventIdParams,
-  findFormat,
+  formatName,
   importableDecksResponse,
   notFoundResponse,
   revisionParams,
@@ -23,6 +23,7 @@ import { requireUser } from '../auth/require-user';
 import { requireEvent, requireOrganiser, type EventRow } from '../events/access';
 import { notifyDeckChanged } from '../events/live';
 import { sha256 } from '../auth/tokens';
+import { DECK_BODY_LIMIT_BYTES } from '../http/body-limits';
 import { sendEmpty } from '../http/errors';
 import { forbidden, notFound } from '../http/problem';
 import { joinRefused } from '../events/players';
@@ -55,12 +56,8 @@ const deadlinePassed = () =>
   forbidden("This tournament is past it's decklist submission deadline: decklists can no longer be submitted or changed.");
 const organiserCannotPlay = () => forbidden('The owner and judges of an event cannot submit a deck of their own to it.');
 
-/** A deck request carries at most 20,000 characters of list (up to 3 bytes each in UTF-8) and two names. */
-export const DECK_BODY_LIMIT_BYTES = 96 * 1024;
-
 /** Decklists in an event: submit, review, check, revise, print and download (spec sections 2, 4, 6, 7). */
 export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
-  const formatName = (event: EventRow) => findFormat(event.format)?.name ?? event.format;
   const sheets = createSheetPool();
   app.addHook('onClose', () => sheets.close());
 
@@ -246,7 +243,7 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
       const check = app.cards.validateDecklist(deck.decklistText, event.format);
       return { playerName: deck.playerName, deckName: deck.deckName, groups: check.groups, deckWarnings: check.deck_warnings };
     });
-    const text = allDecksText({ name: event.name, eventDate: event.eventDate, formatName: formatName(event) }, decks, await playersWithoutDeck(app.db, event.id));
+    const text = allDecksText({ name: event.name, eventDate: event.eventDate, formatName: formatName(event.format) }, decks, await playersWithoutDeck(app.db, event.id));
     return reply
       .header('content-type', 'text/plain; charset=utf-8')
       .header('content-disposition', attachment(exportFileName('decklists', event.name, event.eventDate, 'txt')))
@@ -260,7 +257,7 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendPdf(reply, exportFileName('registration-sheets', event.name, event.eventDate, 'pdf'), pdf);
   });
 
-  const sheetEvent = (event: EventRow) => ({ id: event.id, name: event.name, eventDate: event.eventDate, formatName: formatName(event) });
+  const sheetEvent = (event: EventRow) => ({ id: event.id, name: event.name, eventDate: event.eventDate, formatName: formatName(event.format) });
   const sheetDeck = (event: EventRow, deck: StoredDeck) => ({
     playerName: deck.playerName,
     deckName: deck.deckName,

@@ -9,7 +9,8 @@ export const eventFull = (maxPlayers: number) =>
   conflict('Event is Full', `This event has reached its limit of ${maxPlayers} players.`, 'event-full');
 
 /** The problem answering a refused join: 404 for an unknown event, 409 'Event is Full'. */
-export const joinRefused = (refusal: JoinRefusal) => (refusal.outcome === 'no-event' ? eventNotFound() : eventFull(refusal.maxPlayers));
+export const joinRefused = (refusal: JoinRefusal) =>
+  refusal.outcome === 'no-event' ? eventNotFound() : eventFull(refusal.maxPlayers);
 
 /** Makes a user a player of an event (see `addPlayer`), throwing the problem of a refused join. */
 export async function addPlayerToEvent(db: Db | Tx, input: { eventId: string; userId: string; playerName: string }): Promise<AddPlayerResult> {

@@ -1,6 +1,7 @@
 import {
   MAX_OWNED_EVENTS,
   findFormat,
+  formatName,
   isOrganiserRole,
   type EventDetails,
   type EventListEntry,
@@ -8,7 +9,7 @@ import {
   type EventStatus,
   type Participant,
 } from '@decklist/core';
-import { and, asc, count, desc, eq, inArray, isNull, ne, notExists, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, ne, notExists, sql } from 'drizzle-orm';
 import { findOrCreateUserByEmail } from '../auth/users';
 import type { Db, Tx } from '../db/connect';
 import { lockLimit } from '../db/limits';
@@ -34,7 +35,6 @@ export async function findEventRole(db: Db | Tx, eventId: string, userId: string
   return row?.role ?? null;
 }
 
-const formatName = (format: string) => findFormat(format)?.name ?? format;
 
 function listEntry(event: EventRow, role: EventRole | null): EventListEntry {
   return {
@@ -137,7 +137,14 @@ export async function createEvent(
     for (;;) {
       const [row] = await tx
         .insert(events)
-        .values({ id: newEventId(), name: event.name, eventDate: event.eventDate, format: event.format, ownerId: owner.userId, maxPlayers: event.maxPlayers })
+        .values({
+          id: newEventId(),
+          name: event.name,
+          eventDate: event.eventDate,
+          format: event.format,
+          ownerId: owner.userId,
+          maxPlayers: event.maxPlayers,
+        })
         .onConflictDoNothing()
         .returning();
       if (!row) continue; // the random code was taken: draw another
@@ -239,6 +246,11 @@ export async function addJudge(db: Db, eventId: string, email: string, name: str
   if (existing) return { outcome: 'has-role', role: existing };
   await db.insert(eventUsers).values({ eventId, userId: user.id, role: 'judge', playerName: name }).onConflictDoNothing();
   return { outcome: 'added', userId: user.id };
+}
+
+/** Deletes the events dated before `date` (YYYY-MM-DD) with their participants, decks and revisions (foreign keys cascade). */
+export async function deleteEventsBefore(db: Db | Tx, date: string): Promise<void> {
+  await db.delete(events).where(lt(events.eventDate, date));
 }
 
 /** Removes a participant; a player's deck and its revisions go with them. */

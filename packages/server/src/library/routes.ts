@@ -2,7 +2,7 @@ import {
   LIBRARY_FULL_DETAIL,
   LIBRARY_FULL_TITLE,
   emptyResponse,
-  findFormat,
+  formatName,
   libraryDeck,
   libraryDeckListResponse,
   libraryDeckParams,
@@ -14,7 +14,7 @@ import {
 } from '@decklist/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/require-user';
-import { DECK_BODY_LIMIT_BYTES } from '../decks/routes';
+import { DECK_BODY_LIMIT_BYTES } from '../http/body-limits';
 import { sendEmpty } from '../http/errors';
 import { conflict, fieldProblem, notFound } from '../http/problem';
 import {
@@ -29,7 +29,6 @@ import {
 } from './store';
 
 const tags = ['library'];
-const formatName = (code: string) => findFormat(code)?.name ?? code;
 const badRequest = { 400: validationProblemResponse };
 const missing = { 404: notFoundResponse };
 const deckNotFound = () => notFound('Deck not found');

@@ -33,6 +33,7 @@ import { requireUser } from '../auth/require-user';
 import type { AuthContext } from '../auth/sessions';
 import { sendEmpty } from '../http/errors';
 import { conflict, fieldProblem, notFound } from '../http/problem';
+import { publishSaved } from '../live/publish';
 import { requireRole, tournamentNotFound } from './access';
 import {
   addManager,
@@ -76,12 +77,7 @@ export const timerRoutes: FastifyPluginAsyncZod = async (app) => {
       updated_by_user_id: auth.userId,
       server_time: serverTime,
     };
-    try {
-      await app.live.publish(timersChannel(tournamentId), message);
-    } catch (error) {
-      // The change is saved; screens catch up on their next refetch.
-      request.log.error({ err: error, tournamentId, messageType }, 'publishing a timer message failed');
-    }
+    await publishSaved(app, request.log, timersChannel(tournamentId), message);
   }
 
   /** Applies `change` to one clock at app.now(), under the row's lock, and announces it. */
