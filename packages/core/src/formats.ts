@@ -89,5 +89,8 @@ export function findFormat(code: string): FormatInfo | undefined {
   return byCode.get(code);
 }
 
+/** A format's display name; an unknown code (say, a format since retired) shows as itself. */
+export const formatName = (code: string): string => findFormat(code)?.name ?? code;
+
 /** The formats list as the API sends it (spec section 3: format, name, decklist_style). */
 export const formatEntries = () => FORMATS.map(({ format, name, decklist_style }) => ({ format, name, decklist_style }));

@@ -6,7 +6,7 @@ import {
   eventDecklist,
   eventDecklists,
   eventIdParams,
-  findFormat,
+  formatName,
   importableDecksResponse,
   notFoundResponse,
   revisionParams,
@@ -23,7 +23,10 @@ import { requireUser } from '../auth/require-user';
 import { requireEvent, requireOrganiser, type EventRow } from '../events/access';
 import { notifyDeckChanged } from '../events/live';
 import { sha256 } from '../auth/tokens';
+import { DECK_BODY_LIMIT_BYTES } from '../http/body-limits';
 import { sendEmpty } from '../http/errors';
+import { forbidden, notFound } from '../http/problem';
+import { joinRefused } from '../events/players';
 import { allDecksText, attachment, exportFileName } from './export';
 import { createSheetPool } from './sheet-pool';
 import {
@@ -34,8 +37,6 @@ import {
   findRevision,
   listImportableDecks,
   listRevisions,
-  noDeck,
-  noRevisions,
   playersWithoutDeck,
   saveDeck,
   setDeckChecked,
@@ -48,12 +49,15 @@ const ROLE_NAMES = { owner: 'Owner', judge: 'Judge', player: 'Player' } as const
 const badRequest = { 400: validationProblemResponse };
 const missing = { 404: notFoundResponse };
 
-/** A deck request carries at most 20,000 characters of list (up to 3 bytes each in UTF-8) and two names. */
-export const DECK_BODY_LIMIT_BYTES = 96 * 1024;
+const noDeck = () => notFound('No decklist found');
+const noRevisions = () => notFound('No revisions found for this decklist.');
+const notAPlayer = () => notFound('This person is not a player in this event.');
+const deadlinePassed = () =>
+  forbidden("This tournament is past it's decklist submission deadline: decklists can no longer be submitted or changed.");
+const organiserCannotPlay = () => forbidden('The owner and judges of an event cannot submit a deck of their own to it.');
 
 /** Decklists in an event: submit, review, check, revise, print and download (spec sections 2, 4, 6, 7). */
 export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
-  const formatName = (event: EventRow) => findFormat(event.format)?.name ?? event.format;
   const sheets = createSheetPool();
   app.addHook('onClose', () => sheets.close());
 
@@ -110,12 +114,16 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
       const { auth, event, userId } = await deckAccess(request, request.params.id, request.body.user_id);
       const { player_name, deck_name, decklist_text } = request.body;
       const check = app.cards.validateDecklist(decklist_text, event.format);
-      const { joined } = await saveDeck(
+      const saved = await saveDeck(
         app.db,
         { eventId: event.id, userId, revisedBy: auth.userId, now: app.now(), self: userId === auth.userId },
         { playerName: player_name, deckName: deck_name, decklistText: decklist_text, hasWarnings: check.has_warnings },
       );
-      await notifyDeckChanged(app, event.id, userId, auth, joined);
+      if (saved.outcome === 'deadline-passed') throw deadlinePassed();
+      if (saved.outcome === 'organiser') throw organiserCannotPlay();
+      if (saved.outcome === 'not-a-player') throw notAPlayer();
+      if (saved.outcome !== 'saved') throw joinRefused(saved);
+      await notifyDeckChanged(app, event.id, userId, auth, saved.joined);
       return sendEmpty(reply);
     },
   );
@@ -126,7 +134,9 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const auth = requireUser(request);
       const event = await requireEvent(app.db, request.params.id);
-      await deleteOwnDeck(app.db, { eventId: event.id, userId: auth.userId, revisedBy: auth.userId, now: app.now() });
+      const outcome = await deleteOwnDeck(app.db, { eventId: event.id, userId: auth.userId, revisedBy: auth.userId, now: app.now() });
+      if (outcome === 'no-deck') throw noDeck();
+      if (outcome === 'deadline-passed') throw deadlinePassed();
       await notifyDeckChanged(app, event.id, auth.userId, auth);
       return sendEmpty(reply);
     },
@@ -137,7 +147,7 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: eventIdParams, body: setDeckCheckedBody, response: { 200: emptyResponse, ...badRequest, ...missing } } },
     async (request, reply) => {
       const { auth, event } = await requireOrganiser(app.db, request, request.params.id);
-      await setDeckChecked(app.db, event.id, request.body.user_id, request.body.is_checked);
+      if (!(await setDeckChecked(app.db, event.id, request.body.user_id, request.body.is_checked))) throw noDeck();
       await notifyDeckChanged(app, event.id, request.body.user_id, auth);
       return sendEmpty(reply);
     },
@@ -233,7 +243,7 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
       const check = app.cards.validateDecklist(deck.decklistText, event.format);
       return { playerName: deck.playerName, deckName: deck.deckName, groups: check.groups, deckWarnings: check.deck_warnings };
     });
-    const text = allDecksText({ name: event.name, eventDate: event.eventDate, formatName: formatName(event) }, decks, await playersWithoutDeck(app.db, event.id));
+    const text = allDecksText({ name: event.name, eventDate: event.eventDate, formatName: formatName(event.format) }, decks, await playersWithoutDeck(app.db, event.id));
     return reply
       .header('content-type', 'text/plain; charset=utf-8')
       .header('content-disposition', attachment(exportFileName('decklists', event.name, event.eventDate, 'txt')))
@@ -247,7 +257,7 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendPdf(reply, exportFileName('registration-sheets', event.name, event.eventDate, 'pdf'), pdf);
   });
 
-  const sheetEvent = (event: EventRow) => ({ id: event.id, name: event.name, eventDate: event.eventDate, formatName: formatName(event) });
+  const sheetEvent = (event: EventRow) => ({ id: event.id, name: event.name, eventDate: event.eventDate, formatName: formatName(event.format) });
   const sheetDeck = (event: EventRow, deck: StoredDeck) => ({
     playerName: deck.playerName,
     deckName: deck.deckName,

@@ -3,12 +3,7 @@ import { and, asc, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/connect';
 import { decklistRevisions, decklists, eventUsers, events, users } from '../db/schema';
-import { forbidden, notFound } from '../http/problem';
-import { addPlayerToEvent } from '../events/players';
-
-export const noDeck = () => notFound('No decklist found');
-export const noRevisions = () => notFound('No revisions found for this decklist.');
-export const notAPlayer = () => notFound('This person is not a player in this event.');
+import { addPlayer } from '../events/store';
 
 /** A deck as stored, with the player's checked flag from the event's participants. */
 export interface StoredDeck {
@@ -123,40 +118,46 @@ async function writeRevision(tx: Tx, change: DeckChange, type: 'submitted' | 'de
   }
 }
 
-export const deadlinePassed = () =>
-  forbidden("This tournament is past it's decklist submission deadline: decklists can no longer be submitted or changed.");
+export type SaveDeckOutcome =
+  | { outcome: 'saved'; joined: boolean; deck: StoredDeck }
+  /** A player's own submission to an event that is not open (or no longer exists). */
+  | { outcome: 'deadline-passed' }
+  /** The owner or a judge submitting a deck of their own. */
+  | { outcome: 'organiser' }
+  /** An organiser's edit of someone who is not a player of the event. */
+  | { outcome: 'not-a-player' }
+  /** Joining the event on submission failed: it is gone, or full. */
+  | { outcome: 'no-event' }
+  | { outcome: 'event-full'; maxPlayers: number };
 
 /**
  * Saves a deck and its revision in one transaction. `self` is a player's own submission: it needs the
- * event open, makes the caller a player first when they are not one yet (409 when the event is full),
+ * event open, makes the caller a player first when they are not one yet (refused when the event is full),
  * and clears the checked mark (the deck a judge checked has changed). An organiser's edit of another
  * player's deck works in any event state and keeps the mark. Concurrent saves of one deck apply one
  * after the other (last write wins) and each leaves its revision. Returns whether the caller joined, and
  * the deck as written, so the answer needs no read after the commit (which could fail although the deck
- * is saved).
+ * is saved). Every refusal comes before the first write.
  */
-export async function saveDeck(
-  db: Db,
-  change: DeckChange & { self: boolean },
-  content: DeckContent,
-): Promise<{ joined: boolean; deck: StoredDeck }> {
-  return db.transaction(async (tx) => {
+export async function saveDeck(db: Db, change: DeckChange & { self: boolean }, content: DeckContent): Promise<SaveDeckOutcome> {
+  return db.transaction(async (tx): Promise<SaveDeckOutcome> => {
     let joined = false;
     if (change.self) {
       const [event] = await tx.select({ status: events.status }).from(events).where(eq(events.id, change.eventId));
-      if (event?.status !== 'open') throw deadlinePassed();
+      if (event?.status !== 'open') return { outcome: 'deadline-passed' };
     }
     const role = await lockParticipant(tx, change.eventId, change.userId);
     if (change.self) {
       if (role === undefined) {
-        const added = await addPlayerToEvent(tx, { eventId: change.eventId, userId: change.userId, playerName: content.playerName });
-        if (added.outcome === 'organiser') throw organiserCannotPlay();
+        const added = await addPlayer(tx, { eventId: change.eventId, userId: change.userId, playerName: content.playerName });
+        if (added.outcome === 'no-event' || added.outcome === 'event-full') return added;
+        if (added.outcome === 'organiser') return { outcome: 'organiser' };
         joined = added.outcome === 'added';
       } else if (role !== 'player') {
-        throw organiserCannotPlay();
+        return { outcome: 'organiser' };
       }
     } else if (role !== 'player') {
-      throw notAPlayer();
+      return { outcome: 'not-a-player' };
     }
 
     const values = {
@@ -183,35 +184,36 @@ export async function saveDeck(
       .where(and(eq(eventUsers.eventId, change.eventId), eq(eventUsers.userId, change.userId)))
       .returning({ isDeckChecked: eventUsers.isDeckChecked });
     await writeRevision(tx, change, 'submitted', content);
-    return { joined, deck: { ...deck!, isDeckChecked: participant!.isDeckChecked } };
+    return { outcome: 'saved', joined, deck: { ...deck!, isDeckChecked: participant!.isDeckChecked } };
   });
 }
 
-export const organiserCannotPlay = () =>
-  forbidden('The owner and judges of an event cannot submit a deck of their own to it.');
-
-/** Deletes a player's own deck (event open) and records a 'deleted' revision with what it was. */
-export async function deleteOwnDeck(db: Db, change: DeckChange) {
-  await db.transaction(async (tx) => {
+/**
+ * Deletes a player's own deck (event open) and records a 'deleted' revision with what it was;
+ * 'no-deck' when they have none, 'deadline-passed' when the event is not open.
+ */
+export async function deleteOwnDeck(db: Db, change: DeckChange): Promise<'deleted' | 'no-deck' | 'deadline-passed'> {
+  return db.transaction(async (tx) => {
     const role = await lockParticipant(tx, change.eventId, change.userId);
-    if (role !== 'player') throw noDeck();
+    if (role !== 'player') return 'no-deck';
     const [event] = await tx.select({ status: events.status }).from(events).where(eq(events.id, change.eventId));
-    if (event?.status !== 'open') throw deadlinePassed();
+    if (event?.status !== 'open') return 'deadline-passed';
     const [deleted] = await tx
       .delete(decklists)
       .where(and(eq(decklists.eventId, change.eventId), eq(decklists.userId, change.userId)))
       .returning();
-    if (!deleted) throw noDeck();
+    if (!deleted) return 'no-deck';
     await tx
       .update(eventUsers)
       .set({ isDeckChecked: false })
       .where(and(eq(eventUsers.eventId, change.eventId), eq(eventUsers.userId, change.userId)));
     await writeRevision(tx, change, 'deleted', deleted);
+    return 'deleted';
   });
 }
 
-/** Marks a player's deck checked or not; 404 when the player has no deck. */
-export async function setDeckChecked(db: Db, eventId: string, userId: string, isChecked: boolean) {
+/** Marks a player's deck checked or not; false when the player has no deck. */
+export async function setDeckChecked(db: Db, eventId: string, userId: string, isChecked: boolean): Promise<boolean> {
   const updated = await db
     .update(eventUsers)
     .set({ isDeckChecked: isChecked })
@@ -227,7 +229,7 @@ export async function setDeckChecked(db: Db, eventId: string, userId: string, is
       ),
     )
     .returning({ isDeckChecked: eventUsers.isDeckChecked });
-  if (updated.length === 0) throw noDeck();
+  return updated.length > 0;
 }
 
 const reviser = alias(eventUsers, 'reviser');

@@ -1,31 +1,20 @@
 import type { EventRole } from '@decklist/core';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { requireUser } from '../auth/require-user';
 import type { AuthContext } from '../auth/sessions';
 import type { Db, Tx } from '../db/connect';
-import { eventUsers, events } from '../db/schema';
 import { forbidden, notFound } from '../http/problem';
+import { findEvent, findEventRole, type EventRow } from './store';
 
-export type EventRow = typeof events.$inferSelect;
+export type { EventRow } from './store';
 
 export const eventNotFound = () => notFound("Can't find this event. Check that the code you entered is correct.");
 
 /** The event with this (already lower-cased) id, or a 404 problem. */
 export async function requireEvent(db: Db | Tx, eventId: string): Promise<EventRow> {
-  const [event] = await db.select().from(events).where(eq(events.id, eventId)).limit(1);
+  const event = await findEvent(db, eventId);
   if (!event) throw eventNotFound();
   return event;
-}
-
-/** The user's role in the event, or null when they have none. */
-export async function findEventRole(db: Db | Tx, eventId: string, userId: string): Promise<EventRole | null> {
-  const [row] = await db
-    .select({ role: eventUsers.role })
-    .from(eventUsers)
-    .where(and(eq(eventUsers.eventId, eventId), eq(eventUsers.userId, userId)))
-    .limit(1);
-  return row?.role ?? null;
 }
 
 export interface EventAccess {
@@ -58,4 +47,3 @@ export const requireOrganiser = (db: Db | Tx, request: FastifyRequest, eventId: 
 
 export const requireOwner = (db: Db | Tx, request: FastifyRequest, eventId: string) =>
   requireEventRole(db, request, eventId, ['owner'], 'Only the owner of this event can do this.');
-

@@ -1,8 +1,6 @@
 import { EVENT_RETENTION_DAYS, addDays, utcDate } from '@decklist/core';
-import { lt } from 'drizzle-orm';
-import { events } from '../db/schema';
 import type { Job } from '../jobs/runner';
-import { deleteOrphanNamedUsers } from './players';
+import { deleteEventsBefore, deleteOrphanNamedUsers } from './store';
 
 /**
  * Deletes events once their expiration date (event date + 7 days, shown on the event page) is over,
@@ -14,7 +12,7 @@ export const eventCleanupJob: Job = {
   intervalMs: 60 * 60 * 1000,
   async run(tx, now) {
     const oldestKeptDate = addDays(utcDate(now), -EVENT_RETENTION_DAYS);
-    await tx.delete(events).where(lt(events.eventDate, oldestKeptDate));
+    await deleteEventsBefore(tx, oldestKeptDate);
     await deleteOrphanNamedUsers(tx);
   },
 };

@@ -2,6 +2,7 @@ import { eventChannel, type EventChangeScope, type EventLiveUpdate, type EventRo
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../auth/sessions';
 import type { Audience } from '../live/bus';
+import { publishSaved } from '../live/publish';
 
 /**
  * Tells the pages showing an event what changed (design.md "Live channels"), each socket only what
@@ -21,15 +22,10 @@ async function publish(
     scope: change.scope,
     user_id: change.userId,
   };
-  try {
-    await app.live.publish(eventChannel(eventId), message, {
-      ...(change.to ? { to: change.to } : {}),
-      ...(change.roles ? { roles: change.roles } : {}),
-    });
-  } catch (error) {
-    // The change is saved; a lost notification only delays other screens until their next fetch.
-    app.log.warn({ err: error, eventId }, 'event live notification failed');
-  }
+  await publishSaved(app, app.log, eventChannel(eventId), message, {
+    ...(change.to ? { to: change.to } : {}),
+    ...(change.roles ? { roles: change.roles } : {}),
+  });
 }
 
 /** The event itself changed (status, deletion): everyone on the channel. */

@@ -19,19 +19,25 @@ import {
   serverEventDateWindow,
   validationProblemResponse,
 } from '@decklist/core';
-import { and, count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/require-user';
-import { findOrCreateUserByEmail } from '../auth/users';
-import { lockLimit } from '../db/limits';
-import { eventUsers, events } from '../db/schema';
 import { sendEmpty } from '../http/errors';
 import { conflict, fieldProblem, forbidden, notFound } from '../http/problem';
-import { findEventRole, requireEvent, requireOrganiser, requireOwner } from './access';
-import { newEventId } from './ids';
+import { requireEvent, requireOrganiser, requireOwner } from './access';
 import { notifyEventChanged, notifyPersonChanged } from './live';
-import { addPlayerToEvent, createNamedUser, removeParticipant } from './players';
-import { batchEvents, eventDetails, listUserEvents } from './queries';
+import { joinRefused } from './players';
+import {
+  addJudge,
+  addPlayerByHand,
+  batchEvents,
+  createEvent,
+  deleteEvent,
+  eventDetails,
+  findEventRole,
+  listUserEvents,
+  removeParticipant,
+  setEventStatus,
+} from './store';
 
 const tags = ['events'];
 const badRequest = { 400: validationProblemResponse };
@@ -63,29 +69,18 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       if (event_date < window.min) throw fieldProblem('event_date', "Date can't be before yesterday.");
       if (event_date > window.max) throw fieldProblem('event_date', "Date can't be more than 30 days in the future.");
 
-      const event = await app.db.transaction(async (tx) => {
-        // Two tabs (or two instances) creating at once cannot pass the limit together.
-        await lockLimit(tx, 'events-per-owner', auth.userId);
-        const [owned] = await tx.select({ n: count() }).from(events).where(eq(events.ownerId, auth.userId));
-        if ((owned?.n ?? 0) >= MAX_OWNED_EVENTS) {
-          throw conflict(
-            'Too many events',
-            `You can own at most ${MAX_OWNED_EVENTS} events. Delete one you no longer need to create another.`,
-            'event-limit',
-          );
-        }
-        for (;;) {
-          const [row] = await tx
-            .insert(events)
-            .values({ id: newEventId(), name: event_name, eventDate: event_date, format, ownerId: auth.userId, maxPlayers: app.config.maxPlayers })
-            .onConflictDoNothing()
-            .returning();
-          if (!row) continue; // the random code was taken: draw another
-          await tx.insert(eventUsers).values({ eventId: row.id, userId: auth.userId, role: 'owner', playerName: auth.name });
-          // Read within the transaction: the answer cannot fail once the event has committed.
-          return eventDetails(tx, row, 'owner');
-        }
-      });
+      const event = await createEvent(
+        app.db,
+        { userId: auth.userId, name: auth.name },
+        { name: event_name, eventDate: event_date, format, maxPlayers: app.config.maxPlayers },
+      );
+      if (!event) {
+        throw conflict(
+          'Too many events',
+          `You can own at most ${MAX_OWNED_EVENTS} events. Delete one you no longer need to create another.`,
+          'event-limit',
+        );
+      }
       return { success: true as const, ...event };
     },
   );
@@ -110,7 +105,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       if (status === 'open' && event.status === 'closed' && role !== 'owner') {
         throw forbidden('Only the tournament owner can reopen this tournament.');
       }
-      await app.db.update(events).set({ status }).where(eq(events.id, event.id));
+      await setEventStatus(app.db, event.id, status);
       await notifyEventChanged(app, event.id, auth);
       return sendEmpty(reply);
     },
@@ -121,7 +116,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: eventIdParams, response: { 200: emptyResponse, ...missing } } },
     async (request, reply) => {
       const { auth, event } = await requireOwner(app.db, request, request.params.id);
-      await app.db.delete(events).where(eq(events.id, event.id));
+      await deleteEvent(app.db, event.id);
       await notifyEventChanged(app, event.id, auth);
       return sendEmpty(reply);
     },
@@ -133,13 +128,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { auth, event } = await requireOrganiser(app.db, request, request.params.id);
       const { player_name, email } = request.body;
-      // One transaction: a player created by name is not left behind when the event is full.
-      const result = await app.db.transaction(async (tx) => {
-        const userId = email
-          ? (await findOrCreateUserByEmail(tx, email, player_name)).id
-          : await createNamedUser(tx, player_name);
-        return addPlayerToEvent(tx, { eventId: event.id, userId, playerName: player_name });
-      });
+      const result = await addPlayerByHand(app.db, { eventId: event.id, email, playerName: player_name });
+      if (result.outcome === 'no-event' || result.outcome === 'event-full') throw joinRefused(result);
       if (result.outcome === 'already-player') throw fieldProblem('email', 'This person is already a player in this event.');
       if (result.outcome === 'organiser') {
         throw fieldProblem('email', `This person is the ${result.role} of this event, so cannot also play in it.`);
@@ -155,18 +145,13 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { auth, event } = await requireOwner(app.db, request, request.params.id);
       const { player_name, email } = request.body;
-      const user = await findOrCreateUserByEmail(app.db, email, player_name);
-      const existing = await findEventRole(app.db, event.id, user.id);
-      if (existing === 'owner') throw fieldProblem('email', 'This is your own address: you own this event already.');
-      if (existing === 'judge') throw fieldProblem('email', 'This person is already a judge of this event.');
-      if (existing === 'player') {
+      const added = await addJudge(app.db, event.id, email, player_name);
+      if (added.outcome === 'has-role') {
+        if (added.role === 'owner') throw fieldProblem('email', 'This is your own address: you own this event already.');
+        if (added.role === 'judge') throw fieldProblem('email', 'This person is already a judge of this event.');
         throw fieldProblem('email', 'This person is a player in this event. Remove them as a player first.');
       }
-      await app.db
-        .insert(eventUsers)
-        .values({ eventId: event.id, userId: user.id, role: 'judge', playerName: player_name })
-        .onConflictDoNothing();
-      await notifyPersonChanged(app, event.id, user.id, 'judge', auth);
+      await notifyPersonChanged(app, event.id, added.userId, 'judge', auth);
       return sendEmpty(reply);
     },
   );
@@ -177,14 +162,11 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { auth, event, role } = await requireOrganiser(app.db, request, request.params.id);
       const targetId = request.body.user_id;
-      const [target] = await app.db
-        .select({ role: eventUsers.role })
-        .from(eventUsers)
-        .where(and(eq(eventUsers.eventId, event.id), eq(eventUsers.userId, targetId)));
+      const target = await findEventRole(app.db, event.id, targetId);
       if (!target) throw notFound('This person is not part of this event.');
-      if (target.role === 'owner') throw forbidden('The owner cannot be removed from their event.');
+      if (target === 'owner') throw forbidden('The owner cannot be removed from their event.');
       const leaving = targetId === auth.userId;
-      if (target.role === 'judge' && role !== 'owner' && !leaving) throw forbidden('Only the owner of this event can remove judges.');
+      if (target === 'judge' && role !== 'owner' && !leaving) throw forbidden('Only the owner of this event can remove judges.');
       await removeParticipant(app.db, event.id, targetId);
       await notifyPersonChanged(app, event.id, targetId, null, auth);
       return sendEmpty(reply);

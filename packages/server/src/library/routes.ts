@@ -1,6 +1,8 @@
 import {
+  LIBRARY_FULL_DETAIL,
+  LIBRARY_FULL_TITLE,
   emptyResponse,
-  findFormat,
+  formatName,
   libraryDeck,
   libraryDeckListResponse,
   libraryDeckParams,
@@ -12,9 +14,9 @@ import {
 } from '@decklist/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/require-user';
-import { DECK_BODY_LIMIT_BYTES } from '../decks/routes';
+import { DECK_BODY_LIMIT_BYTES } from '../http/body-limits';
 import { sendEmpty } from '../http/errors';
-import { fieldProblem } from '../http/problem';
+import { conflict, fieldProblem, notFound } from '../http/problem';
 import {
   createLibraryDeck,
   deleteLibraryDeck,
@@ -27,9 +29,10 @@ import {
 } from './store';
 
 const tags = ['library'];
-const formatName = (code: string) => findFormat(code)?.name ?? code;
 const badRequest = { 400: validationProblemResponse };
 const missing = { 404: notFoundResponse };
+const deckNotFound = () => notFound('Deck not found');
+const libraryFull = () => conflict(LIBRARY_FULL_TITLE, LIBRARY_FULL_DETAIL, 'library-limit');
 type SaveBody = { deck_id?: string | null; deck_name: string; format: string; decklist_text: string };
 
 /** The signed-in user's saved decks (spec sections 2, 7 and 9). Only the owner ever sees or changes one. */
@@ -76,7 +79,9 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: libraryDeckParams, response: { 200: libraryDeck, ...missing } } },
     async (request) => {
       const auth = requireUser(request);
-      return deckOf(await findLibraryDeck(app.db, auth.userId, request.params.deck_id));
+      const row = await findLibraryDeck(app.db, auth.userId, request.params.deck_id);
+      if (!row) throw deckNotFound();
+      return deckOf(row);
     },
   );
 
@@ -86,9 +91,13 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
       throw fieldProblem('deck_id', 'deck_id does not match the deck in the address');
     }
     const { content, check } = contentOf(body);
-    const row = deckId
-      ? await updateLibraryDeck(app.db, userId, deckId, content, app.now())
-      : await createLibraryDeck(app.db, userId, content, app.now());
+    if (deckId) {
+      const row = await updateLibraryDeck(app.db, userId, deckId, content, app.now());
+      if (!row) throw deckNotFound();
+      return deckOf(row, check);
+    }
+    const row = await createLibraryDeck(app.db, userId, content, app.now());
+    if (!row) throw libraryFull();
     return deckOf(row, check);
   };
 
@@ -116,7 +125,7 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: libraryDeckParams, response: { 200: emptyResponse, ...missing } } },
     async (request, reply) => {
       const auth = requireUser(request);
-      await deleteLibraryDeck(app.db, auth.userId, request.params.deck_id);
+      if (!(await deleteLibraryDeck(app.db, auth.userId, request.params.deck_id))) throw deckNotFound();
       return sendEmpty(reply);
     },
   );
@@ -127,7 +136,7 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: libraryDeckParams, response: { 200: emptyResponse, ...missing } } },
     async (request, reply) => {
       const auth = requireUser(request);
-      await markLibraryDeckUsed(app.db, auth.userId, request.params.deck_id, app.now());
+      if (!(await markLibraryDeckUsed(app.db, auth.userId, request.params.deck_id, app.now()))) throw deckNotFound();
       return sendEmpty(reply);
     },
   );

@@ -1,12 +1,8 @@
-import { LIBRARY_DECK_UNUSED_DAYS, LIBRARY_FULL_DETAIL, LIBRARY_FULL_TITLE, MAX_LIBRARY_DECKS } from '@decklist/core';
+import { LIBRARY_DECK_UNUSED_DAYS, MAX_LIBRARY_DECKS } from '@decklist/core';
 import { and, asc, count, eq, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connect';
 import { lockLimit } from '../db/limits';
 import { libraryDecks } from '../db/schema';
-import { conflict, notFound } from '../http/problem';
-
-export const deckNotFound = () => notFound('Deck not found');
-export const libraryFull = () => conflict(LIBRARY_FULL_TITLE, LIBRARY_FULL_DETAIL, 'library-limit');
 
 export type LibraryDeckRow = typeof libraryDecks.$inferSelect;
 
@@ -18,7 +14,7 @@ export interface LibraryDeckContent {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Only a user's own deck is ever found; another user's id (or no id at all) is the same 404. */
+/** Only a user's own deck is ever found; another user's id (or no id at all) is the same null. */
 const owned = (userId: string, deckId: string) => and(eq(libraryDecks.id, deckId), eq(libraryDecks.userId, userId));
 
 /** The user's decks by name. */
@@ -30,22 +26,21 @@ export async function listLibraryDecks(db: Db, userId: string): Promise<LibraryD
     .orderBy(asc(sql`lower(${libraryDecks.deckName})`), asc(libraryDecks.createdAt), asc(libraryDecks.id));
 }
 
-export async function findLibraryDeck(db: Db, userId: string, deckId: string): Promise<LibraryDeckRow> {
-  if (!UUID.test(deckId)) throw deckNotFound();
+export async function findLibraryDeck(db: Db, userId: string, deckId: string): Promise<LibraryDeckRow | null> {
+  if (!UUID.test(deckId)) return null;
   const [row] = await db.select().from(libraryDecks).where(owned(userId, deckId));
-  if (!row) throw deckNotFound();
-  return row;
+  return row ?? null;
 }
 
 /**
  * Saves a new deck, used now. The user's library limit is locked while their decks are counted, so two
- * tabs saving at once cannot pass the limit together (409 beyond it).
+ * tabs saving at once cannot pass the limit together (null beyond it).
  */
-export async function createLibraryDeck(db: Db, userId: string, content: LibraryDeckContent, now: number): Promise<LibraryDeckRow> {
+export async function createLibraryDeck(db: Db, userId: string, content: LibraryDeckContent, now: number): Promise<LibraryDeckRow | null> {
   return db.transaction(async (tx) => {
     await lockLimit(tx, 'library-decks-per-user', userId);
     const [saved] = await tx.select({ n: count() }).from(libraryDecks).where(eq(libraryDecks.userId, userId));
-    if ((saved?.n ?? 0) >= MAX_LIBRARY_DECKS) throw libraryFull();
+    if ((saved?.n ?? 0) >= MAX_LIBRARY_DECKS) return null;
     const at = new Date(now);
     const [row] = await tx
       .insert(libraryDecks)
@@ -55,34 +50,40 @@ export async function createLibraryDeck(db: Db, userId: string, content: Library
   });
 }
 
-/** Saves an existing deck of the user's (saving it is using it). */
-export async function updateLibraryDeck(db: Db, userId: string, deckId: string, content: LibraryDeckContent, now: number): Promise<LibraryDeckRow> {
-  if (!UUID.test(deckId)) throw deckNotFound();
+/** Saves an existing deck of the user's (saving it is using it); null when they have no such deck. */
+export async function updateLibraryDeck(
+  db: Db,
+  userId: string,
+  deckId: string,
+  content: LibraryDeckContent,
+  now: number,
+): Promise<LibraryDeckRow | null> {
+  if (!UUID.test(deckId)) return null;
   const at = new Date(now);
   const [row] = await db
     .update(libraryDecks)
     .set({ ...content, updatedAt: at, lastUsedAt: at })
     .where(owned(userId, deckId))
     .returning();
-  if (!row) throw deckNotFound();
-  return row;
+  return row ?? null;
 }
 
-export async function deleteLibraryDeck(db: Db, userId: string, deckId: string): Promise<void> {
-  if (!UUID.test(deckId)) throw deckNotFound();
+/** Whether the user had this deck (now deleted). */
+export async function deleteLibraryDeck(db: Db, userId: string, deckId: string): Promise<boolean> {
+  if (!UUID.test(deckId)) return false;
   const deleted = await db.delete(libraryDecks).where(owned(userId, deckId)).returning({ id: libraryDecks.id });
-  if (deleted.length === 0) throw deckNotFound();
+  return deleted.length > 0;
 }
 
-/** Records that the user used a deck (imported it into an event's deck form), so it is kept. */
-export async function markLibraryDeckUsed(db: Db, userId: string, deckId: string, now: number): Promise<void> {
-  if (!UUID.test(deckId)) throw deckNotFound();
+/** Records that the user used a deck (imported it into an event's deck form), so it is kept; false when they have no such deck. */
+export async function markLibraryDeckUsed(db: Db, userId: string, deckId: string, now: number): Promise<boolean> {
+  if (!UUID.test(deckId)) return false;
   const used = await db
     .update(libraryDecks)
     .set({ lastUsedAt: new Date(now) })
     .where(owned(userId, deckId))
     .returning({ id: libraryDecks.id });
-  if (used.length === 0) throw deckNotFound();
+  return used.length > 0;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import type { ParsedChannel } from '@decklist/core';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect';
-import { findEventRole } from '../events/access';
+import { findEventRole } from '../events/store';
 import { siteOrigin } from '../http/origin';
 import { forbidden, unauthorized } from '../http/problem';
 import type { Caller } from './subscriber';

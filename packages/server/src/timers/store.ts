@@ -1,16 +1,26 @@
 import { randomBytes } from 'node:crypto';
-import { remainingAt, type ClockState, type Clock, type TimerRole } from '@decklist/core';
+import {
+  MAX_CLOCKS_PER_TOURNAMENT,
+  MAX_MANAGERS_PER_TOURNAMENT,
+  MAX_TOURNAMENTS_PER_OWNER,
+  remainingAt,
+  type Clock,
+  type ClockState,
+  type TimerRole,
+} from '@decklist/core';
 import { and, asc, count, eq } from 'drizzle-orm';
+import { findOrCreateUserByEmail } from '../auth/users';
 import type { Db, Tx } from '../db/connect';
+import { insertWithinLimit, lockLimit } from '../db/limits';
 import { clocks, timerManagers, timerTournaments } from '../db/schema';
-import { forbidden, notFound } from '../http/problem';
+import { commitIf } from '../db/transactions';
 
 /** 128 random bits: the tournament id is the public display's address, so it must not be guessable. */
 export const newTournamentId = () => randomBytes(16).toString('base64url');
 export const newClockId = () => randomBytes(9).toString('base64url');
 
-type ClockRow = typeof clocks.$inferSelect;
-type TournamentRow = typeof timerTournaments.$inferSelect;
+export type ClockRow = typeof clocks.$inferSelect;
+export type TournamentRow = typeof timerTournaments.$inferSelect;
 
 export const clockState = (row: ClockRow): ClockState => ({
   remainingMs: row.remainingMs,
@@ -29,10 +39,41 @@ export function toApiClock(row: ClockRow, now: number): Clock {
   };
 }
 
-export async function findTournament(db: Db | Tx, id: string): Promise<TournamentRow> {
+/** A new tournament owned by the user; its id, or null when they own the most they may already. */
+export async function createTournament(db: Db, ownerId: string, name: string): Promise<string | null> {
+  const id = newTournamentId();
+  const created = await insertWithinLimit(
+    db,
+    {
+      space: 'tournaments-per-owner',
+      key: ownerId,
+      max: MAX_TOURNAMENTS_PER_OWNER,
+      count: async (tx) => (await tx.select({ n: count() }).from(timerTournaments).where(eq(timerTournaments.ownerId, ownerId)))[0]?.n ?? 0,
+    },
+    (tx) => tx.insert(timerTournaments).values({ id, name, ownerId }),
+  );
+  return created ? id : null;
+}
+
+/** The tournaments the user owns or manages, by name. */
+export async function listUserTournaments(db: Db, userId: string) {
+  const columns = { tournament_id: timerTournaments.id, tournament_name: timerTournaments.name };
+  const [owned, managed] = await Promise.all([
+    db.select(columns).from(timerTournaments).where(eq(timerTournaments.ownerId, userId)),
+    db
+      .select(columns)
+      .from(timerManagers)
+      .innerJoin(timerTournaments, eq(timerTournaments.id, timerManagers.tournamentId))
+      .where(eq(timerManagers.userId, userId)),
+  ]);
+  return [...owned.map((t) => ({ ...t, role: 'owner' as const })), ...managed.map((t) => ({ ...t, role: 'manager' as const }))].sort(
+    (a, b) => a.tournament_name.localeCompare(b.tournament_name) || a.tournament_id.localeCompare(b.tournament_id),
+  );
+}
+
+export async function findTournament(db: Db | Tx, id: string): Promise<TournamentRow | null> {
   const [row] = await db.select().from(timerTournaments).where(eq(timerTournaments.id, id)).limit(1);
-  if (!row) throw notFound('This tournament does not exist.');
-  return row;
+  return row ?? null;
 }
 
 /** A user's role in the tournament, or null when they have none. */
@@ -47,17 +88,17 @@ export async function findRole(db: Db | Tx, tournament: TournamentRow, userId: s
   return manager ? 'manager' : null;
 }
 
-/** The caller's role in the tournament: 404 when it does not exist, 403 when they have none (or not the one needed). */
-export async function requireRole(
-  db: Db | Tx,
-  id: string,
-  userId: string,
-  needed: TimerRole = 'manager',
-): Promise<{ tournament: TournamentRow; role: TimerRole }> {
+/** A tournament with its clocks, the user's role and (for its owner and managers only) its managers; null when it does not exist. */
+export async function findTournamentDetails(db: Db, id: string, userId: string | undefined) {
   const tournament = await findTournament(db, id);
+  if (!tournament) return null;
   const role = await findRole(db, tournament, userId);
-  if (role === 'owner' || (role === 'manager' && needed === 'manager')) return { tournament, role };
-  throw forbidden(needed === 'owner' ? 'Only the tournament owner can do this.' : 'You do not have permission to view this tournament.');
+  const [clockRows, managers] = await Promise.all([listClocks(db, tournament.id), role ? listManagers(db, tournament.id) : []]);
+  return { tournament, role, clocks: clockRows, managers };
+}
+
+export async function deleteTournament(db: Db, id: string): Promise<void> {
+  await db.delete(timerTournaments).where(eq(timerTournaments.id, id));
 }
 
 export async function listClocks(db: Db | Tx, tournamentId: string) {
@@ -74,7 +115,107 @@ export async function listManagers(db: Db | Tx, tournamentId: string) {
   return rows.map((row) => ({ ...row, role: 'manager' as const }));
 }
 
-export async function countRows(db: Db | Tx, table: typeof clocks | typeof timerManagers, tournamentId: string) {
-  const [row] = await db.select({ n: count() }).from(table).where(eq(table.tournamentId, tournamentId));
+async function countClocks(db: Db | Tx, tournamentId: string) {
+  const [row] = await db.select({ n: count() }).from(clocks).where(eq(clocks.tournamentId, tournamentId));
   return row?.n ?? 0;
+}
+
+/** A new clock in the tournament, or null when it has the most clocks it may have. */
+export async function createClock(
+  db: Db,
+  tournamentId: string,
+  clock: { name: string; durationSeconds: number; state: ClockState },
+): Promise<ClockRow | null> {
+  const rows = await insertWithinLimit(
+    db,
+    { space: 'clocks-per-tournament', key: tournamentId, max: MAX_CLOCKS_PER_TOURNAMENT, count: (tx) => countClocks(tx, tournamentId) },
+    (tx) =>
+      tx
+        .insert(clocks)
+        .values({ id: newClockId(), tournamentId, name: clock.name, durationSeconds: clock.durationSeconds, ...clock.state })
+        .returning(),
+  );
+  return rows ? rows[0]! : null;
+}
+
+/**
+ * Applies `change` to one clock of the tournament under the clock row's lock, at the instant `now()`
+ * gives once the lock is held, so concurrent presses serialise. Null when there is no such clock.
+ */
+export async function changeClock(
+  db: Db,
+  tournamentId: string,
+  clockId: string,
+  now: () => number,
+  change: (state: ClockState, row: ClockRow, now: number) => ClockState,
+): Promise<{ before: ClockState; after: ClockState; clock: ClockRow; now: number } | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(clocks)
+      .where(and(eq(clocks.id, clockId), eq(clocks.tournamentId, tournamentId)))
+      .for('update');
+    if (!row) return null;
+    const at = now();
+    const before = clockState(row);
+    const after = change(before, row, at);
+    const [updated] = await tx
+      .update(clocks)
+      .set({ remainingMs: after.remainingMs, anchorMs: after.anchorMs, isRunning: after.isRunning })
+      .where(eq(clocks.id, clockId))
+      .returning();
+    return { before, after, clock: updated!, now: at };
+  });
+}
+
+/** Whether the tournament had this clock (now deleted). */
+export async function deleteClock(db: Db, tournamentId: string, clockId: string): Promise<boolean> {
+  const deleted = await db
+    .delete(clocks)
+    .where(and(eq(clocks.id, clockId), eq(clocks.tournamentId, tournamentId)))
+    .returning({ id: clocks.id });
+  return deleted.length > 0;
+}
+
+export type AddManagerOutcome = 'added' | 'is-owner' | 'limit-reached';
+
+/**
+ * Makes the user with this e-mail a manager of the tournament (adding someone again only renames
+ * them). A refusal writes nothing, not even the user.
+ */
+export async function addManager(db: Db, tournament: TournamentRow, email: string, userName: string): Promise<AddManagerOutcome> {
+  return commitIf(
+    db,
+    async (tx): Promise<AddManagerOutcome> => {
+      // Before anything else, so that parallel additions count one after the other (on any instance).
+      await lockLimit(tx, 'managers-per-tournament', tournament.id);
+      const user = await findOrCreateUserByEmail(tx, email);
+      if (user.id === tournament.ownerId) return 'is-owner';
+      const existing = await tx
+        .select({ userId: timerManagers.userId })
+        .from(timerManagers)
+        .where(eq(timerManagers.tournamentId, tournament.id));
+      const isNew = !existing.some((m) => m.userId === user.id);
+      if (isNew && existing.length >= MAX_MANAGERS_PER_TOURNAMENT) return 'limit-reached';
+      await tx
+        .insert(timerManagers)
+        .values({ tournamentId: tournament.id, userId: user.id, userName })
+        .onConflictDoUpdate({ target: [timerManagers.tournamentId, timerManagers.userId], set: { userName } });
+      return 'added';
+    },
+    (outcome) => outcome === 'added',
+  );
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether the user was a manager of the tournament (now removed). */
+export async function removeManager(db: Db, tournamentId: string, userId: string): Promise<boolean> {
+  // user ids are uuids; anything else cannot be a manager (and must not reach the uuid column).
+  if (!UUID.test(userId)) return false;
+  const deleted = await db
+    .delete(timerManagers)
+    .where(and(eq(timerManagers.tournamentId, tournamentId), eq(timerManagers.userId, userId)))
+    .returning({ userId: timerManagers.userId });
+  return deleted.length > 0;
 }

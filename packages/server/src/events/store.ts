@@ -1,0 +1,276 @@
+import {
+  MAX_OWNED_EVENTS,
+  findFormat,
+  formatName,
+  isOrganiserRole,
+  type EventDetails,
+  type EventListEntry,
+  type EventRole,
+  type EventStatus,
+  type Participant,
+} from '@decklist/core';
+import { and, asc, count, desc, eq, inArray, isNull, lt, ne, notExists, sql } from 'drizzle-orm';
+import { findOrCreateUserByEmail } from '../auth/users';
+import type { Db, Tx } from '../db/connect';
+import { lockLimit } from '../db/limits';
+import { decklistRevisions, decklists, eventUsers, events, users } from '../db/schema';
+import { commitIf } from '../db/transactions';
+import { newEventId } from './ids';
+
+export type EventRow = typeof events.$inferSelect;
+
+/** The event with this (already lower-cased) id, or null. */
+export async function findEvent(db: Db | Tx, eventId: string): Promise<EventRow | null> {
+  const [event] = await db.select().from(events).where(eq(events.id, eventId)).limit(1);
+  return event ?? null;
+}
+
+/** The user's role in the event, or null when they have none. */
+export async function findEventRole(db: Db | Tx, eventId: string, userId: string): Promise<EventRole | null> {
+  const [row] = await db
+    .select({ role: eventUsers.role })
+    .from(eventUsers)
+    .where(and(eq(eventUsers.eventId, eventId), eq(eventUsers.userId, userId)))
+    .limit(1);
+  return row?.role ?? null;
+}
+
+
+function listEntry(event: EventRow, role: EventRole | null): EventListEntry {
+  return {
+    event_id: event.id,
+    event_name: event.name,
+    event_date: event.eventDate,
+    status: event.status,
+    format: event.format,
+    format_name: formatName(event.format),
+    role,
+  };
+}
+
+export async function countPlayers(db: Db | Tx, eventId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(eventUsers)
+    .where(and(eq(eventUsers.eventId, eventId), eq(eventUsers.role, 'player')));
+  return row?.n ?? 0;
+}
+
+/** Players and judges with their deck state, by name. */
+export async function listParticipants(db: Db | Tx, eventId: string): Promise<Participant[]> {
+  const rows = await db
+    .select({
+      user_id: eventUsers.userId,
+      player_name: eventUsers.playerName,
+      role: eventUsers.role,
+      is_deck_checked: eventUsers.isDeckChecked,
+      deck_user: decklists.userId,
+      has_warnings: decklists.hasWarnings,
+    })
+    .from(eventUsers)
+    .leftJoin(decklists, and(eq(decklists.eventId, eventUsers.eventId), eq(decklists.userId, eventUsers.userId)))
+    .where(and(eq(eventUsers.eventId, eventId), ne(eventUsers.role, 'owner')))
+    .orderBy(asc(eventUsers.playerName), asc(eventUsers.userId));
+  return rows.map((row) => ({
+    user_id: row.user_id,
+    player_name: row.player_name,
+    role: row.role === 'judge' ? 'judge' : 'player',
+    is_deck_checked: row.is_deck_checked,
+    has_deck: row.deck_user !== null,
+    has_deck_warning: row.has_warnings ?? false,
+  }));
+}
+
+/** GET /api/events/{id}: the participants only for the owner and judges (an empty list for anyone else). */
+export async function eventDetails(db: Db | Tx, event: EventRow, role: EventRole | null): Promise<EventDetails> {
+  const format = findFormat(event.format);
+  const base = { ...listEntry(event, role), decklist_style: format?.decklist_style ?? 'sixty', max_players: event.maxPlayers };
+  if (!isOrganiserRole(role)) return { ...base, player_count: await countPlayers(db, event.id), participants: [] };
+  // Organisers get every participant anyway: count the players among them rather than asking again.
+  const participants = await listParticipants(db, event.id);
+  return { ...base, player_count: participants.filter((p) => p.role === 'player').length, participants };
+}
+
+/** The events a user takes part in, newest date first. */
+export async function listUserEvents(db: Db | Tx, userId: string): Promise<EventListEntry[]> {
+  const rows = await db
+    .select({ event: events, role: eventUsers.role })
+    .from(eventUsers)
+    .innerJoin(events, eq(events.id, eventUsers.eventId))
+    .where(eq(eventUsers.userId, userId))
+    .orderBy(desc(events.eventDate), asc(events.name));
+  return rows.map(({ event, role }) => listEntry(event, role));
+}
+
+/** Several events by id (unknown ids are left out), as details with the caller's role when signed in. */
+export async function batchEvents(db: Db | Tx, ids: string[], userId: string | undefined): Promise<EventDetails[]> {
+  if (ids.length === 0) return [];
+  const found = await db.select().from(events).where(inArray(events.id, ids));
+  const roles = new Map<string, EventRole>();
+  if (userId && found.length > 0) {
+    const rows = await db
+      .select({ eventId: eventUsers.eventId, role: eventUsers.role })
+      .from(eventUsers)
+      .where(and(eq(eventUsers.userId, userId), inArray(eventUsers.eventId, found.map((e) => e.id))));
+    for (const row of rows) roles.set(row.eventId, row.role);
+  }
+  found.sort((a, b) => a.eventDate.localeCompare(b.eventDate) || a.name.localeCompare(b.name));
+  const details: EventDetails[] = [];
+  for (const event of found) details.push(await eventDetails(db, event, roles.get(event.id) ?? null));
+  return details;
+}
+
+/**
+ * A new event owned by the user, as its owner sees it; null when they own the most events they may.
+ * The owner's limit is locked while their events are counted: two tabs (or two instances) creating at
+ * once cannot pass it together.
+ */
+export async function createEvent(
+  db: Db,
+  owner: { userId: string; name: string },
+  event: { name: string; eventDate: string; format: string; maxPlayers: number },
+): Promise<EventDetails | null> {
+  return db.transaction(async (tx) => {
+    await lockLimit(tx, 'events-per-owner', owner.userId);
+    const [owned] = await tx.select({ n: count() }).from(events).where(eq(events.ownerId, owner.userId));
+    if ((owned?.n ?? 0) >= MAX_OWNED_EVENTS) return null;
+    for (;;) {
+      const [row] = await tx
+        .insert(events)
+        .values({
+          id: newEventId(),
+          name: event.name,
+          eventDate: event.eventDate,
+          format: event.format,
+          ownerId: owner.userId,
+          maxPlayers: event.maxPlayers,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) continue; // the random code was taken: draw another
+      await tx.insert(eventUsers).values({ eventId: row.id, userId: owner.userId, role: 'owner', playerName: owner.name });
+      // Read within the transaction: the answer cannot fail once the event has committed.
+      return eventDetails(tx, row, 'owner');
+    }
+  });
+}
+
+export async function setEventStatus(db: Db, eventId: string, status: EventStatus): Promise<void> {
+  await db.update(events).set({ status }).where(eq(events.id, eventId));
+}
+
+/** Deletes an event; its participants, decks and revisions go with it (foreign keys cascade). */
+export async function deleteEvent(db: Db, eventId: string): Promise<void> {
+  await db.delete(events).where(eq(events.id, eventId));
+}
+
+export type AddPlayerResult =
+  /** Added now, or already a player of the event (nothing changed). */
+  | { outcome: 'added' | 'already-player'; userId: string }
+  /** The user is the event's owner or one of its judges, so cannot be a player. */
+  | { outcome: 'organiser'; userId: string; role: 'owner' | 'judge' };
+
+/** There is no such event, or it has its maximum number of players. */
+export type JoinRefusal = { outcome: 'no-event' } | { outcome: 'event-full'; maxPlayers: number };
+
+export type AddPlayerOutcome = AddPlayerResult | JoinRefusal;
+
+/**
+ * Makes a user a player of an event, atomically: the event's player limit is locked while the players
+ * are counted, so concurrent joins (on any instance) never take an event past max_players. Runs in its
+ * own transaction, or in a savepoint of the caller's (pass a Tx to add the player together with other
+ * writes); nothing is written unless the outcome is 'added'.
+ */
+export async function addPlayer(db: Db | Tx, input: { eventId: string; userId: string; playerName: string }): Promise<AddPlayerOutcome> {
+  return db.transaction(async (tx) => {
+    await lockLimit(tx, 'players-per-event', input.eventId);
+    // Shared: the event cannot be deleted under the join; other joins are held by the limit lock.
+    const [event] = await tx
+      .select({ maxPlayers: events.maxPlayers })
+      .from(events)
+      .where(eq(events.id, input.eventId))
+      .for('share');
+    if (!event) return { outcome: 'no-event' };
+
+    const [existing] = await tx
+      .select({ role: eventUsers.role })
+      .from(eventUsers)
+      .where(and(eq(eventUsers.eventId, input.eventId), eq(eventUsers.userId, input.userId)));
+    if (existing?.role === 'player') return { outcome: 'already-player', userId: input.userId };
+    if (existing) return { outcome: 'organiser', userId: input.userId, role: existing.role };
+
+    const [players] = await tx
+      .select({ n: count() })
+      .from(eventUsers)
+      .where(and(eq(eventUsers.eventId, input.eventId), eq(eventUsers.role, 'player')));
+    if ((players?.n ?? 0) >= event.maxPlayers) return { outcome: 'event-full', maxPlayers: event.maxPlayers };
+
+    await tx.insert(eventUsers).values({
+      eventId: input.eventId,
+      userId: input.userId,
+      role: 'player',
+      playerName: input.playerName,
+    });
+    return { outcome: 'added', userId: input.userId };
+  });
+}
+
+/**
+ * An organiser adds a player: the user with this e-mail, or without one a new user known only by name
+ * (who cannot sign in). When the event is gone or full, nothing is left behind, not even that user.
+ */
+export async function addPlayerByHand(db: Db, input: { eventId: string; email: string | null | undefined; playerName: string }) {
+  return commitIf(
+    db,
+    async (tx) => {
+      const userId = input.email
+        ? (await findOrCreateUserByEmail(tx, input.email, input.playerName)).id
+        : await createNamedUser(tx, input.playerName);
+      return addPlayer(tx, { eventId: input.eventId, userId, playerName: input.playerName });
+    },
+    (result) => result.outcome !== 'no-event' && result.outcome !== 'event-full',
+  );
+}
+
+async function createNamedUser(db: Db | Tx, name: string): Promise<string> {
+  const [row] = await db.insert(users).values({ email: null, name }).returning({ id: users.id });
+  return row!.id;
+}
+
+export type AddJudgeOutcome = { outcome: 'added'; userId: string } | { outcome: 'has-role'; role: EventRole };
+
+/** Makes the user with this e-mail a judge of the event, unless they already have a role in it. */
+export async function addJudge(db: Db, eventId: string, email: string, name: string): Promise<AddJudgeOutcome> {
+  const user = await findOrCreateUserByEmail(db, email, name);
+  const existing = await findEventRole(db, eventId, user.id);
+  if (existing) return { outcome: 'has-role', role: existing };
+  await db.insert(eventUsers).values({ eventId, userId: user.id, role: 'judge', playerName: name }).onConflictDoNothing();
+  return { outcome: 'added', userId: user.id };
+}
+
+/** Deletes the events dated before `date` (YYYY-MM-DD) with their participants, decks and revisions (foreign keys cascade). */
+export async function deleteEventsBefore(db: Db | Tx, date: string): Promise<void> {
+  await db.delete(events).where(lt(events.eventDate, date));
+}
+
+/** Removes a participant; a player's deck and its revisions go with them. */
+export async function removeParticipant(db: Db, eventId: string, userId: string) {
+  await db.transaction(async (tx) => {
+    await tx.delete(eventUsers).where(and(eq(eventUsers.eventId, eventId), eq(eventUsers.userId, userId)));
+    await tx.delete(decklists).where(and(eq(decklists.eventId, eventId), eq(decklists.userId, userId)));
+    await tx.delete(decklistRevisions).where(and(eq(decklistRevisions.eventId, eventId), eq(decklistRevisions.userId, userId)));
+    await deleteOrphanNamedUsers(tx);
+  });
+}
+
+/** Users added by name only (no e-mail) who no longer take part in any event. */
+export async function deleteOrphanNamedUsers(db: Db | Tx) {
+  await db
+    .delete(users)
+    .where(
+      and(
+        isNull(users.email),
+        notExists(db.select({ one: sql`1` }).from(eventUsers).where(eq(eventUsers.userId, users.id))),
+      ),
+    );
+}
