@@ -17,8 +17,9 @@ export default defineConfig({
           root: 'packages/server',
           include: ['test/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Integration tests over real databases; generous for a loaded 2-core CI machine.
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
         },
       },
       {
