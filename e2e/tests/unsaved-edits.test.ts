@@ -108,4 +108,68 @@ describe('unsaved decklists', () => {
     expect(errors).toEqual([]);
     await Promise.all([ownerContext.close(), otherContext.close(), playerContext.close()]);
   });
+
+  it('Back and Forward with unsaved edits ask first: staying keeps the text, leaving goes', async () => {
+    const origin = running.server.url;
+    const ownerContext = await newContext(running.browser, origin);
+    await signInContext(ownerContext, running.server, 'back.owner@example.com');
+    const eventId = await createEvent(ownerContext, origin, 'Back Button Modern');
+    const playerContext = await newContext(running.browser, origin);
+    await signInContext(playerContext, running.server, 'back.player@example.com');
+    const player = await playerContext.newPage();
+    const errors = watchErrors(player);
+
+    // Into the event from the front page (an in-app navigation: Back stays in the app).
+    await player.goto('/');
+    await player.getByLabel('Event code').fill(eventId);
+    await player.getByRole('button', { name: 'Join Event' }).click();
+    const decklist = player.getByRole('textbox', { name: 'Decklist', exact: true });
+    await decklist.fill(TYPED);
+
+    const questions: string[] = [];
+    player.once('dialog', (dialog) => {
+      questions.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await player.evaluate(() => history.back());
+    await expect.poll(() => questions).toEqual(['Your changes are not saved yet. Leave this page and lose them?']);
+    await expect.poll(() => new URL(player.url()).pathname).toBe(`/e/${eventId}`);
+    expect(await decklist.inputValue()).toBe(TYPED);
+    await player.getByRole('heading', { name: 'Back Button Modern' }).waitFor();
+
+    // Asked again on the next Back; this time the player leaves.
+    player.once('dialog', (dialog) => {
+      questions.push(dialog.message());
+      void dialog.accept();
+    });
+    await player.evaluate(() => history.back());
+    await player.getByRole('heading', { name: 'Register your decklist' }).waitFor();
+    expect(questions).toHaveLength(2);
+    expect(new URL(player.url()).pathname).toBe('/');
+
+    // Nothing unsaved on the front page: Forward goes back to the event without a question.
+    await player.evaluate(() => history.forward());
+    await player.getByRole('heading', { name: 'Back Button Modern' }).waitFor();
+    expect(questions).toHaveLength(2);
+
+    // The other forms ask too: creating an event, creating a timer tournament.
+    for (const [path, field, link] of [
+      ['/e/new', 'Tournament Name', 'Back to Events'],
+      ['/timers/new', 'Tournament Name', 'Back'],
+    ] as const) {
+      await player.goto(path);
+      await player.getByLabel(field).fill('Half typed');
+      player.once('dialog', (dialog) => {
+        questions.push(dialog.message());
+        void dialog.dismiss();
+      });
+      await player.getByRole('link', { name: link }).click();
+      await expect.poll(() => questions.length).toBe(3 + (path === '/e/new' ? 0 : 1));
+      expect(new URL(player.url()).pathname).toBe(path);
+      expect(await player.getByLabel(field).inputValue()).toBe('Half typed');
+    }
+
+    expect(errors).toEqual([]);
+    await Promise.all([ownerContext.close(), playerContext.close()]);
+  });
 });

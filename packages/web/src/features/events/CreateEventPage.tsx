@@ -2,6 +2,7 @@ import { EVENT_DATE_HINT, eventDateWindow, localDate, type CreateEventBody } fro
 import { Alert, Button, Container, Group, Stack, TextInput, Title } from '../../components/ui';
 import { useState } from 'react';
 import { useForm } from '../../components/form/use-form';
+import { leaveAnyway, useLeaveGuard } from '../../components/useLeaveGuard';
 import { Link, useLocation } from 'wouter';
 import { useCreateEvent, useFormats } from '../../api/events';
 import { applyServerErrors, errorMessage } from '../../api/form-errors';
@@ -29,6 +30,7 @@ export function CreateEventPage() {
       },
     },
   );
+  useLeaveGuard(form.isDirty);
   const [formError, setFormError] = useState<string>();
   const { errors } = form;
   const { ref: formatRef, ...formatField } = form.register('format');
@@ -36,7 +38,7 @@ export function CreateEventPage() {
   const submit = form.handleSubmit((values) => {
     setFormError(undefined);
     create.mutate(values, {
-      onSuccess: (event) => navigate(`/e/${event.event_id}`),
+      onSuccess: (event) => leaveAnyway(() => navigate(`/e/${event.event_id}`)),
       onError: (error) => {
         const rest = applyServerErrors(error, form.setError, FIELDS);
         if (rest) setFormError(errorMessage(rest));

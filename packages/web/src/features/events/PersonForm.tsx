@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, TextInput } from '../../components/ui';
 import { useState } from 'react';
 import { useForm } from '../../components/form/use-form';
+import { useLeaveGuard } from '../../components/useLeaveGuard';
 import { applyServerErrors, errorMessage } from '../../api/form-errors';
 import { emailRules, trimmed } from '../../components/field-rules';
 
@@ -34,6 +35,7 @@ export function PersonForm({ nameLabel, emailRequired, submitLabel, busy, onSave
       email: emailRules(emailRequired),
     },
   );
+  useLeaveGuard(form.isDirty);
   const [formError, setFormError] = useState<string>();
   const { errors } = form;
 

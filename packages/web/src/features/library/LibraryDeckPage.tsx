@@ -7,6 +7,7 @@ import { useDeleteLibraryDeck, useLibraryDeck, useLibraryDecks } from '../../api
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { PageError } from '../../components/PageError';
+import { leaveAnyway } from '../../components/useLeaveGuard';
 import { useLibraryDraft, withDraft } from './draft';
 import { LibraryDeckForm } from './LibraryDeckForm';
 
@@ -36,7 +37,7 @@ function SavedDeckActions({ deck }: { deck: LibraryDeck }) {
       <ConfirmButton
         label="Delete Deck"
         action={() => remove.mutateAsync(deck.deck_id)}
-        onDone={() => navigate('/library')}
+        onDone={() => leaveAnyway(() => navigate('/library'))}
         failure={() => 'Error, try later'}
       >
         {DELETE_DECK_QUESTION}
@@ -61,7 +62,7 @@ export function LibraryDeckPage() {
 
   const onSaved = (saved: LibraryDeck) => {
     setSavedNotice(true);
-    if (saved.deck_id !== deckId) navigate(`/library/deck/${saved.deck_id}`, { replace: true });
+    if (saved.deck_id !== deckId) leaveAnyway(() => navigate(`/library/deck/${saved.deck_id}`, { replace: true }));
   };
 
   let body;

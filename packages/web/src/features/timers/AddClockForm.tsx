@@ -2,6 +2,7 @@ import { DEFAULT_CLOCK_MINUTES, MAX_CLOCK_SECONDS, MIN_CLOCK_MINUTES } from '@de
 import { Alert, Button, Group, Stack, TextInput, Title } from '../../components/ui';
 import { useState } from 'react';
 import { useForm } from '../../components/form/use-form';
+import { useLeaveGuard } from '../../components/useLeaveGuard';
 import { applyServerErrors } from '../../api/form-errors';
 import { timerErrorMessage, useCreateClock } from '../../api/timers';
 import { trimmed } from '../../components/field-rules';
@@ -28,6 +29,7 @@ export function AddClockForm({ tournamentId }: { tournamentId: string }) {
       },
     },
   );
+  useLeaveGuard(form.isDirty);
   const [formError, setFormError] = useState<string>();
 
   const submit = form.handleSubmit(({ clock_name, minutes }) => {

@@ -2,6 +2,7 @@ import type { TimerManager } from '@decklist/core';
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '../../components/ui';
 import { useState } from 'react';
 import { useForm } from '../../components/form/use-form';
+import { useLeaveGuard } from '../../components/useLeaveGuard';
 import { applyServerErrors } from '../../api/form-errors';
 import { timerErrorMessage, useAddManager, useRemoveManager } from '../../api/timers';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -20,6 +21,7 @@ export function ManagersSection({ tournamentId, managers }: { tournamentId: stri
       user_email: emailRules(),
     },
   );
+  useLeaveGuard(form.isDirty);
   const [formError, setFormError] = useState<string>();
   const [removing, setRemoving] = useState<TimerManager>();
 

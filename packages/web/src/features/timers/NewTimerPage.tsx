@@ -1,6 +1,7 @@
 import { Alert, Button, Container, Group, Stack, TextInput, Title } from '../../components/ui';
 import { useState } from 'react';
 import { useForm } from '../../components/form/use-form';
+import { leaveAnyway, useLeaveGuard } from '../../components/useLeaveGuard';
 import { Link, useLocation } from 'wouter';
 import { applyServerErrors } from '../../api/form-errors';
 import { timerErrorMessage, useCreateTournament } from '../../api/timers';
@@ -20,12 +21,13 @@ export function NewTimerPage() {
       },
     },
   );
+  useLeaveGuard(form.isDirty);
   const [formError, setFormError] = useState<string>();
 
   const submit = form.handleSubmit(({ tournament_name }) => {
     setFormError(undefined);
     create.mutate(tournament_name, {
-      onSuccess: ({ tournament_id }) => navigate(`/timers/${tournament_id}`),
+      onSuccess: ({ tournament_id }) => leaveAnyway(() => navigate(`/timers/${tournament_id}`)),
       onError: (error) => {
         const rest = applyServerErrors(error, form.setError, ['tournament_name']);
         if (rest) setFormError(timerErrorMessage('creating tournament', rest));
