@@ -172,4 +172,54 @@ describe('unsaved decklists', () => {
     expect(errors).toEqual([]);
     await Promise.all([ownerContext.close(), playerContext.close()]);
   });
+
+  it('a reload offers the unsent draft back (event deck and library deck), and a submitted one is gone', async () => {
+    const origin = running.server.url;
+    const ownerContext = await newContext(running.browser, origin);
+    await signInContext(ownerContext, running.server, 'draft.owner@example.com');
+    const eventId = await createEvent(ownerContext, origin, 'Draft Modern');
+    const playerContext = await newContext(running.browser, origin);
+    await signInContext(playerContext, running.server, 'draft.player@example.com');
+    const player = await playerContext.newPage();
+    const errors = watchErrors(player);
+    // Reloading with unsaved edits asks (beforeunload): the player reloads anyway.
+    player.on('dialog', (dialog) => void dialog.accept());
+
+    await player.goto(`/e/${eventId}`);
+    const decklist = player.getByRole('textbox', { name: 'Decklist', exact: true });
+    await player.getByLabel('Player Name').fill('Dora Draft');
+    await decklist.fill(TYPED);
+    await player.reload();
+    const offer = player.getByText(/^You have an unsent draft from \d{1,2}[:.]\d{2}/);
+    await offer.waitFor();
+    expect(await decklist.inputValue()).toBe('');
+    await player.getByRole('button', { name: 'Restore' }).click();
+    expect(await decklist.inputValue()).toBe(TYPED);
+    expect(await player.getByLabel('Player Name').inputValue()).toBe('Dora Draft');
+    await player.getByRole('button', { name: 'Submit Decklist' }).click();
+    await player.getByText('Your deck has been submitted').waitFor();
+    await player.reload();
+    await player.getByRole('button', { name: 'Save to Library' }).waitFor();
+    expect(await decklist.inputValue()).toBe(TYPED);
+    expect(await offer.count()).toBe(0);
+
+    // A new library deck: the same after a reload; Discard forgets it.
+    await player.goto('/library/deck');
+    await player.getByLabel('Deck Name').fill('Library Draft');
+    await player.getByLabel('Format').selectOption('modern');
+    await player.getByRole('textbox', { name: 'Decklist', exact: true }).fill(TYPED);
+    await player.reload();
+    await offer.waitFor();
+    await player.getByRole('button', { name: 'Restore' }).click();
+    expect(await player.getByLabel('Deck Name').inputValue()).toBe('Library Draft');
+    expect(await player.getByRole('textbox', { name: 'Decklist', exact: true }).inputValue()).toBe(TYPED);
+    await player.reload();
+    await player.getByRole('button', { name: 'Discard' }).click();
+    await player.reload();
+    await player.getByLabel('Deck Name').waitFor();
+    expect(await offer.count()).toBe(0);
+
+    expect(errors).toEqual([]);
+    await Promise.all([ownerContext.close(), playerContext.close()]);
+  });
 });

@@ -11,6 +11,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // The components under test (one place to re-point if they move).
 import { useEventDeck } from '../src/api/decks';
+import { eventDraftKey } from '../src/decklist';
 import { DeckForm } from '../src/features/decks/DeckForm';
 import { SaveToLibraryButton } from '../src/features/library/SaveToLibrary';
 import { anEvent, deferred, fieldErrors, json, problem, renderWithApp, stubServer, type FakeServer } from './helpers';
@@ -50,7 +51,15 @@ function savedDeck(body: Pick<SubmitDeckBody, 'player_name' | 'deck_name' | 'dec
 const BURN = savedDeck({ player_name: 'Alice Smith', deck_name: 'Burn', decklist_text: '4 Lightning Bolt\n56 Mountain' });
 
 /** The form as the player's deck page shows it: with the deck the server has (none: 404). */
-function OwnDeckForm({ event = EVENT, defaultPlayerName = 'Alice Smith' }: { event?: EventDetails; defaultPlayerName?: string }) {
+function OwnDeckForm({
+  event = EVENT,
+  defaultPlayerName = 'Alice Smith',
+  draftKey,
+}: {
+  event?: EventDetails;
+  defaultPlayerName?: string;
+  draftKey?: string;
+}) {
   const deck = useEventDeck(event.event_id);
   if (deck.isPending) return <p>Loading</p>;
   // As the event route composes it: 'Save to Library' where the submit button was.
@@ -60,6 +69,7 @@ function OwnDeckForm({ event = EVENT, defaultPlayerName = 'Alice Smith' }: { eve
       deck={deck.data ?? null}
       defaultPlayerName={defaultPlayerName}
       extras={(shownEvent, saved) => <SaveToLibraryButton event={shownEvent} deck={saved} />}
+      draftKey={draftKey}
     />
   );
 }
@@ -81,10 +91,13 @@ beforeEach(() => {
 /** Renders the form once the deck has loaded. */
 async function renderForm(
   deck: EventDecklist | null,
-  { defaultPlayerName, ...options }: { defaultPlayerName?: string } & Parameters<typeof renderWithApp>[1] = {},
+  { defaultPlayerName, draftKey, ...options }: { defaultPlayerName?: string; draftKey?: string } & Parameters<typeof renderWithApp>[1] = {},
 ) {
   if (deck) server.on('GET', DECK_PATH, () => json(deck));
-  const view = renderWithApp(<OwnDeckForm {...(defaultPlayerName === undefined ? {} : { defaultPlayerName })} />, options);
+  const view = renderWithApp(
+    <OwnDeckForm {...(defaultPlayerName === undefined ? {} : { defaultPlayerName })} {...(draftKey === undefined ? {} : { draftKey })} />,
+    options,
+  );
   await screen.findByRole('textbox', { name: 'Player Name' });
   return view;
 }
@@ -274,5 +287,44 @@ describe('DeckForm: beside the form', () => {
     await user.click(screen.getByRole('button', { name: 'Resubmit Decklist' }));
     await waitFor(() => expect(submissions()).toHaveLength(1));
     expect(submissions()[0]).toMatchObject({ user_id: PLAYER_ID, deck_name: 'Burn v2' });
+  });
+});
+
+describe('DeckForm: the draft kept in this browser', () => {
+  const KEY = eventDraftKey('viewer-1', 'fnm42');
+  afterEach(() => window.localStorage.clear());
+
+  it('is offered back after a reload, restores what was typed, and is gone once submitted', async () => {
+    const first = await renderForm(BURN, { draftKey: KEY });
+    await first.user.type(field('Decklist'), '{Enter}4 Skullcrack');
+    first.unmount();
+
+    // The page comes back (a reload, a killed tab): the saved deck, and the offer of the draft.
+    const { user } = await renderForm(BURN, { draftKey: KEY });
+    expect(field('Decklist')).toHaveValue('4 Lightning Bolt\n56 Mountain');
+    const offer = screen.getByText(/^You have an unsent draft from \d{1,2}[:.]\d{2}/);
+    expect(offer).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Restore' }));
+    expect(field('Decklist')).toHaveValue('4 Lightning Bolt\n56 Mountain\n4 Skullcrack');
+    expect(screen.queryByText(/unsent draft/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Resubmit Decklist' }));
+    expect(await screen.findByText('Your deck has been submitted')).toBeInTheDocument();
+    expect(Object.keys(window.localStorage)).toEqual([]);
+  });
+
+  it('Discard forgets the draft; another event or viewer has its own', async () => {
+    window.localStorage.setItem(
+      `decklist-draft:${KEY}`,
+      JSON.stringify({ values: { player_name: 'Alice Smith', deck_name: '', decklist_text: '1 Blood Moon' }, saved_at: Date.now() }),
+    );
+    const other = await renderForm(null, { draftKey: eventDraftKey('viewer-2', 'fnm42') });
+    expect(screen.queryByText(/unsent draft/)).not.toBeInTheDocument();
+    other.unmount();
+
+    const { user } = await renderForm(null, { draftKey: KEY });
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(field('Decklist')).toHaveValue('');
+    expect(window.localStorage.getItem(`decklist-draft:${KEY}`)).toBeNull();
   });
 });

@@ -4,6 +4,8 @@ export { CheckedDeck, type CheckedDeckProps } from './CheckedDeck';
 export { DeckEditor, useDeckCheck } from './DeckEditor';
 export { DECKLIST_RULES, DecklistField, type DecklistFieldProps } from './DecklistField';
 export { DecklistTextarea, type DecklistTextareaProps } from './DecklistTextarea';
+export { DraftOffer } from './DraftOffer';
+export { eventDraftKey, libraryDraftKey } from './use-draft';
 export { DeckWarnings, type DeckWarningsProps } from './DeckWarnings';
 export { FormatSelect, type FormatSelectProps } from './FormatSelect';
 export { ManaCost, type ManaCostProps } from './ManaCost';

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSubmitDeck } from '../../api/decks';
 import { trimmed } from '../../components/field-rules';
 import { Alert, Button, Stack, TextInput } from '../../components/ui';
-import { DECKLIST_RULES, DeckEditor, DecklistField, DeckTotals, useDeckCheck, useDeckForm } from '../../decklist';
+import { DECKLIST_RULES, DeckEditor, DecklistField, DeckTotals, DraftOffer, useDeckCheck, useDeckForm } from '../../decklist';
 import { DeckImportSelect, type DeckImportGroup } from './DeckImportSelect';
 import classes from './decks.module.css';
 import type { DeckExtras } from './slots';
@@ -41,6 +41,8 @@ export interface DeckFormProps {
   importGroups?: readonly DeckImportGroup[];
   /** Shown where the submit button is once the player's own list is submitted and unchanged. */
   extras?: DeckExtras | undefined;
+  /** Where unsaved edits are kept in this browser (`eventDraftKey`). */
+  draftKey?: string | undefined;
 }
 
 /**
@@ -48,7 +50,7 @@ export interface DeckFormProps {
  * placeholder and card-name suggestions), live counts, and beside it the checked list (groups, mana
  * costs, warnings). The submit button shows only once something changed.
  */
-export function DeckForm({ event, deck, userId, defaultPlayerName, guarded = false, importGroups, extras }: DeckFormProps) {
+export function DeckForm({ event, deck, userId, defaultPlayerName, guarded = false, importGroups, extras, draftKey }: DeckFormProps) {
   const style = event.decklist_style;
   const submitDeck = useSubmitDeck(event.event_id);
   const [editing, setEditing] = useState(!guarded);
@@ -60,10 +62,11 @@ export function DeckForm({ event, deck, userId, defaultPlayerName, guarded = fal
     () => ({ player_name: deck?.player_name ?? defaultPlayerName, deck_name: deck?.deck_name ?? '', decklist_text: deck?.decklist_text ?? '' }),
     [deck?.player_name, deck?.deck_name, deck?.decklist_text, defaultPlayerName],
   );
-  const { form, submit, formError } = useDeckForm({
+  const { form, submit, formError, draft } = useDeckForm({
     saved,
     rules: RULES,
     guard: editing,
+    draftKey,
     save: (values) => submitDeck.mutateAsync({ ...values, ...(userId ? { user_id: userId } : {}) }),
     savedValues: (answer) => ({ player_name: answer.player_name, deck_name: answer.deck_name, decklist_text: answer.decklist_text }),
     onSaved: () => setSubmitted(true),
@@ -85,6 +88,7 @@ export function DeckForm({ event, deck, userId, defaultPlayerName, guarded = fal
     <DeckEditor style={style} text={text} deckCheck={deckCheck}>
       <form onSubmit={submit} noValidate>
         <Stack>
+          <DraftOffer draft={draft} />
           <div className={classes.guard}>
             <fieldset
               disabled={locked}

@@ -6,7 +6,7 @@ import { useDeleteDeck, useEventDeck } from '../../api/decks';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { PageError } from '../../components/PageError';
-import { CheckedDeck } from '../../decklist';
+import { CheckedDeck, eventDraftKey } from '../../decklist';
 import { DeckForm } from './DeckForm';
 import { useDeckImportGroups } from './import-sources';
 import { RevisionsPanel } from './RevisionsPanel';
@@ -76,6 +76,7 @@ export function PlayerDeck({ event, extras }: { event: EventDetails; extras?: De
         defaultPlayerName={auth.status === 'authorized' ? (auth.user.name ?? '') : ''}
         importGroups={importGroups}
         extras={extras}
+        draftKey={auth.status === 'authorized' ? eventDraftKey(auth.user.user_id, event.event_id) : undefined}
       />
       {current && (
         <>

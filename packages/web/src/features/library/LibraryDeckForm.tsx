@@ -4,7 +4,7 @@ import { useFormats } from '../../api/events';
 import { useSaveLibraryDeck } from '../../api/library';
 import { trimmed } from '../../components/field-rules';
 import { Alert, Button, Group, Stack, TextInput } from '../../components/ui';
-import { DECKLIST_RULES, DeckEditor, DecklistField, DeckTotals, FormatSelect, useDeckCheck, useDeckForm } from '../../decklist';
+import { DECKLIST_RULES, DeckEditor, DecklistField, DeckTotals, DraftOffer, FormatSelect, useDeckCheck, useDeckForm } from '../../decklist';
 import type { LibraryDraft } from './draft';
 
 interface LibraryDeckValues {
@@ -37,6 +37,8 @@ export interface LibraryDeckFormProps {
   onSaved(saved: LibraryDeck): void;
   /** Buttons for a saved deck (duplicate, delete), shown beside 'Save Decklist'. */
   actions?: React.ReactNode;
+  /** Where unsaved edits are kept in this browser (`libraryDraftKey`). */
+  draftKey?: string | undefined;
 }
 
 /**
@@ -44,10 +46,11 @@ export interface LibraryDeckFormProps {
  * with its live counts; beside it the checked list, from the server (debounced) as the text changes.
  * 'Save Decklist' shows only when something changed; after saving, the form holds the saved values.
  */
-export function LibraryDeckForm({ deck, draft, onSaved, actions }: LibraryDeckFormProps) {
+export function LibraryDeckForm({ deck, draft, onSaved, actions, draftKey }: LibraryDeckFormProps) {
   const formats = useFormats();
   const save = useSaveLibraryDeck();
-  const { form, submit, formError } = useDeckForm({
+  const { form, submit, formError, draft: unsent } = useDeckForm({
+    draftKey,
     saved: valuesOf(deck),
     rules: RULES,
     save: (values) => save.mutateAsync({ ...values, deck_id: deck?.deck_id }),
@@ -71,6 +74,7 @@ export function LibraryDeckForm({ deck, draft, onSaved, actions }: LibraryDeckFo
     <DeckEditor style={style} text={text} deckCheck={deckCheck}>
       <form onSubmit={submit} noValidate>
         <Stack>
+          <DraftOffer draft={unsent} />
           <TextInput label="Deck Name" required error={errors.deck_name?.message} {...form.register('deck_name')} />
           <FormatSelect {...formatField} inputRef={formatRef} error={errors.format?.message} keepCode={deck?.format} />
           {style && (

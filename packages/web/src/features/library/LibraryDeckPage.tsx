@@ -2,7 +2,9 @@ import { MAX_LIBRARY_DECK_NAME_LENGTH, MAX_LIBRARY_DECKS, type LibraryDeck } fro
 import { Alert, Button, Container, Stack, Title } from '../../components/ui';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
+import { useAuth } from '../../api/auth';
 import { NotFoundError } from '../../api/client';
+import { libraryDraftKey } from '../../decklist';
 import { useDeleteLibraryDeck, useLibraryDeck, useLibraryDecks } from '../../api/library';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { LoadingScreen } from '../../components/LoadingScreen';
@@ -53,6 +55,8 @@ export function LibraryDeckPage() {
   const draft = useLibraryDraft();
   const deck = useLibraryDeck(deckId);
   const [savedNotice, setSavedNotice] = useState(false);
+  const auth = useAuth();
+  const draftKey = auth.status === 'authorized' ? libraryDraftKey(auth.user.user_id, deckId) : undefined;
 
   useEffect(() => {
     if (!savedNotice) return;
@@ -67,7 +71,7 @@ export function LibraryDeckPage() {
 
   let body;
   if (!deckId) {
-    body = <LibraryDeckForm key={draft ? `draft-${draft.id}` : 'new'} deck={null} draft={draft} onSaved={onSaved} />;
+    body = <LibraryDeckForm key={draft ? `draft-${draft.id}` : 'new'} deck={null} draft={draft} onSaved={onSaved} draftKey={draftKey} />;
   } else if (deck.isPending) {
     body = <LoadingScreen />;
   } else if (deck.isError) {
@@ -78,7 +82,13 @@ export function LibraryDeckPage() {
         <PageError title="Error loading deck">Please try again later.</PageError>
       );
   } else {
-    body = <LibraryDeckForm key={deckId} deck={deck.data} onSaved={onSaved} actions={<SavedDeckActions deck={deck.data} />} />;
+    body = <LibraryDeckForm
+        key={deckId}
+        deck={deck.data}
+        onSaved={onSaved}
+        actions={<SavedDeckActions deck={deck.data} />}
+        draftKey={draftKey}
+      />;
   }
 
   return (
