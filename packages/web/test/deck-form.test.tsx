@@ -328,3 +328,41 @@ describe('DeckForm: the draft kept in this browser', () => {
     expect(window.localStorage.getItem(`decklist-draft:${KEY}`)).toBeNull();
   });
 });
+
+describe('DeckForm: length limits, said before Submit', () => {
+  it('a 45,000-character paste is refused at once with the limit in words, and nothing is sent', async () => {
+    const { user } = await renderForm(null);
+    const long = Array.from({ length: 5000 }, () => '4 Bolt x\n').join('');
+    expect(long).toHaveLength(45_000);
+    await user.click(field('Decklist'));
+    await user.paste(long);
+
+    expect(field('Decklist')).toHaveValue(long);
+    expect(field('Decklist')).toBeInvalid();
+    expect(field('Decklist')).toHaveAccessibleDescription(expect.stringContaining('Decklist must be at most 20,000 characters'));
+    expect(screen.getByText('⚠ 45,000 / 20,000 characters: 25,000 too many')).toBeInTheDocument();
+    expect(screen.getByText('Over the limit of 20,000 characters.')).toBeInTheDocument();
+    const checked = screen.getByRole('region', { name: 'Checked decklist' });
+    expect(checked).toHaveTextContent('The decklist is too long to check: it may have at most 20,000 characters.');
+
+    await user.click(screen.getByRole('button', { name: 'Submit Decklist' }));
+    expect(submissions()).toEqual([]);
+    expect(server.received('POST', '/api/decklists/validate')).toEqual([]);
+    expect(field('Decklist')).toHaveFocus();
+  });
+
+  it('counts characters near the limit, and names over 100 characters are refused as typed', async () => {
+    const { user } = await renderForm(null);
+    await user.click(field('Decklist'));
+    await user.paste('x'.repeat(16_500));
+    expect(screen.getByText('16,500 / 20,000 characters')).toBeInTheDocument();
+    expect(field('Decklist')).toBeValid();
+
+    await user.clear(field('Player Name'));
+    await user.click(field('Player Name'));
+    await user.paste('A'.repeat(101));
+    expect(field('Player Name')).toHaveAccessibleDescription(expect.stringContaining('Player name must be at most 100 characters'));
+    await user.type(field('Player Name'), '{Backspace}');
+    expect(field('Player Name')).toBeValid();
+  });
+});

@@ -1,4 +1,4 @@
-import type { CardGroup, DecklistStyle } from '@decklist/core';
+import { MAX_DECKLIST_TEXT_LENGTH, type CardGroup, type DecklistStyle } from '@decklist/core';
 import type { ReactNode } from 'react';
 import { useDecklistValidation } from '../api/cards';
 import { Text } from '../components/ui';
@@ -20,9 +20,11 @@ export function useDeckCheck(
 ) {
   const liveTotals = useLiveTotals(text, style ?? 'sixty');
   const isSaved = saved !== null && text === saved.decklist_text;
-  const validation = useDecklistValidation(format, text, { enabled: !!style && text.trim() !== '' && !isSaved });
-  const check: Check | null | undefined = isSaved ? saved : text.trim() === '' ? null : validation.data;
-  return { liveTotals, check, updating: !isSaved && validation.isUpdating };
+  // The server refuses a text over the limit: the form says so, nothing is sent.
+  const tooLong = text.length > MAX_DECKLIST_TEXT_LENGTH;
+  const validation = useDecklistValidation(format, text, { enabled: !!style && text.trim() !== '' && !isSaved && !tooLong });
+  const check: Check | null | undefined = isSaved ? saved : text.trim() === '' || tooLong ? null : validation.data;
+  return { liveTotals, check, tooLong, updating: !isSaved && validation.isUpdating };
 }
 
 interface DeckEditorProps {
@@ -34,7 +36,7 @@ interface DeckEditorProps {
 }
 
 /** A deck form beside its checked list on wide screens, one above the other on phones. */
-export function DeckEditor({ children, style, text, deckCheck: { check, updating } }: DeckEditorProps) {
+export function DeckEditor({ children, style, text, deckCheck: { check, updating, tooLong } }: DeckEditorProps) {
   return (
     <div className={classes.deckLayout}>
       {children}
@@ -47,7 +49,9 @@ export function DeckEditor({ children, style, text, deckCheck: { check, updating
               ? 'Choose a format, then paste or type the decklist.'
               : text.trim() === ''
                 ? 'Paste or type your decklist: its cards appear here, grouped and checked.'
-                : 'Checking the decklist...'}
+                : tooLong
+                  ? `The decklist is too long to check: it may have at most ${MAX_DECKLIST_TEXT_LENGTH.toLocaleString('en')} characters.`
+                  : 'Checking the decklist...'}
           </Text>
         )}
       </section>

@@ -1,7 +1,7 @@
-import type { EventDecklist, EventDetails } from '@decklist/core';
+import { MAX_NAME_LENGTH, type EventDecklist, type EventDetails } from '@decklist/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSubmitDeck } from '../../api/decks';
-import { trimmed } from '../../components/field-rules';
+import { lengthLimit, trimmed } from '../../components/field-rules';
 import { Alert, Button, Stack, TextInput } from '../../components/ui';
 import { DECKLIST_RULES, DeckEditor, DecklistField, DeckTotals, DraftOffer, useDeckCheck, useDeckForm } from '../../decklist';
 import { DeckImportSelect, type DeckImportGroup } from './DeckImportSelect';
@@ -21,9 +21,9 @@ const RULES = {
   player_name: {
     setValueAs: trimmed,
     required: 'Player name is required',
-    maxLength: { value: 100, message: 'Player name must be at most 100 characters' },
+    maxLength: lengthLimit('Player name', MAX_NAME_LENGTH),
   },
-  deck_name: { setValueAs: trimmed, maxLength: { value: 100, message: 'Deck name must be at most 100 characters' } },
+  deck_name: { setValueAs: trimmed, maxLength: lengthLimit('Deck name', MAX_NAME_LENGTH) },
   decklist_text: DECKLIST_RULES,
 };
 
@@ -100,6 +100,7 @@ export function DeckForm({ event, deck, userId, defaultPlayerName, guarded = fal
                   label="Player Name"
                   required
                   autoComplete="name"
+                  limit={MAX_NAME_LENGTH}
                   error={errors.player_name?.message}
                   ref={(element) => {
                     playerNameRef(element);
@@ -107,7 +108,7 @@ export function DeckForm({ event, deck, userId, defaultPlayerName, guarded = fal
                   }}
                   {...playerName}
                 />
-                <TextInput label="Deck Name" description="Optional" error={errors.deck_name?.message} {...form.register('deck_name')} />
+                <TextInput label="Deck Name" description="Optional" limit={MAX_NAME_LENGTH} error={errors.deck_name?.message} {...form.register('deck_name')} />
                 {importGroups && (
                   <DeckImportSelect
                     groups={importGroups}

@@ -1,4 +1,4 @@
-import { EVENT_DATE_HINT, eventDateWindow, localDate, type CreateEventBody } from '@decklist/core';
+import { MAX_NAME_LENGTH, EVENT_DATE_HINT, eventDateWindow, localDate, type CreateEventBody } from '@decklist/core';
 import { Alert, Button, Container, Group, Stack, TextInput, Title } from '../../components/ui';
 import { useState } from 'react';
 import { useForm } from '../../components/form/use-form';
@@ -7,7 +7,7 @@ import { Link, useLocation } from 'wouter';
 import { useCreateEvent, useFormats } from '../../api/events';
 import { applyServerErrors, errorMessage } from '../../api/form-errors';
 import { FormatSelect } from '../../decklist';
-import { trimmed } from '../../components/field-rules';
+import { lengthLimit, trimmed } from '../../components/field-rules';
 
 const FIELDS = ['event_name', 'event_date', 'format'] as const;
 
@@ -23,6 +23,7 @@ export function CreateEventPage() {
       event_name: {
         setValueAs: trimmed,
         required: 'Tournament name is required',
+        maxLength: lengthLimit('Tournament name', MAX_NAME_LENGTH),
       },
       event_date: {
         required: 'Tournament date is required',
@@ -55,6 +56,7 @@ export function CreateEventPage() {
             label="Tournament Name"
             placeholder="Modern RCQ"
             required
+            limit={MAX_NAME_LENGTH}
             error={errors.event_name?.message}
             {...form.register('event_name')}
           />

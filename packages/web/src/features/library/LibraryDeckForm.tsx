@@ -2,7 +2,7 @@ import { MAX_LIBRARY_DECK_NAME_LENGTH, type LibraryDeck } from '@decklist/core';
 import { useEffect } from 'react';
 import { useFormats } from '../../api/events';
 import { useSaveLibraryDeck } from '../../api/library';
-import { trimmed } from '../../components/field-rules';
+import { lengthLimit, trimmed } from '../../components/field-rules';
 import { Alert, Button, Group, Stack, TextInput } from '../../components/ui';
 import { DECKLIST_RULES, DeckEditor, DecklistField, DeckTotals, DraftOffer, FormatSelect, useDeckCheck, useDeckForm } from '../../decklist';
 import type { LibraryDraft } from './draft';
@@ -17,7 +17,7 @@ const RULES = {
   deck_name: {
     setValueAs: trimmed,
     required: 'Deck name is required',
-    maxLength: { value: MAX_LIBRARY_DECK_NAME_LENGTH, message: `Deck name must be at most ${MAX_LIBRARY_DECK_NAME_LENGTH} characters` },
+    maxLength: lengthLimit('Deck name', MAX_LIBRARY_DECK_NAME_LENGTH),
   },
   format: { required: 'Format is required' },
   decklist_text: DECKLIST_RULES,
@@ -75,7 +75,7 @@ export function LibraryDeckForm({ deck, draft, onSaved, actions, draftKey }: Lib
       <form onSubmit={submit} noValidate>
         <Stack>
           <DraftOffer draft={unsent} />
-          <TextInput label="Deck Name" required error={errors.deck_name?.message} {...form.register('deck_name')} />
+          <TextInput label="Deck Name" required limit={MAX_LIBRARY_DECK_NAME_LENGTH} error={errors.deck_name?.message} {...form.register('deck_name')} />
           <FormatSelect {...formatField} inputRef={formatRef} error={errors.format?.message} keepCode={deck?.format} />
           {style && (
             <>

@@ -1,3 +1,4 @@
+import { MAX_NAME_LENGTH } from '@decklist/core';
 import { Alert, Button, Container, Group, Stack, TextInput, Title } from '../../components/ui';
 import { useState } from 'react';
 import { useForm } from '../../components/form/use-form';
@@ -5,7 +6,7 @@ import { leaveAnyway, useLeaveGuard } from '../../components/useLeaveGuard';
 import { Link, useLocation } from 'wouter';
 import { applyServerErrors } from '../../api/form-errors';
 import { timerErrorMessage, useCreateTournament } from '../../api/timers';
-import { trimmed } from '../../components/field-rules';
+import { lengthLimit, trimmed } from '../../components/field-rules';
 
 type Form = { tournament_name: string };
 
@@ -18,6 +19,7 @@ export function NewTimerPage() {
       tournament_name: {
         setValueAs: trimmed,
         required: 'Tournament name is required',
+        maxLength: lengthLimit('Tournament name', MAX_NAME_LENGTH),
       },
     },
   );
@@ -44,6 +46,7 @@ export function NewTimerPage() {
             label="Tournament Name"
             placeholder="Modern RCQ"
             required
+            limit={MAX_NAME_LENGTH}
             size="md"
             error={form.errors.tournament_name?.message}
             {...form.register('tournament_name')}
