@@ -1,10 +1,11 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createEvent } from '../helpers/api';
 import { newContext, signInContext, watchErrors } from '../helpers/browser';
 import { useServerAndBrowser } from '../helpers/journey';
 
 /** How long the page takes to answer a task queued now (the main thread's backlog), in ms. */
-const mainThreadDelay = (page: import('playwright-core').Page) =>
+const mainThreadDelay = (page: Page) =>
   page.evaluate(() => new Promise<number>((resolve) => {
     const start = performance.now();
     setTimeout(() => resolve(performance.now() - start), 0);
