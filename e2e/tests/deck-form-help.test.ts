@@ -68,4 +68,40 @@ describe('deck form help', () => {
     expect(errors).toEqual([]);
     await Promise.all([ownerContext.close(), playerContext.close()]);
   });
+
+  it('a did-you-mean name is a button that rewrites its line; a card warning puts the cursor on its line', async () => {
+    const origin = running.server.url;
+    const ownerContext = await newContext(running.browser, origin);
+    await signInContext(ownerContext, running.server, 'fix.owner@example.com');
+    const eventId = await createEvent(ownerContext, origin, 'Fix Modern');
+    const playerContext = await newContext(running.browser, origin);
+    await signInContext(playerContext, running.server, 'fix.player@example.com');
+    const player = await playerContext.newPage();
+    const errors = watchErrors(player);
+    await player.goto(`/e/${eventId}`);
+    const decklist = player.getByRole('textbox', { name: 'Decklist', exact: true });
+    await decklist.fill('4 Monastery Swiftspear\n4 Lightnig Bolt\n4 Fury\n48 Mountain');
+    const checked = player.getByRole('region', { name: 'Checked decklist' });
+
+    // The misspelt line: one click on the name meant rewrites it, the count kept.
+    const fix = checked.getByRole('button', { name: 'Lightning Bolt', exact: true });
+    await fix.click();
+    expect(await decklist.inputValue()).toBe('4 Monastery Swiftspear\n4 Lightning Bolt\n4 Fury\n48 Mountain');
+    await checked.getByText('Instants (4)').waitFor();
+    expect(await checked.getByRole('button', { name: 'Lightning Bolt', exact: true }).count()).toBe(0);
+
+    // The banned card's warning, reached with the keyboard, selects its line in the text.
+    const warning = checked.getByRole('button', { name: '⚠ Banned in Modern. (line 3)' });
+    await warning.focus();
+    await player.keyboard.press('Enter');
+    await expect.poll(() => decklist.evaluate((element) => element === document.activeElement)).toBe(true);
+    const selected = await decklist.evaluate((element) => {
+      const area = element as HTMLTextAreaElement;
+      return area.value.slice(area.selectionStart, area.selectionEnd);
+    });
+    expect(selected).toBe('4 Fury');
+
+    expect(errors).toEqual([]);
+    await Promise.all([ownerContext.close(), playerContext.close()]);
+  });
 });

@@ -89,6 +89,11 @@ describe('card warnings', () => {
     expect(warningsOf(result, 'Lightnig Bolt')).toEqual(['Not a known card. Did you mean Lightning Bolt?']);
     expect(warningsOf(result, 'Xyzzy Plugh')).toEqual(['Not a known card. Check the spelling.']);
     expect(result.has_warnings).toBe(true);
+    // The names meant, as data too (the deck forms make them buttons); none when nothing is close.
+    const cards = result.groups.flatMap((group) => group.cards);
+    expect(cards.find((card) => card.card_name === 'Lightnig Bolt')?.suggestions).toEqual(['Lightning Bolt']);
+    expect(cards.find((card) => card.card_name === 'Xyzzy Plugh')).not.toHaveProperty('suggestions');
+    expect(cards.find((card) => card.card_name === 'Mountain')).not.toHaveProperty('suggestions');
   });
 
   it('finds cards whatever the spelling: case, accents, quotes, spaces, faces, MTGO split names', () => {

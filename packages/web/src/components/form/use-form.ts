@@ -152,7 +152,11 @@ export function useForm<T extends FormValues<T>>(saved: T, rules: FormRules<T> =
     });
   };
 
+  /** The control a field is bound to (to move its caret, for example). */
+  const element = useCallback((name: keyof T) => elements.current.get(name) ?? null, []);
+
   return {
+    element,
     values: state.values,
     errors: state.errors,
     isDirty: !sameValues(state.values, state.saved),

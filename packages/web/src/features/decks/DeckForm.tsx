@@ -1,5 +1,5 @@
 import { MAX_NAME_LENGTH, type EventDecklist, type EventDetails } from '@decklist/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSubmitDeck } from '../../api/decks';
 import { lengthLimit, trimmed } from '../../components/field-rules';
 import { Alert, Button, Stack, TextInput } from '../../components/ui';
@@ -84,8 +84,18 @@ export function DeckForm({ event, deck, userId, defaultPlayerName, guarded = fal
   const locked = !editing;
   const { ref: playerNameRef, ...playerName } = form.register('player_name');
 
+  const { element, setValue } = form;
+  const decklistElement = useCallback(() => element('decklist_text') as HTMLTextAreaElement | null, [element]);
+  const setDecklistText = useCallback((value: string) => setValue('decklist_text', value), [setValue]);
+
   return (
-    <DeckEditor style={style} text={text} deckCheck={deckCheck}>
+    <DeckEditor
+      style={style}
+      text={text}
+      deckCheck={deckCheck}
+      textarea={locked ? undefined : decklistElement}
+      onTextChange={locked ? undefined : setDecklistText}
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
           <DraftOffer draft={draft} />

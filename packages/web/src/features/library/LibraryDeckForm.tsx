@@ -1,5 +1,5 @@
 import { MAX_LIBRARY_DECK_NAME_LENGTH, type LibraryDeck } from '@decklist/core';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useFormats } from '../../api/events';
 import { useSaveLibraryDeck } from '../../api/library';
 import { lengthLimit, trimmed } from '../../components/field-rules';
@@ -70,8 +70,12 @@ export function LibraryDeckForm({ deck, draft, onSaved, actions, draftKey }: Lib
   const savedDeck = deck !== null && format === deck.format ? deck : null;
   const deckCheck = useDeckCheck(format, style, text, savedDeck);
 
+  const { element, setValue } = form;
+  const decklistElement = useCallback(() => element('decklist_text') as HTMLTextAreaElement | null, [element]);
+  const setDecklistText = useCallback((value: string) => setValue('decklist_text', value), [setValue]);
+
   return (
-    <DeckEditor style={style} text={text} deckCheck={deckCheck}>
+    <DeckEditor style={style} text={text} deckCheck={deckCheck} textarea={decklistElement} onTextChange={setDecklistText}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <DraftOffer draft={unsent} />
