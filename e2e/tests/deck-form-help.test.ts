@@ -104,4 +104,43 @@ describe('deck form help', () => {
     expect(errors).toEqual([]);
     await Promise.all([ownerContext.close(), playerContext.close()]);
   });
+
+  it('the Deck Warnings box lists every problem with its cards, and a list with problems is submitted saying so', async () => {
+    const origin = running.server.url;
+    const ownerContext = await newContext(running.browser, origin);
+    await signInContext(ownerContext, running.server, 'problems.owner@example.com');
+    const eventId = await createEvent(ownerContext, origin, 'Problems Modern');
+    const playerContext = await newContext(running.browser, origin);
+    await signInContext(playerContext, running.server, 'problems.player@example.com');
+    const player = await playerContext.newPage();
+    const errors = watchErrors(player);
+    await player.goto(`/e/${eventId}`);
+    const decklist = player.getByRole('textbox', { name: 'Decklist', exact: true });
+    await player.getByLabel('Player Name').fill('Petra Problems');
+    await decklist.fill('4 Fury\n5 Lightning Bolt\n1 Black Lotus\n30 Mountain');
+
+    const summary = player.getByRole('region', { name: 'Checked decklist' }).getByRole('note');
+    await summary.getByText('Banned in Modern: Fury.').waitFor();
+    expect(await summary.getByRole('listitem').allTextContents()).toEqual([
+      'The main deck has 40 cards; a Modern deck needs at least 60.',
+      'Banned in Modern: Fury.',
+      'Not legal in Modern: Black Lotus.',
+      'Too many copies: Lightning Bolt (5).',
+    ]);
+
+    // Said beside the button before, said after; not blocked.
+    await player.getByText('⚠ This list has 4 problems (see Deck Warnings). You can still submit it: the judges decide.').waitFor();
+    await player.getByRole('button', { name: 'Submit Decklist' }).click();
+    await player.getByText('⚠ Submitted with 4 problems').waitFor();
+    const saved = await playerContext.request.get(`${origin}/api/events/${eventId}/deck`);
+    expect(((await saved.json()) as { decklist_text: string }).decklist_text).toBe('4 Fury\n5 Lightning Bolt\n1 Black Lotus\n30 Mountain');
+
+    // A 60/15 list whose only problem is a banned sideboard card: the box names it.
+    await decklist.fill('4 Lightning Bolt\n56 Mountain\n\nSideboard\n1 Fury\n14 Mountain');
+    await expect.poll(() => summary.getByRole('listitem').allTextContents()).toEqual(['Banned in Modern: Fury.']);
+    await player.getByText('⚠ This list has 1 problem').waitFor();
+
+    expect(errors).toEqual([]);
+    await Promise.all([ownerContext.close(), playerContext.close()]);
+  });
 });

@@ -228,7 +228,8 @@ describe('DeckForm: sending', () => {
     await user.type(field('Decklist'), '{Enter}56 Mountain');
     await act(async () => answer.resolve(new Response(null, { status: 200 })));
 
-    expect(await screen.findByText('Your deck has been submitted')).toBeInTheDocument();
+    // The list saved is 4 cards: submitted, with its problem said.
+    expect(await screen.findByText('⚠ Submitted with 1 problem')).toBeInTheDocument();
     expect(field('Decklist')).toHaveValue('4 Lightning Bolt\n56 Mountain');
     // The deck now exists, and the newer text is not saved yet.
     const resubmit = screen.getByRole('button', { name: 'Resubmit Decklist' });
@@ -246,7 +247,7 @@ describe('DeckForm: the submitted message', () => {
   it('shows for 3 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const { user } = await renderForm(null, { userOptions: { advanceTimers: vi.advanceTimersByTime } });
-    await user.type(field('Decklist'), '4 Lightning Bolt');
+    await user.type(field('Decklist'), '4 Lightning Bolt{Enter}56 Mountain');
     await user.click(screen.getByRole('button', { name: 'Submit Decklist' }));
     expect(await screen.findByText('Your deck has been submitted')).toBeInTheDocument();
 
@@ -364,5 +365,30 @@ describe('DeckForm: length limits, said before Submit', () => {
     expect(field('Player Name')).toHaveAccessibleDescription(expect.stringContaining('Player name must be at most 100 characters'));
     await user.type(field('Player Name'), '{Backspace}');
     expect(field('Player Name')).toBeValid();
+  });
+});
+
+describe('DeckForm: a list with problems', () => {
+  it('says how many before Submit, does not block, and says "Submitted with n problems" after', async () => {
+    const { user } = await renderForm(null);
+    await user.type(field('Decklist'), '4 Lightning Bolt');
+    // The server's check says: 4 cards, needs 60.
+    expect(await screen.findByText(/This list has 1 problem \(see Deck Warnings\)\. You can still submit it/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit Decklist' }));
+
+    expect(await screen.findByText('⚠ Submitted with 1 problem')).toBeInTheDocument();
+    expect(screen.queryByText('Your deck has been submitted')).not.toBeInTheDocument();
+    expect(submissions()).toHaveLength(1);
+  });
+
+  it('a clean list is submitted with the plain message', async () => {
+    const { user } = await renderForm(null);
+    await user.click(field('Decklist'));
+    await user.paste('4 Lightning Bolt\n56 Mountain');
+    await within(screen.getByRole('region', { name: 'Checked decklist' })).findByText('Lightning Bolt');
+    expect(screen.queryByText(/This list has/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit Decklist' }));
+    expect(await screen.findByText('Your deck has been submitted')).toBeInTheDocument();
+    expect(screen.queryByText(/Submitted with/)).not.toBeInTheDocument();
   });
 });

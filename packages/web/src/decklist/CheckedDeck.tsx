@@ -1,4 +1,4 @@
-import type { CardGroup, DecklistStyle } from '@decklist/core';
+import { summariseProblems, type CardGroup, type DecklistStyle } from '@decklist/core';
 import { Stack } from '../components/ui';
 import { CardGroupTable, type CardActions } from './CardGroupTable';
 import { DeckWarnings } from './DeckWarnings';
@@ -14,11 +14,14 @@ export interface CheckedDeckProps {
   hideTotals?: boolean;
 }
 
-/** A checked decklist: its deck warnings, then the card-group table with totals, mana costs and card warnings. */
+/**
+ * A checked decklist: the summary of every problem (the deck's warnings, then each kind of card
+ * warning with its cards), then the card-group table with totals, mana costs and card warnings.
+ */
 export function CheckedDeck({ check, decklistStyle, updating = false, actions, hideTotals = false }: CheckedDeckProps) {
   return (
     <Stack gap="sm" aria-busy={updating} style={{ opacity: updating ? 0.7 : 1 }}>
-      <DeckWarnings warnings={check.deck_warnings} />
+      <DeckWarnings warnings={summariseProblems(check).lines} />
       <CardGroupTable groups={check.groups} decklistStyle={decklistStyle} actions={actions} hideTotals={hideTotals} />
     </Stack>
   );

@@ -5,6 +5,7 @@ export { DeckEditor, useDeckCheck } from './DeckEditor';
 export { DECKLIST_RULES, DecklistField, type DecklistFieldProps } from './DecklistField';
 export { DecklistTextarea, type DecklistTextareaProps } from './DecklistTextarea';
 export { DraftOffer } from './DraftOffer';
+export { ProblemsNote } from './ProblemsNote';
 export { eventDraftKey, libraryDraftKey } from './use-draft';
 export { DeckWarnings, type DeckWarningsProps } from './DeckWarnings';
 export { FormatSelect, type FormatSelectProps } from './FormatSelect';

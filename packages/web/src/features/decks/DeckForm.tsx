@@ -1,9 +1,9 @@
-import { MAX_NAME_LENGTH, type EventDecklist, type EventDetails } from '@decklist/core';
+import { MAX_NAME_LENGTH, problemCount, summariseProblems, type EventDecklist, type EventDetails } from '@decklist/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSubmitDeck } from '../../api/decks';
 import { lengthLimit, trimmed } from '../../components/field-rules';
 import { Alert, Button, Stack, TextInput } from '../../components/ui';
-import { DECKLIST_RULES, DeckEditor, DecklistField, DeckTotals, DraftOffer, useDeckCheck, useDeckForm } from '../../decklist';
+import { DECKLIST_RULES, DeckEditor, DecklistField, DeckTotals, DraftOffer, ProblemsNote, useDeckCheck, useDeckForm } from '../../decklist';
 import { DeckImportSelect, type DeckImportGroup } from './DeckImportSelect';
 import classes from './decks.module.css';
 import type { DeckExtras } from './slots';
@@ -54,7 +54,8 @@ export function DeckForm({ event, deck, userId, defaultPlayerName, guarded = fal
   const style = event.decklist_style;
   const submitDeck = useSubmitDeck(event.event_id);
   const [editing, setEditing] = useState(!guarded);
-  const [submitted, setSubmitted] = useState(false);
+  /** After a save: how many problems the saved list has (null: no save to tell of). */
+  const [submitted, setSubmitted] = useState<{ problems: number } | null>(null);
   const firstField = useRef<HTMLInputElement | null>(null);
 
   // The saved values; a deck changed elsewhere updates the fields that were not edited here.
@@ -67,17 +68,21 @@ export function DeckForm({ event, deck, userId, defaultPlayerName, guarded = fal
     rules: RULES,
     guard: editing,
     draftKey,
-    save: (values) => submitDeck.mutateAsync({ ...values, ...(userId ? { user_id: userId } : {}) }),
+    save: (values) => {
+      setSubmitted(null);
+      return submitDeck.mutateAsync({ ...values, ...(userId ? { user_id: userId } : {}) });
+    },
     savedValues: (answer) => ({ player_name: answer.player_name, deck_name: answer.deck_name, decklist_text: answer.decklist_text }),
-    onSaved: () => setSubmitted(true),
+    onSaved: (answer) => setSubmitted({ problems: summariseProblems(answer).count }),
   });
   const { errors, isDirty } = form;
   const text = form.values.decklist_text;
   const deckCheck = useDeckCheck(event.format, style, text, deck);
 
+  // A clean save is told for 3 s; one with problems stays said until the next submission.
   useEffect(() => {
-    if (!submitted) return;
-    const timer = setTimeout(() => setSubmitted(false), SUBMITTED_BANNER_MS);
+    if (!submitted || submitted.problems > 0) return;
+    const timer = setTimeout(() => setSubmitted(null), SUBMITTED_BANNER_MS);
     return () => clearTimeout(timer);
   }, [submitted]);
 
@@ -151,11 +156,17 @@ export function DeckForm({ event, deck, userId, defaultPlayerName, guarded = fal
               {formError !== 'Error, try later' ? formError : null}
             </Alert>
           )}
-          {submitted && (
+          {submitted && submitted.problems === 0 && (
             <Alert color="green" role="status">
               Your deck has been submitted
             </Alert>
           )}
+          {submitted && submitted.problems > 0 && (
+            <Alert color="yellow" role="status" title={`⚠ Submitted with ${problemCount(submitted.problems)}`}>
+              Your deck has been submitted. The judges will see the problems listed under Deck Warnings.
+            </Alert>
+          )}
+          {editing && isDirty && <ProblemsNote check={deckCheck.check} action="submit" />}
           {editing && isDirty && (
             <Button type="submit" disabled={submitDeck.isPending} size="md">
               {submitDeck.isPending ? 'Submitting' : deck ? 'Resubmit Decklist' : 'Submit Decklist'}

@@ -4,7 +4,7 @@ import { useFormats } from '../../api/events';
 import { useSaveLibraryDeck } from '../../api/library';
 import { lengthLimit, trimmed } from '../../components/field-rules';
 import { Alert, Button, Group, Stack, TextInput } from '../../components/ui';
-import { DECKLIST_RULES, DeckEditor, DecklistField, DeckTotals, DraftOffer, FormatSelect, useDeckCheck, useDeckForm } from '../../decklist';
+import { DECKLIST_RULES, DeckEditor, DecklistField, DeckTotals, DraftOffer, FormatSelect, ProblemsNote, useDeckCheck, useDeckForm } from '../../decklist';
 import type { LibraryDraft } from './draft';
 
 interface LibraryDeckValues {
@@ -92,6 +92,7 @@ export function LibraryDeckForm({ deck, draft, onSaved, actions, draftKey }: Lib
               {formError}
             </Alert>
           )}
+          {isDirty && style && <ProblemsNote check={deckCheck.check} action="save" />}
           <Group>
             {isDirty && (
               <Button type="submit" disabled={save.isPending}>

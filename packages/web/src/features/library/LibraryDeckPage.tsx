@@ -1,4 +1,4 @@
-import { MAX_LIBRARY_DECK_NAME_LENGTH, MAX_LIBRARY_DECKS, type LibraryDeck } from '@decklist/core';
+import { MAX_LIBRARY_DECK_NAME_LENGTH, MAX_LIBRARY_DECKS, problemCount, summariseProblems, type LibraryDeck } from '@decklist/core';
 import { Alert, Button, Container, Stack, Title } from '../../components/ui';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
@@ -54,18 +54,19 @@ export function LibraryDeckPage() {
   const [, navigate] = useLocation();
   const draft = useLibraryDraft();
   const deck = useLibraryDeck(deckId);
-  const [savedNotice, setSavedNotice] = useState(false);
+  /** After a save: how many problems the saved deck has. */
+  const [savedNotice, setSavedNotice] = useState<{ problems: number } | null>(null);
   const auth = useAuth();
   const draftKey = auth.status === 'authorized' ? libraryDraftKey(auth.user.user_id, deckId) : undefined;
 
   useEffect(() => {
     if (!savedNotice) return;
-    const timer = setTimeout(() => setSavedNotice(false), SAVED_NOTICE_MS);
+    const timer = setTimeout(() => setSavedNotice(null), SAVED_NOTICE_MS);
     return () => clearTimeout(timer);
   }, [savedNotice]);
 
   const onSaved = (saved: LibraryDeck) => {
-    setSavedNotice(true);
+    setSavedNotice({ problems: summariseProblems(saved).count });
     if (saved.deck_id !== deckId) leaveAnyway(() => navigate(`/library/deck/${saved.deck_id}`, { replace: true }));
   };
 
@@ -101,8 +102,8 @@ export function LibraryDeckPage() {
         </div>
         <Title order={1}>{deckId ? (deck.data?.deck_name ?? 'Saved deck') : draft ? 'New deck (not saved yet)' : 'New deck'}</Title>
         {savedNotice && (
-          <Alert color="green" role="status">
-            Your deck has been saved
+          <Alert color={savedNotice.problems > 0 ? 'yellow' : 'green'} role="status">
+            {savedNotice.problems > 0 ? `⚠ Saved with ${problemCount(savedNotice.problems)}: see Deck Warnings.` : 'Your deck has been saved'}
           </Alert>
         )}
         {body}
