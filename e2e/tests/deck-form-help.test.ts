@@ -143,4 +143,28 @@ describe('deck form help', () => {
     expect(errors).toEqual([]);
     await Promise.all([ownerContext.close(), playerContext.close()]);
   });
+
+  it('an empty required name, once refused, shows no example text as if it were a value', async () => {
+    const origin = running.server.url;
+    const context = await newContext(running.browser, origin);
+    await signInContext(context, running.server, 'placeholder.owner@example.com');
+    const page = await context.newPage();
+    await page.goto('/e/new');
+    const name = page.getByLabel('Tournament Name');
+    const placeholder = () =>
+      name.evaluate((element) => {
+        const style = getComputedStyle(element, '::placeholder');
+        return { color: style.color, fontStyle: style.fontStyle };
+      });
+    // Before: the example is shown as an example (grey italic), not as a value.
+    expect(await name.getAttribute('placeholder')).toBe('Modern RCQ');
+    expect(await placeholder()).toEqual({ color: 'rgb(107, 116, 128)', fontStyle: 'italic' });
+
+    await page.getByLabel('Format').locator('option', { hasText: 'Modern' }).first().waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Create Tournament' }).click();
+    await page.getByText('Tournament name is required').waitFor();
+    expect(await name.getAttribute('aria-invalid')).toBe('true');
+    expect((await placeholder()).color).toBe('rgba(0, 0, 0, 0)');
+    await context.close();
+  });
 });

@@ -89,12 +89,12 @@ describe('unsaved decklists', () => {
       questions.push(dialog.message());
       void dialog.dismiss();
     });
-    await player.getByRole('link', { name: '← Events' }).click();
+    await player.getByRole('link', { name: '← Back to Events' }).click();
     expect(questions).toEqual(['Your changes are not saved yet. Leave this page and lose them?']);
     expect(new URL(player.url()).pathname).toBe(`/e/${eventId}`);
     expect(await decklist.inputValue()).toBe(typedOn);
     player.once('dialog', (dialog) => void dialog.accept());
-    await player.getByRole('link', { name: '← Events' }).click();
+    await player.getByRole('link', { name: '← Back to Events' }).click();
     await player.getByRole('heading', { name: 'Register your decklist' }).waitFor();
 
     // The library deck form asks too.
@@ -154,8 +154,8 @@ describe('unsaved decklists', () => {
 
     // The other forms ask too: creating an event, creating a timer tournament.
     for (const [path, field, link] of [
-      ['/e/new', 'Tournament Name', 'Back to Events'],
-      ['/timers/new', 'Tournament Name', 'Back'],
+      ['/e/new', 'Tournament Name', '← Back to Events'],
+      ['/timers/new', 'Tournament Name', '← Back to Timers'],
     ] as const) {
       await player.goto(path);
       await player.getByLabel(field).fill('Half typed');

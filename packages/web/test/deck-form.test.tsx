@@ -180,7 +180,7 @@ describe('DeckForm: sending', () => {
   });
 
   it('shows Error, try later with the server’s reason for other failures', async () => {
-    const detail = "This tournament is past it's decklist submission deadline: decklists can no longer be submitted or changed.";
+    const detail = "This tournament is past its decklist submission deadline: decklists can no longer be submitted or changed.";
     server.on('POST', DECK_PATH, () => problem(403, { type: '/problems/forbidden', title: 'Forbidden', detail }));
     const { user } = await renderForm(null);
     await user.type(field('Decklist'), '4 Lightning Bolt');
@@ -390,5 +390,17 @@ describe('DeckForm: a list with problems', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Decklist' }));
     expect(await screen.findByText('Your deck has been submitted')).toBeInTheDocument();
     expect(screen.queryByText(/Submitted with/)).not.toBeInTheDocument();
+  });
+});
+
+describe('DeckForm: the counts', () => {
+  it('are shown once, under the text, not again above the checked list', async () => {
+    const { user } = await renderForm(null);
+    await user.type(field('Decklist'), '4 Lightning Bolt');
+    const checked = screen.getByRole('region', { name: 'Checked decklist' });
+    await within(checked).findByText('Lightning Bolt');
+    expect(screen.getAllByText('Main: 4')).toHaveLength(1);
+    expect(screen.getAllByText('Side: 0')).toHaveLength(1);
+    expect(within(checked).queryByText('Main: 4')).not.toBeInTheDocument();
   });
 });

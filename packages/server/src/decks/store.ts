@@ -124,7 +124,7 @@ async function writeRevision(tx: Tx, change: DeckChange, type: 'submitted' | 'de
 }
 
 export const deadlinePassed = () =>
-  forbidden("This tournament is past it's decklist submission deadline: decklists can no longer be submitted or changed.");
+  forbidden("This tournament is past its decklist submission deadline: decklists can no longer be submitted or changed.");
 
 /**
  * Saves a deck and its revision in one transaction. `self` is a player's own submission: it needs the

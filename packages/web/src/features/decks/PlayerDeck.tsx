@@ -13,7 +13,7 @@ import { RevisionsPanel } from './RevisionsPanel';
 
 export const DECK_SUBMITTED = 'Your decklist is submitted, and can be modified until the submission deadline.';
 export const DECK_LOCKED = 'Your decklist is submitted, and can no longer be modified because the submission deadline has passed.';
-export const PAST_DEADLINE = "This tournament is past it's decklist submission deadline.";
+export const PAST_DEADLINE = "This tournament is past its decklist submission deadline.";
 
 function PrintLink({ eventId }: { eventId: string }) {
   return (

@@ -78,7 +78,7 @@ export function CreateEventPage() {
           )}
           <Group justify="space-between">
             <Button component={Link} to="/" variant="default">
-              Back to Events
+              ← Back to Events
             </Button>
             <Button type="submit" disabled={create.isPending || !formats.data}>
               {create.isPending ? 'Creating...' : 'Create Tournament'}

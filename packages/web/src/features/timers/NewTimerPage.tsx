@@ -58,7 +58,7 @@ export function NewTimerPage() {
           )}
           <Group justify="space-between">
             <Button component={Link} to="/timers" variant="default" size="md">
-              Back
+              ← Back to Timers
             </Button>
             <Button type="submit" size="md" disabled={create.isPending}>
               {create.isPending ? 'Creating...' : 'Create Tournament Timer'}
