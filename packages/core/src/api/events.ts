@@ -1,3 +1,4 @@
+import { MAX_NAME_LENGTH } from '../decklist/limits';
 import { z } from 'zod';
 import { isIsoDate } from '../events';
 import { FORMAT_CODES } from '../formats';
@@ -19,7 +20,7 @@ export const eventIdParams = z.object({
 });
 
 export const createEventBody = z.object({
-  event_name: requiredText('Tournament name', 100),
+  event_name: requiredText('Tournament name', MAX_NAME_LENGTH),
   format: z.enum(FORMAT_CODES, { error: 'Choose a format from the list' }),
   event_date: z
     .string({ error: textTypeError('Tournament date') })
@@ -42,7 +43,7 @@ export const batchEventsQuery = z.object({
 });
 
 export const addPlayerBody = z.object({
-  player_name: requiredText('Player name', 100),
+  player_name: requiredText('Player name', MAX_NAME_LENGTH),
   email: z
     .union([z.literal(''), emailField])
     .nullish()
@@ -51,7 +52,7 @@ export const addPlayerBody = z.object({
 export type AddPlayerBody = z.input<typeof addPlayerBody>;
 
 export const addEventUserBody = z.object({
-  player_name: requiredText('Name', 100),
+  player_name: requiredText('Name', MAX_NAME_LENGTH),
   email: emailField,
   /** Only judges are added here; a missing or null role means a judge too. */
   role: z

@@ -53,7 +53,7 @@ const noDeck = () => notFound('No decklist found');
 const noRevisions = () => notFound('No revisions found for this decklist.');
 const notAPlayer = () => notFound('This person is not a player in this event.');
 const deadlinePassed = () =>
-  forbidden("This tournament is past it's decklist submission deadline: decklists can no longer be submitted or changed.");
+  forbidden("This tournament is past its decklist submission deadline: decklists can no longer be submitted or changed.");
 const organiserCannotPlay = () => forbidden('The owner and judges of an event cannot submit a deck of their own to it.');
 
 /** Decklists in an event: submit, review, check, revise, print and download (spec sections 2, 4, 6, 7). */

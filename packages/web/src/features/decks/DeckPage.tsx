@@ -59,7 +59,7 @@ export function DeckPage({ extras }: { extras?: DeckExtras }) {
           </div>
         ) : (
           <Anchor component={Link} to={back} size="sm">
-            ← Event
+            ← Back to Event
           </Anchor>
         )}
         {data && (

@@ -84,7 +84,7 @@ function TournamentManager({ tournamentId, sessionId }: { tournamentId: string; 
     <Stack gap="lg">
       <Stack gap={4}>
         <Anchor component={Link} to="/timers" size="sm">
-          ← Tournament timers
+          ← Back to Timers
         </Anchor>
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
