@@ -92,6 +92,8 @@ export const participant = z.object({
   is_deck_checked: z.boolean(),
   has_deck: z.boolean(),
   has_deck_warning: z.boolean(),
+  /** When the deck was last submitted (ISO 8601); null without a deck. Beyond the contract: for sorting. */
+  deck_submitted_at: z.string().nullable().optional(),
 });
 export type Participant = z.infer<typeof participant>;
 

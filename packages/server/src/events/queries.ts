@@ -36,6 +36,7 @@ export async function listParticipants(db: Db | Tx, eventId: string): Promise<Pa
       is_deck_checked: eventUsers.isDeckChecked,
       deck_user: decklists.userId,
       has_warnings: decklists.hasWarnings,
+      deck_updated_at: decklists.updatedAt,
     })
     .from(eventUsers)
     .leftJoin(decklists, and(eq(decklists.eventId, eventUsers.eventId), eq(decklists.userId, eventUsers.userId)))
@@ -48,6 +49,7 @@ export async function listParticipants(db: Db | Tx, eventId: string): Promise<Pa
     is_deck_checked: row.is_deck_checked,
     has_deck: row.deck_user !== null,
     has_deck_warning: row.has_warnings ?? false,
+    deck_submitted_at: row.deck_updated_at?.toISOString() ?? null,
   }));
 }
 

@@ -1,4 +1,5 @@
-import { isOrganiserRole } from '@decklist/core';
+import { isOrganiserRole, playerViewQuery, readPlayerView } from '@decklist/core';
+import { useMemo } from 'react';
 import { Alert, Anchor, Button, Container, Stack, Text, Title } from '../../components/ui';
 import { Link, useParams, useSearchParams } from 'wouter';
 import { useAuth } from '../../api/auth';
@@ -9,11 +10,13 @@ import { eventQueryFallback } from '../../components/EventQueryFallback';
 import { formatDate } from '../../components/format';
 import { OrganiserDeck } from './OrganiserDeck';
 import { PlayerDeck } from './PlayerDeck';
+import { ReviewBar } from './ReviewBar';
 import type { DeckExtras } from './slots';
 
 /**
  * `/e/{event_id}/deck` (protected): the caller's own deck, or with `?id={user_id}` an owner's or
- * judge's view of a player's deck. Follows changes made elsewhere live.
+ * judge's review of a player's deck (with previous/next through the player list as searched and
+ * filtered there). Follows changes made elsewhere live.
  */
 export function DeckPage({ extras }: { extras?: DeckExtras }) {
   const { eventId = '' } = useParams<{ eventId: string }>();
@@ -22,6 +25,8 @@ export function DeckPage({ extras }: { extras?: DeckExtras }) {
   const event = useEvent(eventId);
   useEventLive(event.data?.event_id);
   const userId = params.get('id') ?? undefined;
+  // The player list's search, filter and sort: the review walks that list, and going back restores it.
+  const view = useMemo(() => readPlayerView(params), [params]);
 
   let body = eventQueryFallback(event);
   const data = event.data;
@@ -30,7 +35,10 @@ export function DeckPage({ extras }: { extras?: DeckExtras }) {
     const organiser = isOrganiserRole(data.role);
     if (userId && userId !== ownId) {
       body = organiser ? (
-        <OrganiserDeck key={userId} event={data} userId={userId} />
+        <>
+          <ReviewBar event={data} userId={userId} view={view} />
+          <OrganiserDeck key={userId} event={data} userId={userId} />
+        </>
       ) : (
         <PageError>Only the owner and judges of this event can see other players&apos; decklists.</PageError>
       );
@@ -47,7 +55,7 @@ export function DeckPage({ extras }: { extras?: DeckExtras }) {
     }
   }
 
-  const back = `/e/${data?.event_id ?? eventId}`;
+  const back = `/e/${data?.event_id ?? eventId}${userId ? playerViewQuery(view) : ''}`;
   return (
     <Container size="lg">
       <Stack>
