@@ -6,7 +6,7 @@ import { anEvent, json, renderWithApp, stubServer } from './helpers';
 
 const group = (group_name: string, cards: [number, string][]) => ({
   group_name,
-  cards: cards.map(([quantity, card_name]) => ({ quantity, card_name, mana_cost: '', mana_value: 0, type: 'Instant', warnings: [] })),
+  cards: cards.map(([quantity, card_name]) => ({ quantity, card_name, mana_cost: '', mana_value: 0, type: 'Instant', warnings: [] as string[] })),
 });
 
 function aRevision(id: number, second: number, groups: ReturnType<typeof group>[], overrides: Partial<DeckRevision> = {}): DeckRevision {
