@@ -38,7 +38,9 @@ export function ReviewBar({ event, userId, view }: { event: EventDetails; userId
   };
 
   // Each deck starts at the top, as a page of its own would.
-  useEffect(() => window.scrollTo(0, 0), [userId]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [userId]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -64,7 +66,7 @@ export function ReviewBar({ event, userId, view }: { event: EventDetails; userId
   ].filter(Boolean);
 
   return (
-    <Paper withBorder p="sm" component="nav" aria-label="Review decks" className={classes.bar}>
+    <Paper withBorder padding="sm" component="nav" aria-label="Review decks" className={classes.bar}>
       <Stack gap="xs">
         <Group justify="space-between" gap="sm">
           <Text fw={600} role="status">
