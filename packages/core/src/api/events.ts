@@ -29,8 +29,21 @@ export const createEventBody = z.object({
 });
 export type CreateEventBody = z.input<typeof createEventBody>;
 
-/** POST /api/events/{id}: a missing or null status changes nothing (the contract allows both). */
-export const eventStatusBody = z.object({ event_status: status.nullish() });
+/** An instant as ISO 8601 with its offset ('2031-05-16T18:00:00Z', '...+02:00'). */
+const instantField = z
+  .string({ error: 'Submission deadline must be a date and time' })
+  .trim()
+  .max(40)
+  .refine((text) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(text) && !Number.isNaN(Date.parse(text)), {
+    error: 'Submission deadline must be a date and time',
+  });
+
+/**
+ * POST /api/events/{id}: a missing or null status changes nothing (the contract allows both).
+ * Beyond the contract, `submission_deadline`: an instant to close submissions at, or null to clear
+ * it; missing leaves it as it is.
+ */
+export const eventStatusBody = z.object({ event_status: status.nullish(), submission_deadline: instantField.nullable().optional() });
 export type EventStatusBody = z.input<typeof eventStatusBody>;
 
 export const batchEventsQuery = z.object({
@@ -103,6 +116,8 @@ export const eventDetails = eventListEntry.extend({
   player_count: z.number().int(),
   /** Players and judges; empty for everyone but the owner and judges. */
   participants: z.array(participant),
+  /** When submissions close by themselves (ISO 8601), or null; beyond the contract. */
+  submission_deadline: z.string().nullable().optional(),
 });
 export type EventDetails = z.infer<typeof eventDetails>;
 export const eventDetailsList = z.array(eventDetails);

@@ -126,6 +126,25 @@ async function writeRevision(tx: Tx, change: DeckChange, type: 'submitted' | 'de
 export const deadlinePassed = () =>
   forbidden("This tournament is past it's decklist submission deadline: decklists can no longer be submitted or changed.");
 
+const submissionsClosedAt = (deadline: Date) =>
+  forbidden(
+    `Submissions closed at the submission deadline (${deadline.toISOString()}): decklists can no longer be submitted or changed. Ask the organiser if you need a change.`,
+  );
+
+/**
+ * Refuses a player's own change once the event is closed or its submission deadline has come. The
+ * clock decides, not the job that later closes the event, so the refusal holds on every instance
+ * from the deadline's first millisecond, and after a restart.
+ */
+async function requireOpenForSubmissions(tx: Tx, eventId: string, now: number) {
+  const [event] = await tx
+    .select({ status: events.status, deadline: events.submissionDeadline })
+    .from(events)
+    .where(eq(events.id, eventId));
+  if (event?.deadline && event.deadline.getTime() <= now) throw submissionsClosedAt(event.deadline);
+  if (event?.status !== 'open') throw deadlinePassed();
+}
+
 /**
  * Saves a deck and its revision in one transaction. `self` is a player's own submission: it needs the
  * event open, makes the caller a player first when they are not one yet (409 when the event is full),
@@ -142,10 +161,7 @@ export async function saveDeck(
 ): Promise<{ joined: boolean; deck: StoredDeck }> {
   return db.transaction(async (tx) => {
     let joined = false;
-    if (change.self) {
-      const [event] = await tx.select({ status: events.status }).from(events).where(eq(events.id, change.eventId));
-      if (event?.status !== 'open') throw deadlinePassed();
-    }
+    if (change.self) await requireOpenForSubmissions(tx, change.eventId, change.now);
     const role = await lockParticipant(tx, change.eventId, change.userId);
     if (change.self) {
       if (role === undefined) {
@@ -195,8 +211,7 @@ export async function deleteOwnDeck(db: Db, change: DeckChange) {
   await db.transaction(async (tx) => {
     const role = await lockParticipant(tx, change.eventId, change.userId);
     if (role !== 'player') throw noDeck();
-    const [event] = await tx.select({ status: events.status }).from(events).where(eq(events.id, change.eventId));
-    if (event?.status !== 'open') throw deadlinePassed();
+    await requireOpenForSubmissions(tx, change.eventId, change.now);
     const [deleted] = await tx
       .delete(decklists)
       .where(and(eq(decklists.eventId, change.eventId), eq(decklists.userId, change.userId)))

@@ -1,17 +1,25 @@
 import { findFormat, isOrganiserRole, type EventDetails, type EventListEntry, type EventRole, type Participant } from '@decklist/core';
-import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connect';
 import { decklists, eventUsers, events } from '../db/schema';
 import type { EventRow } from './access';
 
 const formatName = (format: string) => findFormat(format)?.name ?? format;
 
-function listEntry(event: EventRow, role: EventRole | null): EventListEntry {
+/** Whether the event's submission deadline has come (whether or not the job has closed it yet). */
+export const deadlinePassedAt = (event: Pick<EventRow, 'submissionDeadline'>, now: number) =>
+  event.submissionDeadline !== null && event.submissionDeadline.getTime() <= now;
+
+/** Closed by an organiser, or by its deadline, even in the moment before the job writes it down. */
+export const effectiveStatus = (event: Pick<EventRow, 'status' | 'submissionDeadline'>, now: number) =>
+  event.status === 'closed' || deadlinePassedAt(event, now) ? 'closed' : 'open';
+
+function listEntry(event: EventRow, role: EventRole | null, now: number): EventListEntry {
   return {
     event_id: event.id,
     event_name: event.name,
     event_date: event.eventDate,
-    status: event.status,
+    status: effectiveStatus(event, now),
     format: event.format,
     format_name: formatName(event.format),
     role,
@@ -54,9 +62,14 @@ export async function listParticipants(db: Db | Tx, eventId: string): Promise<Pa
 }
 
 /** GET /api/events/{id}: the participants only for the owner and judges (an empty list for anyone else). */
-export async function eventDetails(db: Db | Tx, event: EventRow, role: EventRole | null): Promise<EventDetails> {
+export async function eventDetails(db: Db | Tx, event: EventRow, role: EventRole | null, now: number): Promise<EventDetails> {
   const format = findFormat(event.format);
-  const base = { ...listEntry(event, role), decklist_style: format?.decklist_style ?? 'sixty', max_players: event.maxPlayers };
+  const base = {
+    ...listEntry(event, role, now),
+    decklist_style: format?.decklist_style ?? 'sixty',
+    max_players: event.maxPlayers,
+    submission_deadline: event.submissionDeadline?.toISOString() ?? null,
+  };
   if (!isOrganiserRole(role)) return { ...base, player_count: await countPlayers(db, event.id), participants: [] };
   // Organisers get every participant anyway: count the players among them rather than asking again.
   const participants = await listParticipants(db, event.id);
@@ -64,18 +77,18 @@ export async function eventDetails(db: Db | Tx, event: EventRow, role: EventRole
 }
 
 /** The events a user takes part in, newest date first. */
-export async function listUserEvents(db: Db | Tx, userId: string): Promise<EventListEntry[]> {
+export async function listUserEvents(db: Db | Tx, userId: string, now: number): Promise<EventListEntry[]> {
   const rows = await db
     .select({ event: events, role: eventUsers.role })
     .from(eventUsers)
     .innerJoin(events, eq(events.id, eventUsers.eventId))
     .where(eq(eventUsers.userId, userId))
     .orderBy(desc(events.eventDate), asc(events.name));
-  return rows.map(({ event, role }) => listEntry(event, role));
+  return rows.map(({ event, role }) => listEntry(event, role, now));
 }
 
 /** Several events by id (unknown ids are left out), as details with the caller's role when signed in. */
-export async function batchEvents(db: Db | Tx, ids: string[], userId: string | undefined): Promise<EventDetails[]> {
+export async function batchEvents(db: Db | Tx, ids: string[], userId: string | undefined, now: number): Promise<EventDetails[]> {
   if (ids.length === 0) return [];
   const found = await db.select().from(events).where(inArray(events.id, ids));
   const roles = new Map<string, EventRole>();
@@ -88,6 +101,32 @@ export async function batchEvents(db: Db | Tx, ids: string[], userId: string | u
   }
   found.sort((a, b) => a.eventDate.localeCompare(b.eventDate) || a.name.localeCompare(b.name));
   const details: EventDetails[] = [];
-  for (const event of found) details.push(await eventDetails(db, event, roles.get(event.id) ?? null));
+  for (const event of found) details.push(await eventDetails(db, event, roles.get(event.id) ?? null, now));
   return details;
+}
+
+/**
+ * Closes the open events whose submission deadline has come, and answers their ids. Each instance
+ * may run it; the update is atomic, so an event is closed (and announced) by one of them only.
+ */
+export async function closeEventsPastDeadline(db: Db | Tx, now: number): Promise<string[]> {
+  const rows = await db
+    .update(events)
+    .set({ status: 'closed' })
+    .where(and(eq(events.status, 'open'), isNotNull(events.submissionDeadline), lte(events.submissionDeadline, new Date(now))))
+    .returning({ id: events.id });
+  return rows.map((row) => row.id);
+}
+
+/** Sets the event's status and, when given, its deadline (null clears it). */
+export async function updateEventStatus(
+  db: Db | Tx,
+  eventId: string,
+  change: { status?: 'open' | 'closed' | undefined; deadline?: Date | null | undefined },
+) {
+  const set = {
+    ...(change.status ? { status: change.status } : {}),
+    ...(change.deadline !== undefined ? { submissionDeadline: change.deadline } : {}),
+  };
+  if (Object.keys(set).length > 0) await db.update(events).set(set).where(eq(events.id, eventId));
 }

@@ -31,7 +31,8 @@ import { findEventRole, requireEvent, requireOrganiser, requireOwner } from './a
 import { newEventId } from './ids';
 import { notifyEventChanged, notifyPersonChanged } from './live';
 import { addPlayerToEvent, createNamedUser, removeParticipant } from './players';
-import { batchEvents, eventDetails, listUserEvents } from './queries';
+import { submissionChange } from './deadline';
+import { batchEvents, eventDetails, listUserEvents, updateEventStatus } from './queries';
 
 const tags = ['events'];
 const badRequest = { 400: validationProblemResponse };
@@ -43,14 +44,14 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/events', { schema: { tags, response: { 200: eventListResponse } } }, async (request) => {
     const auth = requireUser(request);
-    return listUserEvents(app.db, auth.userId);
+    return listUserEvents(app.db, auth.userId, app.now());
   });
 
   // Public like a lookup by code (the hub page works signed out); the role only when signed in.
   app.get(
     '/api/events/batch',
     { schema: { tags, querystring: batchEventsQuery, response: { 200: eventDetailsList, ...badRequest } } },
-    async (request) => batchEvents(app.db, [...new Set(request.query.eventId)], request.auth?.userId),
+    async (request) => batchEvents(app.db, [...new Set(request.query.eventId)], request.auth?.userId, app.now()),
   );
 
   app.post(
@@ -83,7 +84,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
           if (!row) continue; // the random code was taken: draw another
           await tx.insert(eventUsers).values({ eventId: row.id, userId: auth.userId, role: 'owner', playerName: auth.name });
           // Read within the transaction: the answer cannot fail once the event has committed.
-          return eventDetails(tx, row, 'owner');
+          return eventDetails(tx, row, 'owner', app.now());
         }
       });
       return { success: true as const, ...event };
@@ -96,7 +97,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const event = await requireEvent(app.db, request.params.id);
       const role = request.auth ? await findEventRole(app.db, event.id, request.auth.userId) : null;
-      return eventDetails(app.db, event, role);
+      return eventDetails(app.db, event, role, app.now());
     },
   );
 
@@ -105,12 +106,9 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: eventIdParams, body: eventStatusBody, response: { 200: emptyResponse, ...badRequest, ...missing } } },
     async (request, reply) => {
       const { auth, event, role } = await requireOrganiser(app.db, request, request.params.id);
-      const status = request.body.event_status;
-      if (!status) return sendEmpty(reply);
-      if (status === 'open' && event.status === 'closed' && role !== 'owner') {
-        throw forbidden('Only the tournament owner can reopen this tournament.');
-      }
-      await app.db.update(events).set({ status }).where(eq(events.id, event.id));
+      const change = submissionChange(event, role, request.body, app.now());
+      if (!change) return sendEmpty(reply);
+      await updateEventStatus(app.db, event.id, change);
       await notifyEventChanged(app, event.id, auth);
       return sendEmpty(reply);
     },
