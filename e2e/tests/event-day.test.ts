@@ -253,4 +253,56 @@ describe('event day: judges and organisers on the floor', () => {
     await context.close();
     await tvContext.close();
   });
+
+  it('a submission deadline closes an open player page live; a late change is refused with a clear message', async () => {
+    const origin = running.server.url;
+    const ownerContext = await newContext(running.browser, origin, { width: 1280, height: 900 });
+    await signInContext(ownerContext, running.server, 'deadline.owner@example.com');
+    const eventId = await createEvent(ownerContext, origin, 'Deadline Modern');
+
+    // The organiser sets a deadline in their own time zone, through the page.
+    const owner = await ownerContext.newPage();
+    await owner.goto(`/e/${eventId}`);
+    await owner.getByLabel('Submission deadline').fill('2099-12-31T18:30');
+    await owner.getByRole('button', { name: 'Set Deadline' }).click();
+    await owner.getByText(/Submissions close on .*2099.* \(.+\) · \d+ d \d+ h left/).waitFor();
+
+    // A player opens the event page and starts a deck; then the deadline is moved a few seconds ahead.
+    const playerContext = await newContext(running.browser, origin);
+    await signInContext(playerContext, running.server, 'deadline.player@example.com');
+    const player = await playerContext.newPage();
+    const errors = watchErrors(player);
+    await player.goto(`/e/${eventId}`);
+    await player.getByRole('textbox', { name: 'Decklist', exact: true }).waitFor();
+    await player.getByText(/Submissions close on .*2099/).waitFor();
+    const deadline = new Date(Date.now() + 6000).toISOString();
+    await apiPost(ownerContext, origin, `/api/events/${eventId}`, { submission_deadline: deadline });
+    await player.getByTestId('time-left').getByText(/^\d s left$/).waitFor();
+
+    // At the deadline the server closes the event and the open page follows, without a reload.
+    await player.getByText("This tournament is past it's decklist submission deadline.").waitFor({ timeout: 15_000 });
+    const closedAfter = Date.now() - Date.parse(deadline);
+    console.log(`player page closed ${closedAfter} ms after the deadline`);
+    expect(closedAfter).toBeLessThan(5000);
+    expect(await player.getByRole('textbox', { name: 'Decklist', exact: true }).count()).toBe(0);
+    await owner.getByText('Tournament closed').waitFor();
+
+    // A late submission is refused with a problem that says why.
+    const late = await playerContext.request.post(`${origin}/api/events/${eventId}/deck`, {
+      data: { player_name: 'Late', deck_name: '', decklist_text: DECK },
+      headers: { origin },
+    });
+    expect(late.status()).toBe(403);
+    expect(late.headers()['content-type']).toContain('application/problem+json');
+    expect(((await late.json()) as { detail: string }).detail).toMatch(/^Submissions closed at the submission deadline \(/);
+
+    // The owner reopens: the passed deadline is cleared and the player page reopens live.
+    await owner.getByRole('switch', { name: 'Tournament closed' }).click();
+    await owner.getByText('Tournament open').waitFor();
+    await player.getByRole('textbox', { name: 'Decklist', exact: true }).waitFor();
+    expect(await player.getByText(/Submissions close on/).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await ownerContext.close();
+    await playerContext.close();
+  });
 });

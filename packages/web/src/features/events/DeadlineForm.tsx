@@ -2,7 +2,7 @@ import type { EventDetails } from '@decklist/core';
 import { useState } from 'react';
 import { useSetSubmissionDeadline } from '../../api/events';
 import { errorMessage } from '../../api/form-errors';
-import { DeadlineNotice, formatDeadline, toLocalInput } from '../../components/deadline';
+import { DeadlineNotice, formatDeadline, toLocalInput, useTimeLeft } from '../../components/deadline';
 import { Button, Group, Stack, Text, TextInput } from '../../components/ui';
 
 const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -16,7 +16,8 @@ export function DeadlineForm({ event }: { event: EventDetails }) {
   const deadline = event.submission_deadline ?? null;
   const [value, setValue] = useState(() => (deadline ? toLocalInput(deadline) : ''));
   const save = useSetSubmissionDeadline(event.event_id);
-  const passed = deadline !== null && new Date(deadline).getTime() <= Date.now();
+  const left = useTimeLeft(deadline);
+  const passed = left !== undefined && left <= 0;
   const mayChange = event.role === 'owner' || !passed;
 
   const submit = (next: string | null) => save.mutate(next);
