@@ -52,7 +52,7 @@ describe('event day: judges and organisers on the floor', () => {
     await page.goto(`/e/${eventId}`);
     await page.getByLabel('Player counts').waitFor();
     expect(
-      await Promise.all(['Players', 'Submitted', 'Checked', 'With warnings', 'Missing'].map((label) => countOf(page, label))),
+      await Promise.all(['Players', 'Decks submitted', 'Decks checked', 'With warnings', 'Decks missing'].map((label) => countOf(page, label))),
     ).toEqual(['34', '32', '2', '1', '2']);
 
     // 'No deck' filter.
@@ -113,7 +113,7 @@ describe('event day: judges and organisers on the floor', () => {
     expect(await page.getByRole('searchbox', { name: 'Search players' }).inputValue()).toBe('player');
     expect(await page.getByRole('radio', { name: 'Unchecked' }).isChecked()).toBe(true);
     expect(await page.getByRole('list', { name: 'Players' }).getByRole('listitem').count()).toBe(20);
-    expect(await countOf(page, 'Checked')).toBe('12');
+    expect(await countOf(page, 'Decks checked')).toBe('12');
 
     expect(errors).toEqual([]);
     await ownerContext.close();

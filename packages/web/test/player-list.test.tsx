@@ -193,7 +193,7 @@ describe('PlayerList: counts, missing decks, sorting and a view kept in the addr
     const pairs = within(counts)
       .getAllByRole('term')
       .map((term) => `${term.textContent}=${term.nextElementSibling?.textContent}`);
-    expect(pairs).toEqual(['Players=5', 'Submitted=3', 'Checked=1', 'With warnings=1', 'Missing=2']);
+    expect(pairs).toEqual(['Players=5', 'Decks submitted=3', 'Decks checked=1', 'With warnings=1', 'Decks missing=2']);
   });
 
   it("filters the players without a deck ('No deck') and links to the printable missing decklists sheet", async () => {

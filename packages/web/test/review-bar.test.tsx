@@ -66,9 +66,19 @@ describe('ReviewBar', () => {
   });
 
   it("previous with k or ←; the first deck has no previous and the last says it is the last", async () => {
-    const { user, history } = renderReview(5, '&filter=unchecked');
+    const { user, history, checked } = renderReview(5, '&filter=unchecked');
     expect(screen.getByText('This is the last deck of this list.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next →' })).toBeDisabled();
+    // No 'and Next' at the end; c still marks the last deck checked.
+    expect(screen.queryByRole('button', { name: /Mark as Checked/ })).not.toBeInTheDocument();
+    await screen.findByText('Keyboard:', { exact: false });
+    await expect
+      .poll(async () => {
+        await user.keyboard('c');
+        return checked.length;
+      })
+      .toBeGreaterThan(0);
+    expect(checked[0]).toEqual({ user_id: id(5), is_checked: true });
     await user.keyboard('k');
     expect(history.at(-1)).toBe(`/e/fnm42/deck?id=${id(3)}&filter=unchecked`);
     await user.keyboard('{ArrowLeft}');

@@ -1,5 +1,5 @@
 import { PLAYER_FILTERS, indexPlayers, playerReviewPath, selectPlayers, type EventDetails, type PlayerListView } from '@decklist/core';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'wouter';
 import { useEventDeck, useSetDeckChecked } from '../../api/decks';
 import { Button, Group, Paper, Stack, Text } from '../../components/ui';
@@ -11,7 +11,7 @@ function isTyping(target: EventTarget | null) {
   return target.isContentEditable || target.closest('input, textarea, select, [contenteditable="true"]') !== null;
 }
 
-const clickReview = (action: 'previous' | 'next' | 'check') =>
+const clickReview = (action: 'previous' | 'next') =>
   document.querySelector<HTMLElement>(`[data-review="${action}"]:not([disabled]):not([aria-disabled="true"])`)?.click();
 
 /**
@@ -31,11 +31,16 @@ export function ReviewBar({ event, userId, view }: { event: EventDetails; userId
   const canCheck = Boolean(deck.data) && !setChecked.isPending;
 
   const checkAndNext = () => {
-    if (!deck.data) return;
+    if (!deck.data || setChecked.isPending) return;
     const done = () => clickReview('next');
     if (deck.data.is_deck_checked) done();
     else setChecked.mutate({ user_id: userId, is_checked: true }, { onSuccess: done });
   };
+  // The key handler is set up once; it calls the latest version.
+  const checkRef = useRef(checkAndNext);
+  useEffect(() => {
+    checkRef.current = checkAndNext;
+  });
 
   // Each deck starts at the top, as a page of its own would.
   useEffect(() => {
@@ -53,7 +58,8 @@ export function ReviewBar({ event, userId, view }: { event: EventDetails; userId
         | undefined;
       if (!action) return;
       e.preventDefault();
-      clickReview(action);
+      if (action === 'check') checkRef.current();
+      else clickReview(action);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -92,9 +98,12 @@ export function ReviewBar({ event, userId, view }: { event: EventDetails; userId
                 Next →
               </Button>
             )}
-            <Button color="green" onClick={checkAndNext} disabled={!canCheck} loading={setChecked.isPending} data-review="check">
-              {next ? 'Mark as Checked and Next' : 'Mark as Checked'}
-            </Button>
+            {/* At the last deck the deck's own 'Mark as Checked' (or the c key) does it. */}
+            {next && (
+              <Button color="green" onClick={checkAndNext} disabled={!canCheck} loading={setChecked.isPending}>
+                Mark as Checked and Next
+              </Button>
+            )}
           </Group>
         </Group>
         <Text size="sm" c="dimmed" className={classes.keys}>

@@ -79,10 +79,10 @@ function Counts({ players }: { players: ReturnType<typeof indexPlayers> }) {
   const counts = playerCounts(players);
   const items: [string, number][] = [
     ['Players', counts.players],
-    ['Submitted', counts.submitted],
-    ['Checked', counts.checked],
+    ['Decks submitted', counts.submitted],
+    ['Decks checked', counts.checked],
     ['With warnings', counts.warnings],
-    ['Missing', counts.missing],
+    ['Decks missing', counts.missing],
   ];
   return (
     <dl className={classes.counts} aria-label="Player counts">
