@@ -84,6 +84,7 @@ describe.each(DATABASE_KINDS)('decklists in an event on %s', (kind) => {
       is_deck_checked: false,
       has_deck: true,
       has_deck_warning: true,
+      deck_submitted_at: new Date(t.clock.now()).toISOString(),
     });
     expect((await owner.get(`/api/events/${eventId}`)).json().player_count).toBe(2);
     expect((await stranger.get('/api/events')).json()).toMatchObject([{ event_id: eventId, role: 'player' }]);

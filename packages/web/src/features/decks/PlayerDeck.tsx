@@ -4,6 +4,7 @@ import { Alert, Anchor, Group, Stack, Text } from '../../components/ui';
 import { useAuth } from '../../api/auth';
 import { useDeleteDeck, useEventDeck } from '../../api/decks';
 import { ConfirmButton } from '../../components/ConfirmButton';
+import { DeadlineNotice } from '../../components/deadline';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { PageError } from '../../components/PageError';
 import { CheckedDeck, eventDraftKey } from '../../decklist';
@@ -65,6 +66,11 @@ export function PlayerDeck({ event, extras }: { event: EventDetails; extras?: De
 
   return (
     <Stack gap="lg">
+      {event.submission_deadline && (
+        <Alert color="yellow" role="status" title="Submission deadline">
+          <DeadlineNotice deadline={event.submission_deadline} />
+        </Alert>
+      )}
       {current && (
         <Alert color="green" role="status" title="✓ Decklist submitted">
           {DECK_SUBMITTED}
