@@ -1,5 +1,4 @@
 import { isOrganiserRole } from '@decklist/core';
-import { lazy, Suspense } from 'react';
 import { Alert, Anchor, Button, Container, Stack, Text, Title } from '../../components/ui';
 import { Link, useParams, useSearchParams } from 'wouter';
 import { useAuth } from '../../api/auth';
@@ -8,17 +7,13 @@ import { useEventLive } from '../../api/live';
 import { PageError } from '../../components/PageError';
 import { eventQueryFallback } from '../../components/EventQueryFallback';
 import { formatDate } from '../../components/format';
-import { LoadingScreen } from '../../components/LoadingScreen';
+import { OrganiserDeck } from './OrganiserDeck';
+import { PlayerDeck } from './PlayerDeck';
 import type { DeckExtras } from './slots';
-
-// Players and organisers need different code: each loads only its own view.
-const PlayerDeck = lazy(() => import('./PlayerDeck').then((m) => ({ default: m.PlayerDeck })));
-const OrganiserReview = lazy(() => import('./OrganiserReview').then((m) => ({ default: m.OrganiserReview })));
 
 /**
  * `/e/{event_id}/deck` (protected): the caller's own deck, or with `?id={user_id}` an owner's or
- * judge's review of a player's deck (with previous/next through the player list as searched and
- * filtered there). Follows changes made elsewhere live.
+ * judge's view of a player's deck. Follows changes made elsewhere live.
  */
 export function DeckPage({ extras }: { extras?: DeckExtras }) {
   const { eventId = '' } = useParams<{ eventId: string }>();
@@ -27,9 +22,6 @@ export function DeckPage({ extras }: { extras?: DeckExtras }) {
   const event = useEvent(eventId);
   useEventLive(event.data?.event_id);
   const userId = params.get('id') ?? undefined;
-  // The rest of the address is the player list's search, filter and sort: the review walks that list, and going back restores it.
-  const listQuery = new URLSearchParams(params);
-  listQuery.delete('id');
 
   let body = eventQueryFallback(event);
   const data = event.data;
@@ -38,7 +30,7 @@ export function DeckPage({ extras }: { extras?: DeckExtras }) {
     const organiser = isOrganiserRole(data.role);
     if (userId && userId !== ownId) {
       body = organiser ? (
-        <OrganiserReview event={data} userId={userId} listQuery={listQuery.toString()} />
+        <OrganiserDeck key={userId} event={data} userId={userId} />
       ) : (
         <PageError>Only the owner and judges of this event can see other players&apos; decklists.</PageError>
       );
@@ -55,7 +47,7 @@ export function DeckPage({ extras }: { extras?: DeckExtras }) {
     }
   }
 
-  const back = `/e/${data?.event_id ?? eventId}${userId && listQuery.size > 0 ? `?${listQuery}` : ''}`;
+  const back = `/e/${data?.event_id ?? eventId}`;
   return (
     <Container size="lg">
       <Stack>
@@ -67,7 +59,7 @@ export function DeckPage({ extras }: { extras?: DeckExtras }) {
           </div>
         ) : (
           <Anchor component={Link} to={back} size="sm">
-            ← Back to Event
+            ← Event
           </Anchor>
         )}
         {data && (
@@ -78,7 +70,7 @@ export function DeckPage({ extras }: { extras?: DeckExtras }) {
             </Text>
           </div>
         )}
-        <Suspense fallback={<LoadingScreen />}>{body}</Suspense>
+        {body}
       </Stack>
     </Container>
   );
