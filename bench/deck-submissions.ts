@@ -8,19 +8,12 @@
 //
 //   npm run build && npm run bench:decks -- [--players 300] [--resubmit 100]
 //   (DATABASE_URL=postgres://... to run the server on PostgreSQL instead of its embedded PGlite)
-import fs from 'node:fs';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
-import { launchBrowser } from '../e2e/helpers/browser';
-import { machineLine, option, percentile, signIn, startServer, type BenchServer } from './server';
+import { type BenchServer, browserOrSkip, corpusLists, machineLine, option, percentile, signIn, startServer } from './server';
 
 const PLAYERS = option('players', 300);
 const RESUBMIT = option('resubmit', 100);
-const corpus = path.join(path.dirname(fileURLToPath(import.meta.url)), '../packages/server/test/fixtures/decklists');
-const LISTS = ['modern-boros-energy.mtgo.txt', 'pioneer-rakdos.arena.txt', 'legacy-izzet-delver.typed.txt', 'pauper-affinity.dec.txt'].map(
-  (file) => fs.readFileSync(path.join(corpus, file), 'utf8'),
-);
+const LISTS = corpusLists('modern-boros-energy.mtgo.txt', 'pioneer-rakdos.arena.txt', 'legacy-izzet-delver.typed.txt', 'pauper-affinity.dec.txt');
 
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(0)} kB`;
@@ -68,13 +61,8 @@ async function timed(organiser: Player, url: string, times = 1) {
 
 /** The management page in Chromium until its player list shows, cold (new profile) and warm (reload). */
 async function pageLoads(server: BenchServer, organiser: Player, eventId: string) {
-  let browser;
-  try {
-    browser = await launchBrowser();
-  } catch (error) {
-    console.log(`(no browser measurement: ${(error as Error).message})`);
-    return;
-  }
+  const browser = await browserOrSkip();
+  if (!browser) return;
   const [name, value] = organiser.cookie.split('=') as [string, string];
   const cold: number[] = [];
   const warm: number[] = [];

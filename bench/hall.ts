@@ -13,21 +13,16 @@
 //   npm run build && npm run bench:hall -- [--players 300] [--within 20] [--old-client]
 //   (DATABASE_URL=postgres://... to run the server on PostgreSQL instead of its embedded database;
 //   --old-client refetches what the web client did before live messages said what changed)
-import fs from 'node:fs';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { eventChannel, eventRefetchFor, type EventLiveUpdate } from '@decklist/core';
-import { launchBrowser } from '../e2e/helpers/browser';
 import WebSocket from 'ws';
-import { machineLine, option, percentile, signIn, sleep, startServer, treeRssMb, type BenchServer } from './server';
+import { type BenchServer, browserOrSkip, corpusLists, machineLine, option, percentile, signIn, sleep, startServer, treeRssMb } from './server';
 
 const PLAYERS = option('players', 300);
 const WITHIN_MS = option('within', 20) * 1000;
 const ORGANISERS = 2;
 const OLD_CLIENT = process.argv.includes('--old-client');
-const corpus = path.join(path.dirname(fileURLToPath(import.meta.url)), '../packages/server/test/fixtures/decklists');
-const LISTS = ['modern-boros-energy.mtgo.txt', 'pioneer-rakdos.arena.txt'].map((file) => fs.readFileSync(path.join(corpus, file), 'utf8'));
+const LISTS = corpusLists('modern-boros-energy.mtgo.txt', 'pioneer-rakdos.arena.txt');
 
 type Caller = Awaited<ReturnType<typeof signIn>>;
 type Query = 'event' | 'deck' | 'imports';
@@ -156,13 +151,8 @@ function anonymousSocket(server: BenchServer, eventId: string) {
 
 /** The management view in Chromium: load until the list shows, then search and filter answer times. */
 async function managementView(server: BenchServer, owner: Caller, eventId: string) {
-  let browser;
-  try {
-    browser = await launchBrowser();
-  } catch (error) {
-    console.log(`(no browser measurement: ${(error as Error).message})`);
-    return;
-  }
+  const browser = await browserOrSkip();
+  if (!browser) return;
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const [name, value] = owner.cookie.split('=') as [string, string];

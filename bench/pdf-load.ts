@@ -4,19 +4,13 @@
 //
 //   npm run build && npm run bench:pdf -- [--decks 60] [--loops 8] [--seconds 20]
 //   (DATABASE_URL=postgres://... to run the server on PostgreSQL instead of its embedded PGlite)
-import fs from 'node:fs';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
-import { machineLine, option, percentile, signIn, sleep, startServer, type BenchServer } from './server';
+import { type BenchServer, corpusLists, machineLine, option, percentile, signIn, sleep, startServer } from './server';
 
 const DECKS = option('decks', 60);
 const LOOPS = option('loops', 8);
 const SECONDS = option('seconds', 20);
-const corpus = path.join(path.dirname(fileURLToPath(import.meta.url)), '../packages/server/test/fixtures/decklists');
-const LISTS = ['modern-boros-energy.mtgo.txt', 'pioneer-rakdos.arena.txt', 'legacy-izzet-delver.typed.txt', 'pauper-affinity.dec.txt'].map(
-  (file) => fs.readFileSync(path.join(corpus, file), 'utf8'),
-);
+const LISTS = corpusLists('modern-boros-energy.mtgo.txt', 'pioneer-rakdos.arena.txt', 'legacy-izzet-delver.typed.txt', 'pauper-affinity.dec.txt');
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 

@@ -2,6 +2,10 @@
 // code flow.
 import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../e2e/helpers/browser';
 import { startServer as startE2eServer, type RunningServer } from '../e2e/helpers/server';
 import { codeFromMail } from '../packages/server/test/helpers/smtp';
 
@@ -90,4 +94,19 @@ export function treeRssMb(rootPid: number): number {
   };
   visit(rootPid);
   return kb / 1024;
+}
+
+const corpus = path.join(path.dirname(fileURLToPath(import.meta.url)), '../packages/server/test/fixtures/decklists');
+
+/** Real-world decklists from the test corpus, by file name. */
+export const corpusLists = (...files: string[]) => files.map((file) => fs.readFileSync(path.join(corpus, file), 'utf8'));
+
+/** Chromium for a browser measurement, or undefined (said on the console) where it cannot start. */
+export async function browserOrSkip(): Promise<Browser | undefined> {
+  try {
+    return await launchBrowser();
+  } catch (error) {
+    console.log(`(no browser measurement: ${(error as Error).message})`);
+    return undefined;
+  }
 }
