@@ -25,6 +25,8 @@ export interface Scene {
 
 const DECK = ['4 Lightning Bolt', '4 Monastery Swiftspear', '4 Lava Spike', '48 Mountain', '', 'Sideboard', '4 Blood Moon'].join('\n');
 export const NAMES = { event: 'Size Check Modern', player: 'Sam Size', deck: 'Size Burn', timers: 'Size Check Timers', clock: 'Round 1' };
+/** 14 more players (some with long names), so the player list is checked as a full event shows it. */
+const EXTRA_PLAYERS = Array.from({ length: 14 }, (_, i) => (i % 3 === 0 ? `Maximilian Alexander Vandenberghe-Okonkwo ${i + 1}` : `Player ${i + 1}`));
 
 /** An open event with one submitted deck, a saved library deck and a timer tournament with a running clock. */
 export async function seedScene(server: RunningServer, browser: Browser): Promise<Scene> {
@@ -40,6 +42,8 @@ export async function seedScene(server: RunningServer, browser: Browser): Promis
   try {
     const eventId = await createEvent(owner.context, origin, NAMES.event);
     await submitDeck(player.context, origin, eventId, { player_name: NAMES.player, deck_name: NAMES.deck, decklist_text: DECK });
+    // A hall's worth of players added by the organiser: a long list of rows, each with badges and 'Remove'.
+    for (const name of EXTRA_PLAYERS) await apiPost(owner.context, origin, `/api/events/${eventId}/players`, { player_name: name });
     const libraryDeckId = await saveLibraryDeck(owner.context, origin, { deck_name: NAMES.deck, format: 'modern', decklist_text: DECK });
     const { tournamentId } = await createTimerTournament(owner.context, origin, NAMES.timers, [
       { clock_name: NAMES.clock, minutes: 50, running: true },
@@ -110,11 +114,12 @@ export const ROUTES: SizeRoute[] = [
     await visible(text('Your decklist is submitted, and can be modified until the submission deadline.'))(page);
     await checkedDeck(page).first().waitFor();
   }),
-  route('/e/{id} (owner, management)', R, 'owner', (s) => `/e/${s.eventId}`, visible(link(NAMES.player), text('1/300', true))),
+  route('/e/{id} (owner, management)', R, 'owner', (s) => `/e/${s.eventId}`, visible(link(NAMES.player), text(`${1 + EXTRA_PLAYERS.length}/300`, true))),
   route('/e/{id}/deck (player)', R, 'player', (s) => `/e/${s.eventId}/deck`, visible(checkedDeck)),
   route('/e/{id}/deck?id= (organiser)', R, 'owner', (s) => `/e/${s.eventId}/deck?id=${s.playerId}`, visible(link('← Back to Event'), checkedDeck)),
   route('/e/{id}/deck/print (player)', R, 'player', (s) => `/e/${s.eventId}/deck/print`, visible(text(NAMES.player), text('Lightning Bolt'))),
   route('/e/{id}/deck/print?id= (organiser)', R, 'owner', (s) => `/e/${s.eventId}/deck/print?id=${s.playerId}`, visible(text(NAMES.player), text('Lightning Bolt'))),
+  route('/e/{id}/missing (organiser, missing decklists sheet)', R, 'owner', (s) => `/e/${s.eventId}/missing`, visible(heading('Missing decklists'), text('Every registered player has submitted a decklist.'))),
   route('/e/{id}/qr', R, 'signed out', (s) => `/e/${s.eventId}/qr`, visible(text('Scan to register your decklist'), (page) => page.getByRole('img', { name: /QR code of/ }))),
   route('/e/{id}/sync/eventlink', R, 'owner', (s) => `/e/${s.eventId}/sync/eventlink`, visible(heading('Eventlink Sync'), text(NAMES.player))),
   route('/library', R, 'owner', () => '/library', visible(heading('Your saved decks'), text(NAMES.deck))),

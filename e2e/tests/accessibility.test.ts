@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser';
+import { launchBrowser, sidewaysScroll } from '../helpers/browser';
 import { startServer, type RunningServer } from '../helpers/server';
 import { ROUTES, seedScene, type Scene } from '../size/routes';
 
@@ -11,19 +11,31 @@ const WIDTHS = [
   { name: 'phone', width: 360, height: 740 },
 ] as const;
 
-/** Elements whose own text does not fit their box and is hidden (cut or ellipsed), as the page renders. */
+/**
+ * Text cut off, from the rendered geometry: elements whose own text does not fit their box and is
+ * hidden (cut or ellipsed), or that reach past the right edge of the page or of a box that clips them.
+ */
 const clippedTexts = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('body *')]
+  page.evaluate(() => {
+    const viewport = document.documentElement.clientWidth;
+    const clips = (style: CSSStyleDeclaration) => style.overflowX === 'hidden' || style.overflowX === 'clip';
+    return [...document.querySelectorAll<HTMLElement>('body *')]
       .filter((element) => [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== ''))
       .filter((element) => {
         const style = getComputedStyle(element);
         if (style.display === 'none' || style.visibility === 'hidden' || element.closest('[aria-hidden="true"], .ui-visually-hidden')) return false;
         const hides = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis';
-        return hides && element.scrollWidth > element.clientWidth + 1;
+        if (hides && element.scrollWidth > element.clientWidth + 1) return true;
+        const box = element.getBoundingClientRect();
+        if (box.width === 0) return false;
+        if (box.right > viewport + 1) return true;
+        for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+          if (clips(getComputedStyle(parent)) && box.right > parent.getBoundingClientRect().right + 1) return true;
+        }
+        return false;
       })
-      .map((element) => `${element.tagName.toLowerCase()}: ${element.textContent!.trim().slice(0, 40)}`),
-  );
+      .map((element) => `${element.tagName.toLowerCase()}: ${element.textContent!.trim().slice(0, 40)}`);
+  });
 
 interface Finding {
   rule: string;
@@ -78,7 +90,10 @@ describe('accessibility of every page (axe-core)', () => {
           totals.serious += serious.length;
           for (const finding of serious) console.log(`axe finding ${route.name} ${size.width}: ${finding.rule} ${finding.targets.join(' | ')}`);
           expect(serious).toEqual([]);
-          if (size.width === 360) expect(await clippedTexts(page), 'text cut off at 360 px').toEqual([]);
+          if (size.width === 360) {
+            expect(await clippedTexts(page), 'text cut off at 360 px').toEqual([]);
+            expect(await sidewaysScroll(page), 'the page scrolls sideways at 360 px').toBeLessThanOrEqual(0);
+          }
         } finally {
           await context.close();
         }

@@ -66,8 +66,10 @@ describe('decklists journey', () => {
     await checked.getByText('Lands (48)').waitFor();
     await checked.getByText('Sideboard (4)').waitFor();
     await checked.getByText('⚠ Banned in Modern.').waitFor();
-    await checked.getByText('Main: 60').waitFor();
-    await checked.getByText('Side: 4').waitFor();
+    // The counts, once: under the text, not again above the table.
+    await player.getByLabel('Card counts').getByText('Main: 60').waitFor();
+    await player.getByLabel('Card counts').getByText('Side: 4').waitFor();
+    expect(await player.getByText('Main: 60', { exact: true }).count()).toBe(1);
     await checked.getByRole('row').filter({ hasText: 'Fury' }).getByRole('img', { name: /^Mana cost: / }).waitFor();
     expect(await sidewaysScroll(player)).toBeLessThanOrEqual(0);
     await screenshot(player, 'decks-banned-warning-phone');

@@ -86,7 +86,7 @@ describe('events journey', () => {
     await player.waitForURL(`**/e/${eventId}`);
     await player.getByRole('heading', { name: 'Friday Modern' }).waitFor();
     expect(await player.getByText(eventId.toUpperCase(), { exact: true }).count()).toBe(0);
-    await player.getByText('Log in submit your decklist for this event.').waitFor();
+    await player.getByText('Log in to submit your decklist for this event.').waitFor();
     await player.getByRole('link', { name: 'Log in to Continue' }).click();
     await signInOnPage(player, running.server, 'player@example.com');
     await player.waitForURL(`**/e/${eventId}`);
@@ -184,7 +184,7 @@ describe('events journey', () => {
     await owner.getByText('Players can submit and modify decks when the tournament is open.').waitFor();
     await judge.getByText('Players can submit and modify decks when the tournament is open.').waitFor();
     await visitor.reload();
-    await visitor.getByText('Log in submit your decklist for this event.').waitFor();
+    await visitor.getByText('Log in to submit your decklist for this event.').waitFor();
     expect(await owner.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
 
     await screenshot(owner, 'events-manage-desktop');
@@ -279,7 +279,7 @@ describe('events journey', () => {
         return sockets.length;
       })
       .toBe(2);
-    await visitor.getByText("This tournament is past it's decklist submission deadline.").waitFor();
+    await visitor.getByText("This tournament is past its decklist submission deadline.").waitFor();
 
     await ownerContext.close();
     await visitorContext.close();

@@ -66,7 +66,9 @@ describe('deck library journey', () => {
     // Fixed to 60 while typing: the counts change at once, the warnings once checked again.
     await decklist.fill(SHORT_BURN.replace('48 Mountain', '52 Mountain'));
     await counts.getByText('Main: 60').waitFor();
-    await checked.getByText('⚠ Deck Warnings').waitFor({ state: 'detached' });
+    await checked.getByText('The main deck has 56 cards; a Modern deck needs at least 60.').waitFor({ state: 'detached' });
+    // The banned card is still there: the summary names it.
+    await checked.getByRole('note').getByText('Banned in Modern: Fury.').waitFor();
     await page.getByRole('button', { name: 'Save Decklist' }).click();
     await page.waitForURL(/\/library\/deck\/[0-9a-f-]{36}$/);
     const firstDeckUrl = page.url();

@@ -56,17 +56,33 @@ describe('round timers', () => {
     await server?.stop();
   });
 
-  it('shows the signed-out prompt, the display error with Try Again, and deletes a tournament', async () => {
+  it('shows the signed-out prompt, an unknown timer as missing (a failing server with Try Again), and deletes a tournament', async () => {
     const context = await newContext(browser, server.url);
     const page = await context.newPage();
     await page.goto('/timers');
     await page.getByText('Please log in to view your tournaments').waitFor();
     await page.getByRole('link', { name: 'Log In' }).waitFor();
 
+    // An unknown id: the timer does not exist (trying again cannot help).
     await page.goto('/timers/no-such-tournament/view');
+    await page.getByRole('heading', { name: 'This timer does not exist' }).waitFor();
+    expect(await page.getByText('Error Loading Tournament Timers').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Try Again' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Full screen' }).count()).toBe(0);
+
+    // A failing server is another matter: Try Again, which then finds out the timer does not exist.
+    let attempts = 0;
+    await page.route('**/api/timers/no-such-tournament', (route) => {
+      attempts += 1;
+      return route.fulfill({ status: 503, body: 'down' });
+    });
+    await page.reload();
     await page.getByText('Error Loading Tournament Timers').waitFor();
+    const before = attempts;
     await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect.poll(() => attempts).toBeGreaterThan(before);
     await page.getByText('Error Loading Tournament Timers').waitFor();
+    await page.unroute('**/api/timers/no-such-tournament');
 
     await signInContext(context, server, 'short@example.com');
     await page.goto('/timers/new');
@@ -124,6 +140,12 @@ describe('round timers', () => {
     await tv.goto(`/timers/${tournamentId}/view`);
     await tv.getByText('No active timers for this tournament at the moment.').waitFor();
     expect(await tv.getByRole('navigation').count()).toBe(0);
+    // A visible full-screen button (double-click is not discoverable), and back out.
+    await tv.getByRole('button', { name: 'Full screen' }).click();
+    await tv.getByRole('button', { name: 'Exit full screen' }).waitFor();
+    expect(await tv.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+    await tv.getByRole('button', { name: 'Exit full screen' }).click();
+    await tv.getByRole('button', { name: 'Full screen' }).waitFor();
     expect(await tv.locator('link[rel=stylesheet][href*="main"], script[src*="main"]').count()).toBe(0);
     const tvClock = tv.locator('.clock-time');
 

@@ -89,12 +89,12 @@ describe('unsaved decklists', () => {
       questions.push(dialog.message());
       void dialog.dismiss();
     });
-    await player.getByRole('link', { name: '← Events' }).click();
+    await player.getByRole('link', { name: '← Back to Events' }).click();
     expect(questions).toEqual(['Your changes are not saved yet. Leave this page and lose them?']);
     expect(new URL(player.url()).pathname).toBe(`/e/${eventId}`);
     expect(await decklist.inputValue()).toBe(typedOn);
     player.once('dialog', (dialog) => void dialog.accept());
-    await player.getByRole('link', { name: '← Events' }).click();
+    await player.getByRole('link', { name: '← Back to Events' }).click();
     await player.getByRole('heading', { name: 'Register your decklist' }).waitFor();
 
     // The library deck form asks too.
@@ -107,5 +107,119 @@ describe('unsaved decklists', () => {
 
     expect(errors).toEqual([]);
     await Promise.all([ownerContext.close(), otherContext.close(), playerContext.close()]);
+  });
+
+  it('Back and Forward with unsaved edits ask first: staying keeps the text, leaving goes', async () => {
+    const origin = running.server.url;
+    const ownerContext = await newContext(running.browser, origin);
+    await signInContext(ownerContext, running.server, 'back.owner@example.com');
+    const eventId = await createEvent(ownerContext, origin, 'Back Button Modern');
+    const playerContext = await newContext(running.browser, origin);
+    await signInContext(playerContext, running.server, 'back.player@example.com');
+    const player = await playerContext.newPage();
+    const errors = watchErrors(player);
+
+    // Into the event from the front page (an in-app navigation: Back stays in the app).
+    await player.goto('/');
+    await player.getByLabel('Event code').fill(eventId);
+    await player.getByRole('button', { name: 'Join Event' }).click();
+    const decklist = player.getByRole('textbox', { name: 'Decklist', exact: true });
+    await decklist.fill(TYPED);
+
+    const questions: string[] = [];
+    player.once('dialog', (dialog) => {
+      questions.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await player.evaluate(() => history.back());
+    await expect.poll(() => questions).toEqual(['Your changes are not saved yet. Leave this page and lose them?']);
+    await expect.poll(() => new URL(player.url()).pathname).toBe(`/e/${eventId}`);
+    expect(await decklist.inputValue()).toBe(TYPED);
+    await player.getByRole('heading', { name: 'Back Button Modern' }).waitFor();
+
+    // Asked again on the next Back; this time the player leaves.
+    player.once('dialog', (dialog) => {
+      questions.push(dialog.message());
+      void dialog.accept();
+    });
+    await player.evaluate(() => history.back());
+    await player.getByRole('heading', { name: 'Register your decklist' }).waitFor();
+    expect(questions).toHaveLength(2);
+    expect(new URL(player.url()).pathname).toBe('/');
+
+    // Nothing unsaved on the front page: Forward goes back to the event without a question.
+    await player.evaluate(() => history.forward());
+    await player.getByRole('heading', { name: 'Back Button Modern' }).waitFor();
+    expect(questions).toHaveLength(2);
+
+    // The other forms ask too: creating an event, creating a timer tournament.
+    for (const [path, field, link] of [
+      ['/e/new', 'Tournament Name', '← Back to Events'],
+      ['/timers/new', 'Tournament Name', '← Back to Timers'],
+    ] as const) {
+      await player.goto(path);
+      await player.getByLabel(field).fill('Half typed');
+      player.once('dialog', (dialog) => {
+        questions.push(dialog.message());
+        void dialog.dismiss();
+      });
+      await player.getByRole('link', { name: link }).click();
+      await expect.poll(() => questions.length).toBe(3 + (path === '/e/new' ? 0 : 1));
+      expect(new URL(player.url()).pathname).toBe(path);
+      expect(await player.getByLabel(field).inputValue()).toBe('Half typed');
+    }
+
+    expect(errors).toEqual([]);
+    await Promise.all([ownerContext.close(), playerContext.close()]);
+  });
+
+  it('a reload offers the unsent draft back (event deck and library deck), and a submitted one is gone', async () => {
+    const origin = running.server.url;
+    const ownerContext = await newContext(running.browser, origin);
+    await signInContext(ownerContext, running.server, 'draft.owner@example.com');
+    const eventId = await createEvent(ownerContext, origin, 'Draft Modern');
+    const playerContext = await newContext(running.browser, origin);
+    await signInContext(playerContext, running.server, 'draft.player@example.com');
+    const player = await playerContext.newPage();
+    const errors = watchErrors(player);
+    // Reloading with unsaved edits asks (beforeunload): the player reloads anyway.
+    player.on('dialog', (dialog) => void dialog.accept());
+
+    await player.goto(`/e/${eventId}`);
+    const decklist = player.getByRole('textbox', { name: 'Decklist', exact: true });
+    await player.getByLabel('Player Name').fill('Dora Draft');
+    await decklist.fill(TYPED);
+    await player.reload();
+    const offer = player.getByText(/^You have an unsent draft from \d{1,2}[:.]\d{2}/);
+    await offer.waitFor();
+    expect(await decklist.inputValue()).toBe('');
+    await player.getByRole('button', { name: 'Restore' }).click();
+    expect(await decklist.inputValue()).toBe(TYPED);
+    expect(await player.getByLabel('Player Name').inputValue()).toBe('Dora Draft');
+    await player.getByRole('button', { name: 'Submit Decklist' }).click();
+    await player.getByText('Your deck has been submitted').waitFor();
+    await player.reload();
+    await player.getByRole('button', { name: 'Save to Library' }).waitFor();
+    expect(await decklist.inputValue()).toBe(TYPED);
+    expect(await offer.count()).toBe(0);
+
+    // A new library deck: the same after a reload; Discard forgets it.
+    await player.goto('/library/deck');
+    await player.getByLabel('Deck Name').fill('Library Draft');
+    await player.getByLabel('Format').selectOption('modern');
+    await player.getByRole('textbox', { name: 'Decklist', exact: true }).fill(TYPED);
+    await player.reload();
+    await offer.waitFor();
+    await player.getByRole('button', { name: 'Restore' }).click();
+    expect(await player.getByLabel('Deck Name').inputValue()).toBe('Library Draft');
+    expect(await player.getByRole('textbox', { name: 'Decklist', exact: true }).inputValue()).toBe(TYPED);
+    await player.reload();
+    await player.getByRole('button', { name: 'Discard' }).click();
+    await player.reload();
+    await player.getByLabel('Deck Name').waitFor();
+    expect(await offer.count()).toBe(0);
+
+    expect(errors).toEqual([]);
+    await Promise.all([ownerContext.close(), playerContext.close()]);
   });
 });

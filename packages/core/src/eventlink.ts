@@ -12,18 +12,28 @@ const LEADING_RANK = /^\s*\d+[.)]?\s+/;
 /**
  * The names of a player-list report: they begin after the first line of ten or more dashes and
  * stop at the first blank line after it; on each line the name is the text before the first digit.
- * Beyond the spec, rows of the Standings by Rank report (a rank number, then the name) work too.
+ * Beyond the spec, rows of the Standings by Rank report (a rank number, then the name) work too, and
+ * reports drawn with column rules: a further line of dashes is no player, and the rows between two
+ * rules that carry no figures (a header row such as 'Name  Points') are none either.
  */
 export function parsePlayerReport(text: string): string[] {
   const lines = text.split(/\r\n|\r|\n/);
   const start = lines.findIndex((line) => SEPARATOR.test(line));
   if (start < 0) return [];
   const names: string[] = [];
+  /** Rows read since the last rule, kept apart until it is known whether a rule closes them. */
+  let block: { name: string; figures: boolean }[] = [];
   for (const line of lines.slice(start + 1)) {
     if (line.trim() === '') break;
+    if (SEPARATOR.test(line)) {
+      names.push(...block.filter((row) => row.figures).map((row) => row.name));
+      block = [];
+      continue;
+    }
     const name = line.replace(LEADING_RANK, '').split(/\d/, 1)[0]!.trim();
-    if (name) names.push(name);
+    if (name) block.push({ name, figures: /\d/.test(line) });
   }
+  names.push(...block.map((row) => row.name));
   return names;
 }
 

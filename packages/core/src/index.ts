@@ -7,6 +7,7 @@ export * from './api/events';
 export * from './api/decks';
 export * from './events';
 export * from './eventlink';
+export * from './player-list';
 export * from './api/timers';
 export * from './clock';
 export * from './clock-sync';

@@ -73,6 +73,24 @@ describe('parsePlayerReport', () => {
     expect(parsePlayerReport(text)).toEqual(['Alice', 'Bob']);
   });
 
+  it('reads a report drawn with column rules: a second dash line and the header row between two rules are no players', () => {
+    const ruled = [
+      'Players Report',
+      DASHES_42,
+      'Name                                      Points  Match Record',
+      DASHES_42,
+      'Doe, John                                 0       0-0-0',
+      'Jean-Luc Picard                           0       0-0-0',
+      '------------------------------------------ ------ ------------',
+      'Zoë Washburne                             3       1-0-0',
+      '',
+      'Total players: 3',
+    ].join('\n');
+    expect(parsePlayerReport(ruled)).toEqual(['Doe, John', 'Jean-Luc Picard', 'Zoë Washburne']);
+    // Without figures after the last rule, plain names still count.
+    expect(parsePlayerReport(`Name\n${DASHES_42}\nAlice\nBob`)).toEqual(['Alice', 'Bob']);
+  });
+
   it('finds nothing in text without a separator, or empty text', () => {
     expect(parsePlayerReport('')).toEqual([]);
     expect(parsePlayerReport('Alice 3\nBob 2')).toEqual([]);

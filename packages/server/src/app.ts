@@ -12,6 +12,7 @@ import { createCardsService, loadCardsAtStart, type CardsService } from './cards
 import type { Config } from './config';
 import { connectDatabase, type Database, type Db } from './db/connect';
 import { eventCleanupJob } from './events/cleanup-job';
+import { deadlineJob } from './events/deadline';
 import { eventRoutes } from './events/routes';
 import { createClientErrorHandler } from './http/client-errors';
 import { errorsPlugin, frameworkErrorHandler } from './http/errors';
@@ -148,6 +149,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     app.jobs.register(authCleanupJob);
     await app.register(eventRoutes);
     app.jobs.register(eventCleanupJob);
+    app.jobs.register(deadlineJob(app));
     await app.register(deckRoutes);
     await app.register(libraryRoutes);
     app.jobs.register(libraryCleanupJob);

@@ -62,7 +62,16 @@ describe.each(DATABASE_KINDS)('card search and decklist validation on %s', (kind
         {
           group_name: 'Unknown Cards',
           cards: [
-            { quantity: 4, card_name: 'Lightnig Helix', mana_cost: '', mana_value: 0, type: '', warnings: ['Not a known card. Did you mean Lightning Helix?'] },
+            {
+              quantity: 4,
+              card_name: 'Lightnig Helix',
+              mana_cost: '',
+              mana_value: 0,
+              type: '',
+              warnings: ['Not a known card. Did you mean Lightning Helix?'],
+              // An addition to the contract: the names meant, for the forms' one-click fixes.
+              suggestions: ['Lightning Helix'],
+            },
           ],
         },
         {

@@ -84,6 +84,7 @@ describe.each(DATABASE_KINDS)('decklists in an event on %s', (kind) => {
       is_deck_checked: false,
       has_deck: true,
       has_deck_warning: true,
+      deck_submitted_at: new Date(t.clock.now()).toISOString(),
     });
     expect((await owner.get(`/api/events/${eventId}`)).json().player_count).toBe(2);
     expect((await stranger.get('/api/events')).json()).toMatchObject([{ event_id: eventId, role: 'player' }]);
@@ -181,7 +182,7 @@ describe.each(DATABASE_KINDS)('decklists in an event on %s', (kind) => {
 
     const locked = await submit(player, eventId, { deck_name: 'Late change' });
     expect(locked.statusCode).toBe(403);
-    expect(locked.json().detail).toBe("This tournament is past it's decklist submission deadline: decklists can no longer be submitted or changed.");
+    expect(locked.json().detail).toBe("This tournament is past its decklist submission deadline: decklists can no longer be submitted or changed.");
     expect((await player.delete(`/api/events/${eventId}/deck`)).statusCode).toBe(403);
     const late = await submit(stranger, eventId);
     expect(late.statusCode).toBe(403);

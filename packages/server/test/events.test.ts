@@ -152,8 +152,16 @@ describe.each(DATABASE_KINDS)('events API on %s', (kind) => {
       expect(body.role).toBe(role);
       expect(body.player_count).toBe(1);
       expect(body.participants).toEqual([
-        { user_id: judge.userId, player_name: 'Jude', role: 'judge', is_deck_checked: false, has_deck: false, has_deck_warning: false },
-        { user_id: player.userId, player_name: 'Pat', role: 'player', is_deck_checked: true, has_deck: true, has_deck_warning: true },
+        { user_id: judge.userId, player_name: 'Jude', role: 'judge', is_deck_checked: false, has_deck: false, has_deck_warning: false, deck_submitted_at: null },
+        {
+          user_id: player.userId,
+          player_name: 'Pat',
+          role: 'player',
+          is_deck_checked: true,
+          has_deck: true,
+          has_deck_warning: true,
+          deck_submitted_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+        },
       ]);
     }
     for (const [client, role] of [[player, 'player'], [stranger, null], [anonymous, null]] as const) {

@@ -11,6 +11,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // The components under test (one place to re-point if they move).
 import { useEventDeck } from '../src/api/decks';
+import { eventDraftKey } from '../src/decklist';
 import { DeckForm } from '../src/features/decks/DeckForm';
 import { SaveToLibraryButton } from '../src/features/library/SaveToLibrary';
 import { anEvent, deferred, fieldErrors, json, problem, renderWithApp, stubServer, type FakeServer } from './helpers';
@@ -50,7 +51,15 @@ function savedDeck(body: Pick<SubmitDeckBody, 'player_name' | 'deck_name' | 'dec
 const BURN = savedDeck({ player_name: 'Alice Smith', deck_name: 'Burn', decklist_text: '4 Lightning Bolt\n56 Mountain' });
 
 /** The form as the player's deck page shows it: with the deck the server has (none: 404). */
-function OwnDeckForm({ event = EVENT, defaultPlayerName = 'Alice Smith' }: { event?: EventDetails; defaultPlayerName?: string }) {
+function OwnDeckForm({
+  event = EVENT,
+  defaultPlayerName = 'Alice Smith',
+  draftKey,
+}: {
+  event?: EventDetails;
+  defaultPlayerName?: string;
+  draftKey?: string;
+}) {
   const deck = useEventDeck(event.event_id);
   if (deck.isPending) return <p>Loading</p>;
   // As the event route composes it: 'Save to Library' where the submit button was.
@@ -60,6 +69,7 @@ function OwnDeckForm({ event = EVENT, defaultPlayerName = 'Alice Smith' }: { eve
       deck={deck.data ?? null}
       defaultPlayerName={defaultPlayerName}
       extras={(shownEvent, saved) => <SaveToLibraryButton event={shownEvent} deck={saved} />}
+      draftKey={draftKey}
     />
   );
 }
@@ -81,10 +91,13 @@ beforeEach(() => {
 /** Renders the form once the deck has loaded. */
 async function renderForm(
   deck: EventDecklist | null,
-  { defaultPlayerName, ...options }: { defaultPlayerName?: string } & Parameters<typeof renderWithApp>[1] = {},
+  { defaultPlayerName, draftKey, ...options }: { defaultPlayerName?: string; draftKey?: string } & Parameters<typeof renderWithApp>[1] = {},
 ) {
   if (deck) server.on('GET', DECK_PATH, () => json(deck));
-  const view = renderWithApp(<OwnDeckForm {...(defaultPlayerName === undefined ? {} : { defaultPlayerName })} />, options);
+  const view = renderWithApp(
+    <OwnDeckForm {...(defaultPlayerName === undefined ? {} : { defaultPlayerName })} {...(draftKey === undefined ? {} : { draftKey })} />,
+    options,
+  );
   await screen.findByRole('textbox', { name: 'Player Name' });
   return view;
 }
@@ -167,7 +180,7 @@ describe('DeckForm: sending', () => {
   });
 
   it('shows Error, try later with the server’s reason for other failures', async () => {
-    const detail = "This tournament is past it's decklist submission deadline: decklists can no longer be submitted or changed.";
+    const detail = "This tournament is past its decklist submission deadline: decklists can no longer be submitted or changed.";
     server.on('POST', DECK_PATH, () => problem(403, { type: '/problems/forbidden', title: 'Forbidden', detail }));
     const { user } = await renderForm(null);
     await user.type(field('Decklist'), '4 Lightning Bolt');
@@ -215,7 +228,8 @@ describe('DeckForm: sending', () => {
     await user.type(field('Decklist'), '{Enter}56 Mountain');
     await act(async () => answer.resolve(new Response(null, { status: 200 })));
 
-    expect(await screen.findByText('Your deck has been submitted')).toBeInTheDocument();
+    // The list saved is 4 cards: submitted, with its problem said.
+    expect(await screen.findByText('⚠ Submitted with 1 problem')).toBeInTheDocument();
     expect(field('Decklist')).toHaveValue('4 Lightning Bolt\n56 Mountain');
     // The deck now exists, and the newer text is not saved yet.
     const resubmit = screen.getByRole('button', { name: 'Resubmit Decklist' });
@@ -233,7 +247,7 @@ describe('DeckForm: the submitted message', () => {
   it('shows for 3 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const { user } = await renderForm(null, { userOptions: { advanceTimers: vi.advanceTimersByTime } });
-    await user.type(field('Decklist'), '4 Lightning Bolt');
+    await user.type(field('Decklist'), '4 Lightning Bolt{Enter}56 Mountain');
     await user.click(screen.getByRole('button', { name: 'Submit Decklist' }));
     expect(await screen.findByText('Your deck has been submitted')).toBeInTheDocument();
 
@@ -274,5 +288,119 @@ describe('DeckForm: beside the form', () => {
     await user.click(screen.getByRole('button', { name: 'Resubmit Decklist' }));
     await waitFor(() => expect(submissions()).toHaveLength(1));
     expect(submissions()[0]).toMatchObject({ user_id: PLAYER_ID, deck_name: 'Burn v2' });
+  });
+});
+
+describe('DeckForm: the draft kept in this browser', () => {
+  const KEY = eventDraftKey('viewer-1', 'fnm42');
+  afterEach(() => window.localStorage.clear());
+
+  it('is offered back after a reload, restores what was typed, and is gone once submitted', async () => {
+    const first = await renderForm(BURN, { draftKey: KEY });
+    await first.user.type(field('Decklist'), '{Enter}4 Skullcrack');
+    first.unmount();
+
+    // The page comes back (a reload, a killed tab): the saved deck, and the offer of the draft.
+    const { user } = await renderForm(BURN, { draftKey: KEY });
+    expect(field('Decklist')).toHaveValue('4 Lightning Bolt\n56 Mountain');
+    const offer = screen.getByText(/^You have an unsent draft from \d{1,2}[:.]\d{2}/);
+    expect(offer).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Restore' }));
+    expect(field('Decklist')).toHaveValue('4 Lightning Bolt\n56 Mountain\n4 Skullcrack');
+    expect(screen.queryByText(/unsent draft/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Resubmit Decklist' }));
+    expect(await screen.findByText('Your deck has been submitted')).toBeInTheDocument();
+    expect(Object.keys(window.localStorage)).toEqual([]);
+  });
+
+  it('Discard forgets the draft; another event or viewer has its own', async () => {
+    window.localStorage.setItem(
+      `decklist-draft:${KEY}`,
+      JSON.stringify({ values: { player_name: 'Alice Smith', deck_name: '', decklist_text: '1 Blood Moon' }, saved_at: Date.now() }),
+    );
+    const other = await renderForm(null, { draftKey: eventDraftKey('viewer-2', 'fnm42') });
+    expect(screen.queryByText(/unsent draft/)).not.toBeInTheDocument();
+    other.unmount();
+
+    const { user } = await renderForm(null, { draftKey: KEY });
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(field('Decklist')).toHaveValue('');
+    expect(window.localStorage.getItem(`decklist-draft:${KEY}`)).toBeNull();
+  });
+});
+
+describe('DeckForm: length limits, said before Submit', () => {
+  it('a 45,000-character paste is refused at once with the limit in words, and nothing is sent', async () => {
+    const { user } = await renderForm(null);
+    const long = Array.from({ length: 5000 }, () => '4 Bolt x\n').join('');
+    expect(long).toHaveLength(45_000);
+    await user.click(field('Decklist'));
+    await user.paste(long);
+
+    expect(field('Decklist')).toHaveValue(long);
+    expect(field('Decklist')).toBeInvalid();
+    expect(field('Decklist')).toHaveAccessibleDescription(expect.stringContaining('Decklist must be at most 20,000 characters'));
+    expect(screen.getByText('⚠ 45,000 / 20,000 characters: 25,000 too many')).toBeInTheDocument();
+    expect(screen.getByText('Over the limit of 20,000 characters.')).toBeInTheDocument();
+    const checked = screen.getByRole('region', { name: 'Checked decklist' });
+    expect(checked).toHaveTextContent('The decklist is too long to check: it may have at most 20,000 characters.');
+
+    await user.click(screen.getByRole('button', { name: 'Submit Decklist' }));
+    expect(submissions()).toEqual([]);
+    expect(server.received('POST', '/api/decklists/validate')).toEqual([]);
+    expect(field('Decklist')).toHaveFocus();
+  });
+
+  it('counts characters near the limit, and names over 100 characters are refused as typed', async () => {
+    const { user } = await renderForm(null);
+    await user.click(field('Decklist'));
+    await user.paste('x'.repeat(16_500));
+    expect(screen.getByText('16,500 / 20,000 characters')).toBeInTheDocument();
+    expect(field('Decklist')).toBeValid();
+
+    await user.clear(field('Player Name'));
+    await user.click(field('Player Name'));
+    await user.paste('A'.repeat(101));
+    expect(field('Player Name')).toHaveAccessibleDescription(expect.stringContaining('Player name must be at most 100 characters'));
+    await user.type(field('Player Name'), '{Backspace}');
+    expect(field('Player Name')).toBeValid();
+  });
+});
+
+describe('DeckForm: a list with problems', () => {
+  it('says how many before Submit, does not block, and says "Submitted with n problems" after', async () => {
+    const { user } = await renderForm(null);
+    await user.type(field('Decklist'), '4 Lightning Bolt');
+    // The server's check says: 4 cards, needs 60.
+    expect(await screen.findByText(/This list has 1 problem \(see Deck Warnings\)\. You can still submit it/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit Decklist' }));
+
+    expect(await screen.findByText('⚠ Submitted with 1 problem')).toBeInTheDocument();
+    expect(screen.queryByText('Your deck has been submitted')).not.toBeInTheDocument();
+    expect(submissions()).toHaveLength(1);
+  });
+
+  it('a clean list is submitted with the plain message', async () => {
+    const { user } = await renderForm(null);
+    await user.click(field('Decklist'));
+    await user.paste('4 Lightning Bolt\n56 Mountain');
+    await within(screen.getByRole('region', { name: 'Checked decklist' })).findByText('Lightning Bolt');
+    expect(screen.queryByText(/This list has/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit Decklist' }));
+    expect(await screen.findByText('Your deck has been submitted')).toBeInTheDocument();
+    expect(screen.queryByText(/Submitted with/)).not.toBeInTheDocument();
+  });
+});
+
+describe('DeckForm: the counts', () => {
+  it('are shown once, under the text, not again above the checked list', async () => {
+    const { user } = await renderForm(null);
+    await user.type(field('Decklist'), '4 Lightning Bolt');
+    const checked = screen.getByRole('region', { name: 'Checked decklist' });
+    await within(checked).findByText('Lightning Bolt');
+    expect(screen.getAllByText('Main: 4')).toHaveLength(1);
+    expect(screen.getAllByText('Side: 0')).toHaveLength(1);
+    expect(within(checked).queryByText('Main: 4')).not.toBeInTheDocument();
   });
 });

@@ -177,3 +177,58 @@ describe('PlayerList: 2,000 players', () => {
     expect(screen.queryByRole('button', { name: /Show \d+ more/ })).not.toBeInTheDocument();
   });
 });
+
+describe('PlayerList: counts, missing decks, sorting and a view kept in the address', () => {
+  const at = (minute: number) => `2031-05-16T18:${String(minute).padStart(2, '0')}:00.000Z`;
+  const ANN = aPlayer(11, { player_name: 'Ann Early', deck_submitted_at: at(1), is_deck_checked: true });
+  const BEN = aPlayer(12, { player_name: 'Ben Late', deck_submitted_at: at(30), has_deck_warning: true });
+  const CAT = aPlayer(13, { player_name: 'Cat Middle', deck_submitted_at: at(10) });
+  const DAN = aPlayer(14, { player_name: 'Dan Nodeck', has_deck: false, deck_submitted_at: null });
+  const EVE = aPlayer(15, { player_name: 'Eve Nodeck', has_deck: false, deck_submitted_at: null });
+  const FIVE = [ANN, BEN, CAT, DAN, EVE];
+
+  it('counts players, submitted, checked, with warnings and missing at the top', () => {
+    renderWithApp(<PlayerList event={eventWith([...FIVE, JUDGE])} />);
+    const counts = screen.getByLabelText('Player counts');
+    const pairs = within(counts)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}=${term.nextElementSibling?.textContent}`);
+    expect(pairs).toEqual(['Players=5', 'Decks submitted=3', 'Decks checked=1', 'With warnings=1', 'Decks missing=2']);
+  });
+
+  it("filters the players without a deck ('No deck') and links to the printable missing decklists sheet", async () => {
+    const { user } = renderWithApp(<PlayerList event={eventWith(FIVE)} />);
+    await user.click(within(screen.getByRole('group', { name: 'Filter players' })).getByRole('radio', { name: 'No deck' }));
+    expect(shownNames()).toEqual(['Dan Nodeck', 'Eve Nodeck']);
+    expect(screen.getByRole('link', { name: 'Missing decklists sheet' })).toHaveAttribute('href', '/e/fnm42/missing');
+  });
+
+  it('sorts by submission time, earliest first and players without a deck last', async () => {
+    const { user } = renderWithApp(<PlayerList event={eventWith(FIVE)} />);
+    expect(shownNames()).toEqual(['Ann Early', 'Ben Late', 'Cat Middle', 'Dan Nodeck', 'Eve Nodeck']);
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Submission time');
+    expect(shownNames()).toEqual(['Ann Early', 'Cat Middle', 'Ben Late', 'Dan Nodeck', 'Eve Nodeck']);
+  });
+
+  it('keeps search, filter and sort in the address, and links each deck (and the review) with them', async () => {
+    const { user, history } = renderWithApp(<PlayerList event={eventWith(FIVE)} />, { path: '/e/fnm42' });
+    await user.click(filter('Unchecked'));
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Submission time');
+    await user.type(search(), 'a');
+    expect(history.at(-1)).toBe('/e/fnm42?q=a&filter=unchecked&sort=submitted');
+    expect(shownNames()).toEqual(['Cat Middle', 'Ben Late', 'Dan Nodeck']);
+    expect(screen.getByRole('link', { name: 'Cat Middle' })).toHaveAttribute(
+      'href',
+      `/e/fnm42/deck?id=${CAT.user_id}&q=a&filter=unchecked&sort=submitted`,
+    );
+    await user.click(screen.getByRole('link', { name: 'Review 3 decks' }));
+    expect(history.at(-1)).toBe(`/e/fnm42/deck?id=${CAT.user_id}&q=a&filter=unchecked&sort=submitted`);
+  });
+
+  it('opens with the view its address holds (coming back from the review)', () => {
+    renderWithApp(<PlayerList event={eventWith(FIVE)} />, { path: '/e/fnm42?filter=nodeck&q=eve' });
+    expect(search()).toHaveValue('eve');
+    expect(within(screen.getByRole('group', { name: 'Filter players' })).getByRole('radio', { name: 'No deck' })).toBeChecked();
+    expect(shownNames()).toEqual(['Eve Nodeck']);
+  });
+});

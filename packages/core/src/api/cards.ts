@@ -14,6 +14,8 @@ export const deckCardSchema = z.object({
   mana_value: z.number().int(),
   type: z.string(),
   warnings: z.array(z.string()),
+  /** A card not known: the names likely meant, best first (an addition to the contract). */
+  suggestions: z.array(z.string()).optional(),
 });
 /** A group of the card-group table (spec section 3: {group_name, cards}). */
 export const cardGroupSchema = z.object({ group_name: z.string(), cards: z.array(deckCardSchema) });

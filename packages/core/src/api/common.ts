@@ -1,3 +1,4 @@
+import { MAX_EMAIL_LENGTH } from '../decklist/limits';
 import { z } from 'zod';
 import { EMAIL_PATTERN, normaliseEmail } from '../text';
 
@@ -40,7 +41,7 @@ export const emailField = z
   .string({ error: textTypeError('Email') })
   .trim()
   .min(1, 'Email is required')
-  .max(254, 'Email is too long')
+  .max(MAX_EMAIL_LENGTH, 'Email is too long')
   .regex(EMAIL_PATTERN, 'Invalid email address')
   .transform(normaliseEmail);
 

@@ -1,3 +1,4 @@
+import { MAX_NAME_LENGTH } from '../decklist/limits';
 import { z } from 'zod';
 import { cardGroupSchema, decklistTextField } from './cards';
 import { optionalText, requiredText } from './common';
@@ -15,8 +16,8 @@ export type DeckUserQuery = z.input<typeof deckUserQuery>;
 export const submitDeckBody = z.object({
   /** Whose deck: the caller's own when missing, null or their own id; another player's for the owner and judges. */
   user_id: userIdField.nullish().transform((id) => id ?? undefined),
-  player_name: requiredText('Player name', 100),
-  deck_name: optionalText('Deck name', 100),
+  player_name: requiredText('Player name', MAX_NAME_LENGTH),
+  deck_name: optionalText('Deck name', MAX_NAME_LENGTH),
   decklist_text: decklistTextField.refine((text) => text.trim().length > 0, 'Decklist is required'),
 });
 export type SubmitDeckBody = z.input<typeof submitDeckBody>;

@@ -1,3 +1,4 @@
+import { MAX_NAME_LENGTH } from '../decklist/limits';
 import { z } from 'zod';
 import { isIsoDate } from '../events';
 import { FORMAT_CODES } from '../formats';
@@ -19,7 +20,7 @@ export const eventIdParams = z.object({
 });
 
 export const createEventBody = z.object({
-  event_name: requiredText('Tournament name', 100),
+  event_name: requiredText('Tournament name', MAX_NAME_LENGTH),
   format: z.enum(FORMAT_CODES, { error: 'Choose a format from the list' }),
   event_date: z
     .string({ error: textTypeError('Tournament date') })
@@ -29,8 +30,21 @@ export const createEventBody = z.object({
 });
 export type CreateEventBody = z.input<typeof createEventBody>;
 
-/** POST /api/events/{id}: a missing or null status changes nothing (the contract allows both). */
-export const eventStatusBody = z.object({ event_status: status.nullish() });
+/** An instant as ISO 8601 with its offset ('2031-05-16T18:00:00Z', '...+02:00'). */
+const instantField = z
+  .string({ error: 'Submission deadline must be a date and time' })
+  .trim()
+  .max(40)
+  .refine((text) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(text) && !Number.isNaN(Date.parse(text)), {
+    error: 'Submission deadline must be a date and time',
+  });
+
+/**
+ * POST /api/events/{id}: a missing or null status changes nothing (the contract allows both).
+ * Beyond the contract, `submission_deadline`: an instant to close submissions at, or null to clear
+ * it; missing leaves it as it is.
+ */
+export const eventStatusBody = z.object({ event_status: status.nullish(), submission_deadline: instantField.nullable().optional() });
 export type EventStatusBody = z.input<typeof eventStatusBody>;
 
 export const batchEventsQuery = z.object({
@@ -42,7 +56,7 @@ export const batchEventsQuery = z.object({
 });
 
 export const addPlayerBody = z.object({
-  player_name: requiredText('Player name', 100),
+  player_name: requiredText('Player name', MAX_NAME_LENGTH),
   email: z
     .union([z.literal(''), emailField])
     .nullish()
@@ -51,7 +65,7 @@ export const addPlayerBody = z.object({
 export type AddPlayerBody = z.input<typeof addPlayerBody>;
 
 export const addEventUserBody = z.object({
-  player_name: requiredText('Name', 100),
+  player_name: requiredText('Name', MAX_NAME_LENGTH),
   email: emailField,
   /** Only judges are added here; a missing or null role means a judge too. */
   role: z
@@ -92,6 +106,8 @@ export const participant = z.object({
   is_deck_checked: z.boolean(),
   has_deck: z.boolean(),
   has_deck_warning: z.boolean(),
+  /** When the deck was last submitted (ISO 8601); null without a deck. Beyond the contract: for sorting. */
+  deck_submitted_at: z.string().nullable().optional(),
 });
 export type Participant = z.infer<typeof participant>;
 
@@ -101,6 +117,8 @@ export const eventDetails = eventListEntry.extend({
   player_count: z.number().int(),
   /** Players and judges; empty for everyone but the owner and judges. */
   participants: z.array(participant),
+  /** When submissions close by themselves (ISO 8601), or null; beyond the contract. */
+  submission_deadline: z.string().nullable().optional(),
 });
 export type EventDetails = z.infer<typeof eventDetails>;
 export const eventDetailsList = z.array(eventDetails);

@@ -1,3 +1,4 @@
+import { MAX_CLOCK_NAME_LENGTH, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from '../decklist/limits';
 import { z } from 'zod';
 import { MAX_ADJUST_MS, MAX_CLOCK_SECONDS, MIN_CLOCK_MINUTES } from '../clock';
 import { EMAIL_PATTERN, normaliseEmail } from '../text';
@@ -9,11 +10,11 @@ export const timerIdParams = z.object({ id: z.string().min(1).max(64) });
 export const clockParams = timerIdParams.extend({ clock_id: z.string().min(1).max(64) });
 export const managerParams = timerIdParams.extend({ user_id: z.string().min(1).max(64) });
 
-export const createTournamentBody = z.object({ tournament_name: requiredText('Tournament name', 100) });
+export const createTournamentBody = z.object({ tournament_name: requiredText('Tournament name', MAX_NAME_LENGTH) });
 export type CreateTournamentBody = z.input<typeof createTournamentBody>;
 
 export const createClockBody = z.object({
-  clock_name: requiredText('Clock name', 60),
+  clock_name: requiredText('Clock name', MAX_CLOCK_NAME_LENGTH),
   duration_seconds: z
     .number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'Duration is required' : 'Duration must be a number') })
     .int('Duration must be a whole number of seconds')
@@ -41,10 +42,10 @@ export const addManagerBody = z.object({
     .string({ error: textTypeError('Email') })
     .trim()
     .min(1, 'Email is required')
-    .max(254, 'Email is too long')
+    .max(MAX_EMAIL_LENGTH, 'Email is too long')
     .regex(EMAIL_PATTERN, 'Invalid email address')
     .transform(normaliseEmail),
-  user_name: requiredText('Name', 100),
+  user_name: requiredText('Name', MAX_NAME_LENGTH),
 });
 export type AddManagerBody = z.input<typeof addManagerBody>;
 

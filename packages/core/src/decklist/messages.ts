@@ -49,3 +49,55 @@ export const deckMessages = {
   notPartners: (first: string, second: string) =>
     `${first} and ${second} cannot be commanders together: both need partner, or abilities that pair them such as Choose a Background.`,
 };
+
+/** The kinds of card warning, in the order a summary lists them. */
+const CARD_PROBLEMS: { label: string; test: (warning: string) => boolean; copies?: boolean }[] = [
+  { label: 'Not known cards', test: (w) => w.startsWith('Not a known card.') },
+  { label: '', test: (w) => /^Banned in .+\.$/.test(w) },
+  { label: '', test: (w) => /^Not legal in .+\.$/.test(w) },
+  { label: 'Restricted, only 1 copy allowed', test: (w) => w.startsWith('Restricted in '), copies: true },
+  { label: 'Too many copies', test: (w) => w.startsWith('Too many copies') || / allows only 1 copy of each card/.test(w), copies: true },
+  { label: "Outside the commander's colour identity", test: (w) => w.startsWith("Outside the commander's colour identity") },
+];
+
+/** The copies a 'too many copies' or 'restricted' warning counts ('..., and this one has 5.'). */
+const copiesIn = (warning: string) => /this (?:one|deck) has (\d+)\.$/.exec(warning)?.[1];
+
+/**
+ * Every problem of a checked list, for its 'Deck Warnings' summary: the deck's own warnings, then
+ * one line per kind of card warning naming its cards ('Banned in Modern: Fury, Mental Misstep.').
+ * `count` is the number of problems: each deck warning, and each warning of each card.
+ */
+export function summariseProblems(check: {
+  groups: readonly { cards: readonly { card_name: string; warnings: readonly string[] }[] }[];
+  deck_warnings: readonly string[];
+}): { count: number; lines: string[] } {
+  const byKind = new Map<string, string[]>();
+  let count = check.deck_warnings.length;
+  for (const group of check.groups) {
+    for (const card of group.cards) {
+      for (const warning of card.warnings) {
+        count += 1;
+        const kind = CARD_PROBLEMS.find((k) => k.test(warning));
+        // Banned and not legal name their format: the warning itself is the label.
+        const label = kind ? kind.label || warning.replace(/\.$/, '') : warning.replace(/\.$/, '');
+        const copies = kind?.copies ? copiesIn(warning) : undefined;
+        const names = byKind.get(label) ?? [];
+        const name = copies ? `${card.card_name} (${copies})` : card.card_name;
+        if (!names.includes(name)) names.push(name);
+        byKind.set(label, names);
+      }
+    }
+  }
+  const order = (label: string) => {
+    const index = CARD_PROBLEMS.findIndex((k) => (k.label ? k.label === label : k.test(`${label}.`)));
+    return index === -1 ? CARD_PROBLEMS.length : index;
+  };
+  const cardLines = [...byKind.entries()]
+    .sort(([a], [b]) => order(a) - order(b))
+    .map(([label, names]) => `${label}: ${names.join(', ')}.`);
+  return { count, lines: [...check.deck_warnings, ...cardLines] };
+}
+
+/** '1 problem', '3 problems'. */
+export const problemCount = (count: number) => `${count} ${count === 1 ? 'problem' : 'problems'}`;

@@ -18,6 +18,8 @@ export interface DeckCard {
   /** The type line (`Legendary Creature — Elf Druid`); empty for unknown cards. */
   type: string;
   warnings: string[];
+  /** For a card not known: the likeliest names meant, best first (the 'Did you mean' of its warning). */
+  suggestions?: string[];
 }
 
 export interface CardGroup {
@@ -102,10 +104,12 @@ export function validateDecklist(text: string, format: FormatInfo | null | undef
   const groups = new Map<string, CardGroup>();
   for (const row of allRows) {
     const warnings: string[] = [];
+    let meant: string[] = [];
     if (!row.card) {
       if (cards) {
         if (!suggestions.has(row.key)) suggestions.set(row.key, cards.suggest(row.name, 3));
-        warnings.push(cardMessages.unknown(suggestions.get(row.key)!));
+        meant = suggestions.get(row.key)!;
+        warnings.push(cardMessages.unknown(meant));
       }
     } else {
       warnings.push(...cardWarnings(row, copies.get(row.key) ?? row.quantity, format, identity));
@@ -119,6 +123,7 @@ export function validateDecklist(text: string, format: FormatInfo | null | undef
       mana_value: Math.floor(row.card?.manaValue ?? 0),
       type: row.card?.typeLine ?? '',
       warnings,
+      ...(meant.length > 0 ? { suggestions: [...meant] } : {}),
     });
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CardIndex, findFormat, groupTotals, totalLabels, validateDecklist, type DecklistCheck } from '../../src';
+import { CardIndex, findFormat, groupTotals, summariseProblems, totalLabels, validateDecklist, type DecklistCheck } from '../../src';
 import { FIXTURE_SNAPSHOT } from '../fixtures/cards';
 
 const cards = new CardIndex(FIXTURE_SNAPSHOT);
@@ -89,6 +89,11 @@ describe('card warnings', () => {
     expect(warningsOf(result, 'Lightnig Bolt')).toEqual(['Not a known card. Did you mean Lightning Bolt?']);
     expect(warningsOf(result, 'Xyzzy Plugh')).toEqual(['Not a known card. Check the spelling.']);
     expect(result.has_warnings).toBe(true);
+    // The names meant, as data too (the deck forms make them buttons); none when nothing is close.
+    const cards = result.groups.flatMap((group) => group.cards);
+    expect(cards.find((card) => card.card_name === 'Lightnig Bolt')?.suggestions).toEqual(['Lightning Bolt']);
+    expect(cards.find((card) => card.card_name === 'Xyzzy Plugh')).not.toHaveProperty('suggestions');
+    expect(cards.find((card) => card.card_name === 'Mountain')).not.toHaveProperty('suggestions');
   });
 
   it('finds cards whatever the spelling: case, accents, quotes, spaces, faces, MTGO split names', () => {
@@ -294,5 +299,30 @@ describe('deck warnings', () => {
   it('gives a clean, legal deck no warnings at all', () => {
     const result = check(`4 Ragavan, Nimble Pilferer\n4 Lightning Bolt\n4 Monastery Swiftspear\n48 Mountain\n\n4 Blood Moon`, 'modern');
     expect(result).toMatchObject({ deck_warnings: [], has_warnings: false });
+  });
+});
+
+describe('the problems summary', () => {
+  it('lists every problem with its cards: sizes, unknown, banned, not legal, too many copies', () => {
+    const result = check(['4 Lotus Field', '5 Lightning Bolt', '1 Black Lotus', '2 Lightnig Bolt', mountains(28)].join('\n'), 'modern');
+    expect(summariseProblems(result)).toEqual({
+      count: 5,
+      lines: [
+        'The main deck has 40 cards; a Modern deck needs at least 60.',
+        'Not known cards: Lightnig Bolt.',
+        'Banned in Modern: Lotus Field.',
+        'Not legal in Modern: Black Lotus.',
+        'Too many copies: Lightning Bolt (5).',
+      ],
+    });
+  });
+
+  it('names a banned sideboard card of an otherwise clean 60/15 list, and counts copies', () => {
+    const result = check([mountains(56), '5 Lightning Bolt', '', '1 Lotus Field', mountains(14)].join('\n'), 'modern');
+    expect(summariseProblems(result)).toEqual({
+      count: 2,
+      lines: ['Banned in Modern: Lotus Field.', 'Too many copies: Lightning Bolt (5).'],
+    });
+    expect(summariseProblems(check(`4 Lightning Bolt\n${mountains(56)}`, 'modern'))).toEqual({ count: 0, lines: [] });
   });
 });

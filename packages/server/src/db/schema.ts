@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 /** Milliseconds since the epoch, read as a JS number. */
@@ -86,12 +87,18 @@ export const events = pgTable(
     format: text('format').notNull(),
     status: text('status', { enum: ['open', 'closed'] }).notNull().default('open'),
     maxPlayers: integer('max_players').notNull().default(300),
+    /** Submissions close at this instant (checked on every submission; a job then sets status to closed). */
+    submissionDeadline: timestamp('submission_deadline', { withTimezone: true, mode: 'date' }),
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [index('events_owner_idx').on(t.ownerId), index('events_date_idx').on(t.eventDate)],
+  (t) => [
+    index('events_owner_idx').on(t.ownerId),
+    index('events_date_idx').on(t.eventDate),
+    index('events_open_deadline_idx').on(t.submissionDeadline).where(sql`${t.status} = 'open' and ${t.submissionDeadline} is not null`),
+  ],
 );
 
 export const eventUsers = pgTable(

@@ -41,6 +41,7 @@ import {
   saveDeck,
   setDeckChecked,
   type RevisionRow,
+  type SubmissionsShut,
   type StoredDeck,
 } from './store';
 
@@ -52,8 +53,13 @@ const missing = { 404: notFoundResponse };
 const noDeck = () => notFound('No decklist found');
 const noRevisions = () => notFound('No revisions found for this decklist.');
 const notAPlayer = () => notFound('This person is not a player in this event.');
-const deadlinePassed = () =>
-  forbidden("This tournament is past it's decklist submission deadline: decklists can no longer be submitted or changed.");
+/** The problem for a player's own change once submissions are shut: the event closed, or its deadline come. */
+const submissionsShut = (shut: SubmissionsShut) =>
+  shut.outcome === 'submissions-closed'
+    ? forbidden(
+        `Submissions closed at the submission deadline (${shut.deadline.toISOString()}): decklists can no longer be submitted or changed. Ask the organiser if you need a change.`,
+      )
+    : forbidden("This tournament is past its decklist submission deadline: decklists can no longer be submitted or changed.");
 const organiserCannotPlay = () => forbidden('The owner and judges of an event cannot submit a deck of their own to it.');
 
 /** Decklists in an event: submit, review, check, revise, print and download (spec sections 2, 4, 6, 7). */
@@ -119,7 +125,7 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
         { eventId: event.id, userId, revisedBy: auth.userId, now: app.now(), self: userId === auth.userId },
         { playerName: player_name, deckName: deck_name, decklistText: decklist_text, hasWarnings: check.has_warnings },
       );
-      if (saved.outcome === 'deadline-passed') throw deadlinePassed();
+      if (saved.outcome === 'deadline-passed' || saved.outcome === 'submissions-closed') throw submissionsShut(saved);
       if (saved.outcome === 'organiser') throw organiserCannotPlay();
       if (saved.outcome === 'not-a-player') throw notAPlayer();
       if (saved.outcome !== 'saved') throw joinRefused(saved);
@@ -136,7 +142,7 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
       const event = await requireEvent(app.db, request.params.id);
       const outcome = await deleteOwnDeck(app.db, { eventId: event.id, userId: auth.userId, revisedBy: auth.userId, now: app.now() });
       if (outcome === 'no-deck') throw noDeck();
-      if (outcome === 'deadline-passed') throw deadlinePassed();
+      if (outcome !== 'deleted') throw submissionsShut(outcome);
       await notifyDeckChanged(app, event.id, auth.userId, auth);
       return sendEmpty(reply);
     },

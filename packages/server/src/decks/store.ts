@@ -120,8 +120,8 @@ async function writeRevision(tx: Tx, change: DeckChange, type: 'submitted' | 'de
 
 export type SaveDeckOutcome =
   | { outcome: 'saved'; joined: boolean; deck: StoredDeck }
-  /** A player's own submission to an event that is not open (or no longer exists). */
-  | { outcome: 'deadline-passed' }
+  /** A player's own change to an event that is closed (or gone), or whose submission deadline has come. */
+  | SubmissionsShut
   /** The owner or a judge submitting a deck of their own. */
   | { outcome: 'organiser' }
   /** An organiser's edit of someone who is not a player of the event. */
@@ -129,6 +129,24 @@ export type SaveDeckOutcome =
   /** Joining the event on submission failed: it is gone, or full. */
   | { outcome: 'no-event' }
   | { outcome: 'event-full'; maxPlayers: number };
+
+/** Why a player's own change is refused: the event is closed (or gone), or its deadline has come. */
+export type SubmissionsShut = { outcome: 'deadline-passed' } | { outcome: 'submissions-closed'; deadline: Date };
+
+/**
+ * Whether a player's own change is refused, and why: the event is closed, or its submission deadline
+ * has come. The clock decides, not the job that later closes the event, so the refusal holds on every
+ * instance from the deadline's first millisecond, and after a restart.
+ */
+async function submissionsShut(tx: Tx, eventId: string, now: number): Promise<SubmissionsShut | null> {
+  const [event] = await tx
+    .select({ status: events.status, deadline: events.submissionDeadline })
+    .from(events)
+    .where(eq(events.id, eventId));
+  if (event?.deadline && event.deadline.getTime() <= now) return { outcome: 'submissions-closed', deadline: event.deadline };
+  if (event?.status !== 'open') return { outcome: 'deadline-passed' };
+  return null;
+}
 
 /**
  * Saves a deck and its revision in one transaction. `self` is a player's own submission: it needs the
@@ -143,8 +161,8 @@ export async function saveDeck(db: Db, change: DeckChange & { self: boolean }, c
   return db.transaction(async (tx): Promise<SaveDeckOutcome> => {
     let joined = false;
     if (change.self) {
-      const [event] = await tx.select({ status: events.status }).from(events).where(eq(events.id, change.eventId));
-      if (event?.status !== 'open') return { outcome: 'deadline-passed' };
+      const shut = await submissionsShut(tx, change.eventId, change.now);
+      if (shut) return shut;
     }
     const role = await lockParticipant(tx, change.eventId, change.userId);
     if (change.self) {
@@ -189,15 +207,15 @@ export async function saveDeck(db: Db, change: DeckChange & { self: boolean }, c
 }
 
 /**
- * Deletes a player's own deck (event open) and records a 'deleted' revision with what it was;
- * 'no-deck' when they have none, 'deadline-passed' when the event is not open.
+ * Deletes a player's own deck (event open, deadline not come) and records a 'deleted' revision with
+ * what it was; 'no-deck' when they have none, why when submissions are shut.
  */
-export async function deleteOwnDeck(db: Db, change: DeckChange): Promise<'deleted' | 'no-deck' | 'deadline-passed'> {
+export async function deleteOwnDeck(db: Db, change: DeckChange): Promise<'deleted' | 'no-deck' | SubmissionsShut> {
   return db.transaction(async (tx) => {
     const role = await lockParticipant(tx, change.eventId, change.userId);
     if (role !== 'player') return 'no-deck';
-    const [event] = await tx.select({ status: events.status }).from(events).where(eq(events.id, change.eventId));
-    if (event?.status !== 'open') return 'deadline-passed';
+    const shut = await submissionsShut(tx, change.eventId, change.now);
+    if (shut) return shut;
     const [deleted] = await tx
       .delete(decklists)
       .where(and(eq(decklists.eventId, change.eventId), eq(decklists.userId, change.userId)))

@@ -25,6 +25,7 @@ import { sendEmpty } from '../http/errors';
 import { conflict, fieldProblem, forbidden, notFound } from '../http/problem';
 import { requireEvent, requireOrganiser, requireOwner } from './access';
 import { notifyEventChanged, notifyPersonChanged } from './live';
+import { submissionChange } from './deadline';
 import { joinRefused } from './players';
 import {
   addJudge,
@@ -36,7 +37,7 @@ import {
   findEventRole,
   listUserEvents,
   removeParticipant,
-  setEventStatus,
+  updateEventStatus,
 } from './store';
 
 const tags = ['events'];
@@ -49,14 +50,14 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/events', { schema: { tags, response: { 200: eventListResponse } } }, async (request) => {
     const auth = requireUser(request);
-    return listUserEvents(app.db, auth.userId);
+    return listUserEvents(app.db, auth.userId, app.now());
   });
 
   // Public like a lookup by code (the hub page works signed out); the role only when signed in.
   app.get(
     '/api/events/batch',
     { schema: { tags, querystring: batchEventsQuery, response: { 200: eventDetailsList, ...badRequest } } },
-    async (request) => batchEvents(app.db, [...new Set(request.query.eventId)], request.auth?.userId),
+    async (request) => batchEvents(app.db, [...new Set(request.query.eventId)], request.auth?.userId, app.now()),
   );
 
   app.post(
@@ -73,6 +74,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         { userId: auth.userId, name: auth.name },
         { name: event_name, eventDate: event_date, format, maxPlayers: app.config.maxPlayers },
+        app.now(),
       );
       if (!event) {
         throw conflict(
@@ -91,7 +93,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const event = await requireEvent(app.db, request.params.id);
       const role = request.auth ? await findEventRole(app.db, event.id, request.auth.userId) : null;
-      return eventDetails(app.db, event, role);
+      return eventDetails(app.db, event, role, app.now());
     },
   );
 
@@ -100,12 +102,9 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: eventIdParams, body: eventStatusBody, response: { 200: emptyResponse, ...badRequest, ...missing } } },
     async (request, reply) => {
       const { auth, event, role } = await requireOrganiser(app.db, request, request.params.id);
-      const status = request.body.event_status;
-      if (!status) return sendEmpty(reply);
-      if (status === 'open' && event.status === 'closed' && role !== 'owner') {
-        throw forbidden('Only the tournament owner can reopen this tournament.');
-      }
-      await setEventStatus(app.db, event.id, status);
+      const change = submissionChange(event, role, request.body, app.now());
+      if (!change) return sendEmpty(reply);
+      await updateEventStatus(app.db, event.id, change);
       await notifyEventChanged(app, event.id, auth);
       return sendEmpty(reply);
     },

@@ -9,7 +9,7 @@ import {
   type EventStatus,
   type Participant,
 } from '@decklist/core';
-import { and, asc, count, desc, eq, inArray, isNull, lt, ne, notExists, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, lte, ne, notExists, sql } from 'drizzle-orm';
 import { findOrCreateUserByEmail } from '../auth/users';
 import type { Db, Tx } from '../db/connect';
 import { lockLimit } from '../db/limits';
@@ -35,13 +35,20 @@ export async function findEventRole(db: Db | Tx, eventId: string, userId: string
   return row?.role ?? null;
 }
 
+/** Whether the event's submission deadline has come (whether or not the job has closed it yet). */
+export const deadlinePassedAt = (event: Pick<EventRow, 'submissionDeadline'>, now: number) =>
+  event.submissionDeadline !== null && event.submissionDeadline.getTime() <= now;
 
-function listEntry(event: EventRow, role: EventRole | null): EventListEntry {
+/** Closed by an organiser, or by its deadline, even in the moment before the job writes it down. */
+export const effectiveStatus = (event: Pick<EventRow, 'status' | 'submissionDeadline'>, now: number) =>
+  event.status === 'closed' || deadlinePassedAt(event, now) ? 'closed' : 'open';
+
+function listEntry(event: EventRow, role: EventRole | null, now: number): EventListEntry {
   return {
     event_id: event.id,
     event_name: event.name,
     event_date: event.eventDate,
-    status: event.status,
+    status: effectiveStatus(event, now),
     format: event.format,
     format_name: formatName(event.format),
     role,
@@ -66,6 +73,7 @@ export async function listParticipants(db: Db | Tx, eventId: string): Promise<Pa
       is_deck_checked: eventUsers.isDeckChecked,
       deck_user: decklists.userId,
       has_warnings: decklists.hasWarnings,
+      deck_updated_at: decklists.updatedAt,
     })
     .from(eventUsers)
     .leftJoin(decklists, and(eq(decklists.eventId, eventUsers.eventId), eq(decklists.userId, eventUsers.userId)))
@@ -78,13 +86,19 @@ export async function listParticipants(db: Db | Tx, eventId: string): Promise<Pa
     is_deck_checked: row.is_deck_checked,
     has_deck: row.deck_user !== null,
     has_deck_warning: row.has_warnings ?? false,
+    deck_submitted_at: row.deck_updated_at?.toISOString() ?? null,
   }));
 }
 
 /** GET /api/events/{id}: the participants only for the owner and judges (an empty list for anyone else). */
-export async function eventDetails(db: Db | Tx, event: EventRow, role: EventRole | null): Promise<EventDetails> {
+export async function eventDetails(db: Db | Tx, event: EventRow, role: EventRole | null, now: number): Promise<EventDetails> {
   const format = findFormat(event.format);
-  const base = { ...listEntry(event, role), decklist_style: format?.decklist_style ?? 'sixty', max_players: event.maxPlayers };
+  const base = {
+    ...listEntry(event, role, now),
+    decklist_style: format?.decklist_style ?? 'sixty',
+    max_players: event.maxPlayers,
+    submission_deadline: event.submissionDeadline?.toISOString() ?? null,
+  };
   if (!isOrganiserRole(role)) return { ...base, player_count: await countPlayers(db, event.id), participants: [] };
   // Organisers get every participant anyway: count the players among them rather than asking again.
   const participants = await listParticipants(db, event.id);
@@ -92,18 +106,18 @@ export async function eventDetails(db: Db | Tx, event: EventRow, role: EventRole
 }
 
 /** The events a user takes part in, newest date first. */
-export async function listUserEvents(db: Db | Tx, userId: string): Promise<EventListEntry[]> {
+export async function listUserEvents(db: Db | Tx, userId: string, now: number): Promise<EventListEntry[]> {
   const rows = await db
     .select({ event: events, role: eventUsers.role })
     .from(eventUsers)
     .innerJoin(events, eq(events.id, eventUsers.eventId))
     .where(eq(eventUsers.userId, userId))
     .orderBy(desc(events.eventDate), asc(events.name));
-  return rows.map(({ event, role }) => listEntry(event, role));
+  return rows.map(({ event, role }) => listEntry(event, role, now));
 }
 
 /** Several events by id (unknown ids are left out), as details with the caller's role when signed in. */
-export async function batchEvents(db: Db | Tx, ids: string[], userId: string | undefined): Promise<EventDetails[]> {
+export async function batchEvents(db: Db | Tx, ids: string[], userId: string | undefined, now: number): Promise<EventDetails[]> {
   if (ids.length === 0) return [];
   const found = await db.select().from(events).where(inArray(events.id, ids));
   const roles = new Map<string, EventRole>();
@@ -116,7 +130,7 @@ export async function batchEvents(db: Db | Tx, ids: string[], userId: string | u
   }
   found.sort((a, b) => a.eventDate.localeCompare(b.eventDate) || a.name.localeCompare(b.name));
   const details: EventDetails[] = [];
-  for (const event of found) details.push(await eventDetails(db, event, roles.get(event.id) ?? null));
+  for (const event of found) details.push(await eventDetails(db, event, roles.get(event.id) ?? null, now));
   return details;
 }
 
@@ -129,6 +143,7 @@ export async function createEvent(
   db: Db,
   owner: { userId: string; name: string },
   event: { name: string; eventDate: string; format: string; maxPlayers: number },
+  now: number,
 ): Promise<EventDetails | null> {
   return db.transaction(async (tx) => {
     await lockLimit(tx, 'events-per-owner', owner.userId);
@@ -150,13 +165,35 @@ export async function createEvent(
       if (!row) continue; // the random code was taken: draw another
       await tx.insert(eventUsers).values({ eventId: row.id, userId: owner.userId, role: 'owner', playerName: owner.name });
       // Read within the transaction: the answer cannot fail once the event has committed.
-      return eventDetails(tx, row, 'owner');
+      return eventDetails(tx, row, 'owner', now);
     }
   });
 }
 
-export async function setEventStatus(db: Db, eventId: string, status: EventStatus): Promise<void> {
-  await db.update(events).set({ status }).where(eq(events.id, eventId));
+/** Sets the event's status and, when given, its submission deadline (null clears it). */
+export async function updateEventStatus(
+  db: Db | Tx,
+  eventId: string,
+  change: { status?: EventStatus | undefined; deadline?: Date | null | undefined },
+): Promise<void> {
+  const set = {
+    ...(change.status ? { status: change.status } : {}),
+    ...(change.deadline !== undefined ? { submissionDeadline: change.deadline } : {}),
+  };
+  if (Object.keys(set).length > 0) await db.update(events).set(set).where(eq(events.id, eventId));
+}
+
+/**
+ * Closes the open events whose submission deadline has come, and answers their ids. Each instance
+ * may run it; the update is atomic, so an event is closed (and announced) by one of them only.
+ */
+export async function closeEventsPastDeadline(db: Db | Tx, now: number): Promise<string[]> {
+  const rows = await db
+    .update(events)
+    .set({ status: 'closed' })
+    .where(and(eq(events.status, 'open'), isNotNull(events.submissionDeadline), lte(events.submissionDeadline, new Date(now))))
+    .returning({ id: events.id });
+  return rows.map((row) => row.id);
 }
 
 /** Deletes an event; its participants, decks and revisions go with it (foreign keys cascade). */

@@ -99,6 +99,20 @@ export function useSetEventStatus(eventId: string) {
   });
 }
 
+/** Sets the submission deadline (an ISO instant) or clears it (null); the owner may move a passed one (reopening). */
+export function useSetSubmissionDeadline(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (deadline: string | null) => api.post<void>(eventPath(eventId), { submission_deadline: deadline }),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: eventKeys.event(eventId), exact: true }),
+        queryClient.invalidateQueries({ queryKey: ['events'] }),
+      ]);
+    },
+  });
+}
+
 export function useDeleteEvent(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,6 +1,8 @@
 import '../components/ui/theme.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Router } from 'wouter';
+import { confirmLeave } from '../components/useLeaveGuard';
 import { createQueryClient } from '../api/query-client';
 import { AppRoutes } from './router';
 import { ScrollToTop } from './ScrollToTop';
@@ -9,8 +11,11 @@ export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <ScrollToTop />
-      <AppRoutes />
+      {/* Every navigation of the app (links and navigate) asks first while a form holds unsaved edits. */}
+      <Router aroundNav={(navigate, to, options) => confirmLeave() && navigate(to, options)}>
+        <ScrollToTop />
+        <AppRoutes />
+      </Router>
     </QueryClientProvider>
   );
 }

@@ -13,6 +13,7 @@ const ContributePage = lazyPage(() => import('../features/help/ContributePage'),
 const AboutPage = lazyPage(() => import('../features/help/AboutPage'), 'AboutPage');
 const CreateEventPage = lazyPage(() => import('../features/events/CreateEventPage'), 'CreateEventPage');
 const EventRoute = lazyPage(() => import('./routes/event'), 'EventRoute');
+const MissingDecksPage = lazyPage(() => import('../features/events/MissingDecksPage'), 'MissingDecksPage');
 const QrPage = lazyPage(() => import('../features/events/QrPage'), 'QrPage');
 const DeckRoute = lazyPage(() => import('./routes/deck'), 'DeckRoute');
 const DeckPrintPage = lazyPage(() => import('../features/decks/DeckPrintPage'), 'DeckPrintPage');
@@ -37,6 +38,13 @@ export function AppRoutes() {
       <Route path="/e/:eventId/qr">
         <PageFrame>
           <QrPage />
+        </PageFrame>
+      </Route>
+      <Route path="/e/:eventId/missing">
+        <PageFrame>
+          <RequireAuth>
+            <MissingDecksPage />
+          </RequireAuth>
         </PageFrame>
       </Route>
       <Route path="/e/:eventId/deck/print">

@@ -1,6 +1,6 @@
-import type { CardGroup, DecklistStyle } from '@decklist/core';
+import { summariseProblems, type CardGroup, type DecklistStyle } from '@decklist/core';
 import { Stack } from '../components/ui';
-import { CardGroupTable } from './CardGroupTable';
+import { CardGroupTable, type CardActions } from './CardGroupTable';
 import { DeckWarnings } from './DeckWarnings';
 
 export interface CheckedDeckProps {
@@ -8,14 +8,21 @@ export interface CheckedDeckProps {
   decklistStyle: DecklistStyle;
   /** The list shown is older than the text being typed. */
   updating?: boolean;
+  /** In a deck form: warnings go to their lines, suggestions rewrite them. */
+  actions?: CardActions | undefined;
+  /** A deck form shows the totals under its text, once. */
+  hideTotals?: boolean;
 }
 
-/** A checked decklist: its deck warnings, then the card-group table with totals, mana costs and card warnings. */
-export function CheckedDeck({ check, decklistStyle, updating = false }: CheckedDeckProps) {
+/**
+ * A checked decklist: the summary of every problem (the deck's warnings, then each kind of card
+ * warning with its cards), then the card-group table with totals, mana costs and card warnings.
+ */
+export function CheckedDeck({ check, decklistStyle, updating = false, actions, hideTotals = false }: CheckedDeckProps) {
   return (
     <Stack gap="sm" aria-busy={updating} style={{ opacity: updating ? 0.7 : 1 }}>
-      <DeckWarnings warnings={check.deck_warnings} />
-      <CardGroupTable groups={check.groups} decklistStyle={decklistStyle} />
+      <DeckWarnings warnings={summariseProblems(check).lines} />
+      <CardGroupTable groups={check.groups} decklistStyle={decklistStyle} actions={actions} hideTotals={hideTotals} />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { Alert, List } from '../components/ui';
 
 export interface DeckWarningsProps {
-  /** `deck_warnings` of a decklist (spec section 3); nothing is shown when empty. */
+  /** The problems of a decklist (`summariseProblems`); nothing is shown when empty. */
   warnings: readonly string[];
   /** Defaults to the spec's 'Deck Warnings'. */
   title?: string;

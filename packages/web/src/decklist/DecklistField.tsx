@@ -1,5 +1,6 @@
 import { MAX_DECKLIST_TEXT_LENGTH, type DecklistStyle } from '@decklist/core';
 import { Link } from 'wouter';
+import { lengthLimit } from '../components/field-rules';
 import type { FieldBinding, FieldRules } from '../components/form/use-form';
 import { Anchor } from '../components/ui';
 import { DecklistTextarea } from './DecklistTextarea';
@@ -8,7 +9,7 @@ import { DECKLIST_PLACEHOLDERS } from './placeholders';
 /** The decklist's checks in both deck forms (spec section 5). */
 export const DECKLIST_RULES: FieldRules = {
   required: 'Decklist is required',
-  maxLength: { value: MAX_DECKLIST_TEXT_LENGTH, message: `Decklist must be at most ${MAX_DECKLIST_TEXT_LENGTH} characters` },
+  maxLength: lengthLimit('Decklist', MAX_DECKLIST_TEXT_LENGTH),
 };
 
 /** The form's binding of the decklist text (`{...form.register('decklist_text')}`), plus its error. */
@@ -41,6 +42,7 @@ export function DecklistField({ name, value, onChange, ref, error, decklistStyle
       minRows={10}
       maxRows={28}
       error={error}
+      limit={MAX_DECKLIST_TEXT_LENGTH}
       value={value}
       onChange={onChange}
       name={name}

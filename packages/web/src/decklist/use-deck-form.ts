@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { applyServerErrors, errorMessage } from '../api/form-errors';
 import { useForm, type FormRules, type FormValues } from '../components/form/use-form';
 import { useLeaveGuard } from '../components/useLeaveGuard';
+import { useDraft } from './use-draft';
 
 interface DeckFormOptions<T extends FormValues<T>, A> {
   saved: T;
@@ -13,22 +14,27 @@ interface DeckFormOptions<T extends FormValues<T>, A> {
   onSaved?(answer: A): void;
   /** Leaving with unsaved edits asks first (default true). */
   guard?: boolean;
+  /** Where unsaved edits are kept in this browser (see use-draft.ts); none without it. */
+  draftKey?: string | undefined;
 }
 
 /**
  * The save logic of both deck forms (event and library): the leave guard while something is unsaved,
- * server field errors under their fields, and after a save the saved values as the clean state
- * (text typed while the save was on its way stays, unsaved).
+ * server field errors under their fields, the draft kept in this browser (offered back on return),
+ * and after a save the saved values as the clean state (text typed while the save was on its way
+ * stays, unsaved).
  */
-export function useDeckForm<T extends FormValues<T>, A>({ saved, rules, save, savedValues, onSaved, guard = true }: DeckFormOptions<T, A>) {
+export function useDeckForm<T extends FormValues<T>, A>({ saved, rules, save, savedValues, onSaved, guard = true, draftKey }: DeckFormOptions<T, A>) {
   const form = useForm<T>(saved, rules);
   const [formError, setFormError] = useState<string>();
   useLeaveGuard(guard && form.isDirty);
+  const draft = useDraft(guard ? draftKey : undefined, form, saved);
 
   const submit = form.handleSubmit((values) => {
     setFormError(undefined);
     save(values).then(
       (answer) => {
+        draft.clear();
         form.commit(savedValues(answer));
         onSaved?.(answer);
       },
@@ -39,5 +45,5 @@ export function useDeckForm<T extends FormValues<T>, A>({ saved, rules, save, sa
     );
   });
 
-  return { form, submit, formError };
+  return { form, submit, formError, draft };
 }

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { LiveClock } from '@decklist/core';
 import { ChimeButton } from './ChimeButton';
 import { ClockFace } from './ClockFace';
+import { FullScreenButton, goFullScreen } from './FullScreenButton';
 import { useDisplayClocks } from './use-display-clocks';
 import { keepScreenAwake } from './wake-lock';
 
@@ -35,8 +36,6 @@ function ClockGrid({ clocks, now }: { clocks: LiveClock[]; now: number }) {
     </div>
   );
 }
-
-const goFullScreen = () => void document.documentElement.requestFullscreen?.().catch(() => undefined);
 
 /**
  * The public display of a tournament's running clocks (spec section 4): large, readable from the
@@ -72,12 +71,21 @@ export function TimerDisplay({ tournamentId }: { tournamentId: string }) {
           </button>
         </div>
       )}
+      {screen === 'missing' && (
+        <div className="error" role="alert">
+          <h2>This timer does not exist</h2>
+          <p>No tournament timer has this address. Check the link you were given, or ask the organiser for it.</p>
+        </div>
+      )}
       {reconnecting && (
         <p className="connection" role="status">
           <span aria-hidden="true">⟳</span> Reconnecting...
         </p>
       )}
-      <ChimeButton />
+      <div className="controls">
+        {screen !== 'missing' && <FullScreenButton />}
+        <ChimeButton />
+      </div>
     </main>
   );
 }

@@ -9,7 +9,8 @@ import { connectTimerChannel } from '../live/timer-connection';
 /** How long 'Synchronising...' shows after a force update. */
 const SYNC_BANNER_MS = 3000;
 
-export type Screen = 'loading' | 'error' | 'ready';
+/** 'missing': no tournament has this id (a 404), so trying again cannot help. */
+export type Screen = 'loading' | 'error' | 'missing' | 'ready';
 
 export interface DisplayClocks {
   screen: Screen;
@@ -37,7 +38,7 @@ const running = (clocks: LiveClock[]) => clocks.filter((clock) => clock.is_runni
  */
 export function useDisplayClocks(tournamentId: string): DisplayClocks & { retry: () => void } {
   const [display, setDisplay] = useState<DisplayClocks>(() => ({
-    screen: tournamentId ? 'loading' : 'error',
+    screen: tournamentId ? 'loading' : 'missing',
     tournamentName: undefined,
     clocks: [],
     now: 0,
@@ -80,7 +81,7 @@ export function useDisplayClocks(tournamentId: string): DisplayClocks & { retry:
         if (sequence !== loadSequence) return;
         // Offline with clocks on screen: keep counting; the next reconnection refetches.
         if (error instanceof ApiError && error.status === 0 && screen === 'ready') return;
-        screen = 'error';
+        screen = error instanceof ApiError && error.status === 404 ? 'missing' : 'error';
         showClocks(clocks);
       }
     }

@@ -50,12 +50,19 @@ function check(value: string, rules: FieldRules | undefined): string | undefined
   return undefined;
 }
 
+function tooLong(value: string, rules: FieldRules | undefined): string | undefined {
+  if (!rules?.maxLength) return undefined;
+  const v = rules.setValueAs ? rules.setValueAs(value) : value;
+  return v.length > rules.maxLength.value ? rules.maxLength.message : undefined;
+}
+
 const keysOf = <T extends object>(values: T) => Object.keys(values) as (keyof T)[];
 const sameValues = <T extends FormValues<T>>(a: T, b: T) => keysOf(b).every((key) => a[key] === b[key]);
 
 /**
  * A small controlled form: values, saved values (for the dirty state), per-field rules checked on
- * submit and then on every change, and server errors placed under fields.
+ * submit and then on every change (a length limit at every change from the start), and server
+ * errors placed under fields.
  *
  * `saved` may change while the form is open (a live refresh): fields the user has not edited take
  * the new saved value, edited ones keep what was typed.
@@ -75,7 +82,8 @@ export function useForm<T extends FormValues<T>>(saved: T, rules: FormRules<T> =
   const setValue = (name: keyof T, value: string) => {
     setState((s) => {
       const errors = { ...s.errors };
-      const message = s.submitted ? check(value, rules[name]) : undefined;
+      // Too long is said at once (a paste), before any submit; other checks wait for the first submit.
+      const message = s.submitted ? check(value, rules[name]) : tooLong(value, rules[name]);
       if (message) errors[name] = { message };
       else delete errors[name];
       return { ...s, values: { ...s.values, [name]: value }, errors };
@@ -144,7 +152,11 @@ export function useForm<T extends FormValues<T>>(saved: T, rules: FormRules<T> =
     });
   };
 
+  /** The control a field is bound to (to move its caret, for example). */
+  const element = useCallback((name: keyof T) => elements.current.get(name) ?? null, []);
+
   return {
+    element,
     values: state.values,
     errors: state.errors,
     isDirty: !sameValues(state.values, state.saved),

@@ -27,6 +27,32 @@ interface FieldProps {
   mt?: Size;
   /** Accepted for familiarity; fields have one size. */
   size?: string;
+  /**
+   * The longest value accepted: a count of characters shows from 80 % of it, and says how many are
+   * too many beyond it. Longer text is not cut (a paste stays whole); the form's rules refuse it.
+   */
+  limit?: number | undefined;
+}
+
+const count = (n: number) => n.toLocaleString('en');
+
+/** '18,000 / 20,000 characters' near the limit; over it, how many are too many (and a screen reader hears it once). */
+function LengthCounter({ id, length, limit }: { id: string; length: number; limit: number }) {
+  const over = length > limit;
+  const near = length >= limit * 0.8;
+  return (
+    <>
+      {near && (
+        <div id={id} className={cx(classes.counter, over && classes.counterOver)}>
+          {over ? '⚠ ' : ''}
+          {count(length)} / {count(limit)} characters{over ? `: ${count(length - limit)} too many` : ''}
+        </div>
+      )}
+      <span className="ui-visually-hidden" aria-live="polite">
+        {over ? `Over the limit of ${count(limit)} characters.` : near ? `Near the limit of ${count(limit)} characters.` : ''}
+      </span>
+    </>
+  );
 }
 
 /**
@@ -34,10 +60,13 @@ interface FieldProps {
  * its control, and wraps the control with them, wired together for screen readers.
  */
 function useField<P extends FieldProps & { id?: string | undefined }>(props: P) {
-  const { label, description, error, required, withAsterisk, className, style, w, miw, maw, mt, size: _, id: givenId, ...control } = props;
+  const { label, description, error, required, withAsterisk, className, style, w, miw, maw, mt, size: _, id: givenId, limit, ...control } = props;
   const ownId = useId();
   const id = givenId ?? ownId;
-  const describedBy = cx(description ? `${id}-description` : undefined, error ? `${id}-error` : undefined);
+  const value: unknown = (control as { value?: unknown }).value;
+  const length = typeof value === 'string' ? value.length : 0;
+  const counted = limit !== undefined && length >= limit * 0.8;
+  const describedBy = cx(description ? `${id}-description` : undefined, error ? `${id}-error` : undefined, counted ? `${id}-count` : undefined);
   const wrap = (element: ReactNode) => (
     <div className={cx(classes.field, className)} style={{ width: w, minWidth: miw, maxWidth: maw, marginTop: space(mt), ...style }}>
       {label && (
@@ -56,6 +85,7 @@ function useField<P extends FieldProps & { id?: string | undefined }>(props: P) 
         </div>
       )}
       {element}
+      {limit !== undefined && <LengthCounter id={`${id}-count`} length={length} limit={limit} />}
       {error && (
         <div id={`${id}-error`} className={classes.error}>
           {error}

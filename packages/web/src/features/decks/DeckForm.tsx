@@ -1,9 +1,9 @@
-import type { EventDecklist, EventDetails } from '@decklist/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { MAX_NAME_LENGTH, problemCount, summariseProblems, type EventDecklist, type EventDetails } from '@decklist/core';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSubmitDeck } from '../../api/decks';
-import { trimmed } from '../../components/field-rules';
+import { lengthLimit, trimmed } from '../../components/field-rules';
 import { Alert, Button, Stack, TextInput } from '../../components/ui';
-import { DECKLIST_RULES, DeckEditor, DecklistField, DeckTotals, useDeckCheck, useDeckForm } from '../../decklist';
+import { DECKLIST_RULES, DeckEditor, DecklistField, DeckTotals, DraftOffer, ProblemsNote, useDeckCheck, useDeckForm } from '../../decklist';
 import { DeckImportSelect, type DeckImportGroup } from './DeckImportSelect';
 import classes from './decks.module.css';
 import type { DeckExtras } from './slots';
@@ -21,9 +21,9 @@ const RULES = {
   player_name: {
     setValueAs: trimmed,
     required: 'Player name is required',
-    maxLength: { value: 100, message: 'Player name must be at most 100 characters' },
+    maxLength: lengthLimit('Player name', MAX_NAME_LENGTH),
   },
-  deck_name: { setValueAs: trimmed, maxLength: { value: 100, message: 'Deck name must be at most 100 characters' } },
+  deck_name: { setValueAs: trimmed, maxLength: lengthLimit('Deck name', MAX_NAME_LENGTH) },
   decklist_text: DECKLIST_RULES,
 };
 
@@ -41,6 +41,8 @@ export interface DeckFormProps {
   importGroups?: readonly DeckImportGroup[];
   /** Shown where the submit button is once the player's own list is submitted and unchanged. */
   extras?: DeckExtras | undefined;
+  /** Where unsaved edits are kept in this browser (`eventDraftKey`). */
+  draftKey?: string | undefined;
 }
 
 /**
@@ -48,11 +50,12 @@ export interface DeckFormProps {
  * placeholder and card-name suggestions), live counts, and beside it the checked list (groups, mana
  * costs, warnings). The submit button shows only once something changed.
  */
-export function DeckForm({ event, deck, userId, defaultPlayerName, guarded = false, importGroups, extras }: DeckFormProps) {
+export function DeckForm({ event, deck, userId, defaultPlayerName, guarded = false, importGroups, extras, draftKey }: DeckFormProps) {
   const style = event.decklist_style;
   const submitDeck = useSubmitDeck(event.event_id);
   const [editing, setEditing] = useState(!guarded);
-  const [submitted, setSubmitted] = useState(false);
+  /** After a save: how many problems the saved list has (null: no save to tell of). */
+  const [submitted, setSubmitted] = useState<{ problems: number } | null>(null);
   const firstField = useRef<HTMLInputElement | null>(null);
 
   // The saved values; a deck changed elsewhere updates the fields that were not edited here.
@@ -60,31 +63,47 @@ export function DeckForm({ event, deck, userId, defaultPlayerName, guarded = fal
     () => ({ player_name: deck?.player_name ?? defaultPlayerName, deck_name: deck?.deck_name ?? '', decklist_text: deck?.decklist_text ?? '' }),
     [deck?.player_name, deck?.deck_name, deck?.decklist_text, defaultPlayerName],
   );
-  const { form, submit, formError } = useDeckForm({
+  const { form, submit, formError, draft } = useDeckForm({
     saved,
     rules: RULES,
     guard: editing,
-    save: (values) => submitDeck.mutateAsync({ ...values, ...(userId ? { user_id: userId } : {}) }),
+    draftKey,
+    save: (values) => {
+      setSubmitted(null);
+      return submitDeck.mutateAsync({ ...values, ...(userId ? { user_id: userId } : {}) });
+    },
     savedValues: (answer) => ({ player_name: answer.player_name, deck_name: answer.deck_name, decklist_text: answer.decklist_text }),
-    onSaved: () => setSubmitted(true),
+    onSaved: (answer) => setSubmitted({ problems: summariseProblems(answer).count }),
   });
   const { errors, isDirty } = form;
   const text = form.values.decklist_text;
   const deckCheck = useDeckCheck(event.format, style, text, deck);
 
+  // A clean save is told for 3 s; one with problems stays said until the next submission.
   useEffect(() => {
-    if (!submitted) return;
-    const timer = setTimeout(() => setSubmitted(false), SUBMITTED_BANNER_MS);
+    if (!submitted || submitted.problems > 0) return;
+    const timer = setTimeout(() => setSubmitted(null), SUBMITTED_BANNER_MS);
     return () => clearTimeout(timer);
   }, [submitted]);
 
   const locked = !editing;
   const { ref: playerNameRef, ...playerName } = form.register('player_name');
 
+  const { element, setValue } = form;
+  const decklistElement = useCallback(() => element('decklist_text') as HTMLTextAreaElement | null, [element]);
+  const setDecklistText = useCallback((value: string) => setValue('decklist_text', value), [setValue]);
+
   return (
-    <DeckEditor style={style} text={text} deckCheck={deckCheck}>
+    <DeckEditor
+      style={style}
+      text={text}
+      deckCheck={deckCheck}
+      textarea={locked ? undefined : decklistElement}
+      onTextChange={locked ? undefined : setDecklistText}
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
+          <DraftOffer draft={draft} />
           <div className={classes.guard}>
             <fieldset
               disabled={locked}
@@ -96,6 +115,7 @@ export function DeckForm({ event, deck, userId, defaultPlayerName, guarded = fal
                   label="Player Name"
                   required
                   autoComplete="name"
+                  limit={MAX_NAME_LENGTH}
                   error={errors.player_name?.message}
                   ref={(element) => {
                     playerNameRef(element);
@@ -103,7 +123,7 @@ export function DeckForm({ event, deck, userId, defaultPlayerName, guarded = fal
                   }}
                   {...playerName}
                 />
-                <TextInput label="Deck Name" description="Optional" error={errors.deck_name?.message} {...form.register('deck_name')} />
+                <TextInput label="Deck Name" description="Optional" limit={MAX_NAME_LENGTH} error={errors.deck_name?.message} {...form.register('deck_name')} />
                 {importGroups && (
                   <DeckImportSelect
                     groups={importGroups}
@@ -136,11 +156,17 @@ export function DeckForm({ event, deck, userId, defaultPlayerName, guarded = fal
               {formError !== 'Error, try later' ? formError : null}
             </Alert>
           )}
-          {submitted && (
+          {submitted && submitted.problems === 0 && (
             <Alert color="green" role="status">
               Your deck has been submitted
             </Alert>
           )}
+          {submitted && submitted.problems > 0 && (
+            <Alert color="yellow" role="status" title={`⚠ Submitted with ${problemCount(submitted.problems)}`}>
+              Your deck has been submitted. The judges will see the problems listed under Deck Warnings.
+            </Alert>
+          )}
+          {editing && isDirty && <ProblemsNote check={deckCheck.check} action="submit" />}
           {editing && isDirty && (
             <Button type="submit" disabled={submitDeck.isPending} size="md">
               {submitDeck.isPending ? 'Submitting' : deck ? 'Resubmit Decklist' : 'Submit Decklist'}

@@ -1,4 +1,5 @@
 import { isOrganiserRole } from '@decklist/core';
+import { lazy, Suspense } from 'react';
 import { Alert, Anchor, Button, Container, Stack, Text, Title } from '../../components/ui';
 import { Link, useParams, useSearchParams } from 'wouter';
 import { useAuth } from '../../api/auth';
@@ -7,13 +8,17 @@ import { useEventLive } from '../../api/live';
 import { PageError } from '../../components/PageError';
 import { eventQueryFallback } from '../../components/EventQueryFallback';
 import { formatDate } from '../../components/format';
-import { OrganiserDeck } from './OrganiserDeck';
-import { PlayerDeck } from './PlayerDeck';
+import { LoadingScreen } from '../../components/LoadingScreen';
 import type { DeckExtras } from './slots';
+
+// Players and organisers need different code: each loads only its own view.
+const PlayerDeck = lazy(() => import('./PlayerDeck').then((m) => ({ default: m.PlayerDeck })));
+const OrganiserReview = lazy(() => import('./OrganiserReview').then((m) => ({ default: m.OrganiserReview })));
 
 /**
  * `/e/{event_id}/deck` (protected): the caller's own deck, or with `?id={user_id}` an owner's or
- * judge's view of a player's deck. Follows changes made elsewhere live.
+ * judge's review of a player's deck (with previous/next through the player list as searched and
+ * filtered there). Follows changes made elsewhere live.
  */
 export function DeckPage({ extras }: { extras?: DeckExtras }) {
   const { eventId = '' } = useParams<{ eventId: string }>();
@@ -22,6 +27,9 @@ export function DeckPage({ extras }: { extras?: DeckExtras }) {
   const event = useEvent(eventId);
   useEventLive(event.data?.event_id);
   const userId = params.get('id') ?? undefined;
+  // The rest of the address is the player list's search, filter and sort: the review walks that list, and going back restores it.
+  const listQuery = new URLSearchParams(params);
+  listQuery.delete('id');
 
   let body = eventQueryFallback(event);
   const data = event.data;
@@ -30,7 +38,7 @@ export function DeckPage({ extras }: { extras?: DeckExtras }) {
     const organiser = isOrganiserRole(data.role);
     if (userId && userId !== ownId) {
       body = organiser ? (
-        <OrganiserDeck key={userId} event={data} userId={userId} />
+        <OrganiserReview event={data} userId={userId} listQuery={listQuery.toString()} />
       ) : (
         <PageError>Only the owner and judges of this event can see other players&apos; decklists.</PageError>
       );
@@ -47,7 +55,7 @@ export function DeckPage({ extras }: { extras?: DeckExtras }) {
     }
   }
 
-  const back = `/e/${data?.event_id ?? eventId}`;
+  const back = `/e/${data?.event_id ?? eventId}${userId && listQuery.size > 0 ? `?${listQuery}` : ''}`;
   return (
     <Container size="lg">
       <Stack>
@@ -59,7 +67,7 @@ export function DeckPage({ extras }: { extras?: DeckExtras }) {
           </div>
         ) : (
           <Anchor component={Link} to={back} size="sm">
-            ← Event
+            ← Back to Event
           </Anchor>
         )}
         {data && (
@@ -70,7 +78,7 @@ export function DeckPage({ extras }: { extras?: DeckExtras }) {
             </Text>
           </div>
         )}
-        {body}
+        <Suspense fallback={<LoadingScreen />}>{body}</Suspense>
       </Stack>
     </Container>
   );

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { deckLinks, useEventDeck, useSetDeckChecked } from '../../api/decks';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { PageError } from '../../components/PageError';
+import { useAuth } from '../../api/auth';
+import { eventDraftKey } from '../../decklist';
 import { DeckForm } from './DeckForm';
 import { RevisionsPanel } from './RevisionsPanel';
 
@@ -13,6 +15,7 @@ import { RevisionsPanel } from './RevisionsPanel';
  * a deck, 'No decklist found', and 'Edit Decklist' lets the organiser type one in (a paper list).
  */
 export function OrganiserDeck({ event, userId }: { event: EventDetails; userId: string }) {
+  const auth = useAuth();
   const deck = useEventDeck(event.event_id, userId);
   const setChecked = useSetDeckChecked(event.event_id);
   const [entering, setEntering] = useState(false);
@@ -64,7 +67,14 @@ export function OrganiserDeck({ event, userId }: { event: EventDetails; userId: 
       )}
       {setChecked.isError && <Text c="red">Error, try later</Text>}
       {(current || entering) && (
-        <DeckForm event={event} deck={current} userId={userId} defaultPlayerName={player?.player_name ?? ''} guarded={!entering} />
+        <DeckForm
+          event={event}
+          deck={current}
+          userId={userId}
+          defaultPlayerName={player?.player_name ?? ''}
+          guarded={!entering}
+          draftKey={auth.status === 'authorized' ? eventDraftKey(auth.user.user_id, event.event_id, userId) : undefined}
+        />
       )}
       <RevisionsPanel event={event} userId={userId} current={current} />
     </Stack>

@@ -4,16 +4,17 @@ import { Alert, Anchor, Group, Stack, Text } from '../../components/ui';
 import { useAuth } from '../../api/auth';
 import { useDeleteDeck, useEventDeck } from '../../api/decks';
 import { ConfirmButton } from '../../components/ConfirmButton';
+import { DeadlineNotice } from '../../components/deadline';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { PageError } from '../../components/PageError';
-import { CheckedDeck } from '../../decklist';
+import { CheckedDeck, eventDraftKey } from '../../decklist';
 import { DeckForm } from './DeckForm';
 import { useDeckImportGroups } from './import-sources';
 import { RevisionsPanel } from './RevisionsPanel';
 
 export const DECK_SUBMITTED = 'Your decklist is submitted, and can be modified until the submission deadline.';
 export const DECK_LOCKED = 'Your decklist is submitted, and can no longer be modified because the submission deadline has passed.';
-export const PAST_DEADLINE = "This tournament is past it's decklist submission deadline.";
+export const PAST_DEADLINE = "This tournament is past its decklist submission deadline.";
 
 function PrintLink({ eventId }: { eventId: string }) {
   return (
@@ -65,6 +66,11 @@ export function PlayerDeck({ event, extras }: { event: EventDetails; extras?: De
 
   return (
     <Stack gap="lg">
+      {event.submission_deadline && (
+        <Alert color="yellow" role="status" title="Submission deadline">
+          <DeadlineNotice deadline={event.submission_deadline} />
+        </Alert>
+      )}
       {current && (
         <Alert color="green" role="status" title="✓ Decklist submitted">
           {DECK_SUBMITTED}
@@ -76,6 +82,7 @@ export function PlayerDeck({ event, extras }: { event: EventDetails; extras?: De
         defaultPlayerName={auth.status === 'authorized' ? (auth.user.name ?? '') : ''}
         importGroups={importGroups}
         extras={extras}
+        draftKey={auth.status === 'authorized' ? eventDraftKey(auth.user.user_id, event.event_id) : undefined}
       />
       {current && (
         <>

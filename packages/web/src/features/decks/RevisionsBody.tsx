@@ -1,4 +1,4 @@
-import { diffDecklists, type DeckChange, type DeckRevision, type EventDecklist } from '@decklist/core';
+import { diffDecklists, type DeckChange, type DeckRevision, type DeckZone, type EventDecklist } from '@decklist/core';
 import { Alert, List, Loader, NativeSelect, Stack, Text, Title } from '../../components/ui';
 import { useState } from 'react';
 import { useDeckRevisions } from '../../api/decks';
@@ -6,7 +6,8 @@ import { CheckedDeck } from '../../decklist';
 import type { RevisionsPanelProps } from './RevisionsPanel';
 import classes from './decks.module.css';
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+// To the second: three submissions within a minute must read apart.
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 
 const revisionLabel = (revision: DeckRevision) =>
   `${dateTime.format(new Date(revision.created_at))} · ${revision.revision_type === 'deleted' ? 'Deleted' : 'Submitted'} by ${
@@ -56,6 +57,80 @@ function RevisionDiff({ revision, current }: { revision: DeckRevision; current: 
   );
 }
 
+const ZONE_TITLES: Record<DeckZone, string> = { commander: 'Commander', companion: 'Companion', main: 'Main deck', sideboard: 'Sideboard' };
+
+/** What one revision changed from the one before it, by section; each line starts with + or − (not colour alone). */
+function ConsecutiveChanges({ revision, previous }: { revision: DeckRevision; previous: DeckRevision | undefined }) {
+  if (revision.revision_type === 'deleted') return <Text size="sm">Decklist deleted.</Text>;
+  if (!previous) return <Text size="sm">First version in this history.</Text>;
+  const diff = diffDecklists(previous.decklist.groups, revision.decklist.groups);
+  const renamed = [
+    previous.decklist.player_name !== revision.decklist.player_name &&
+      `Player name: ${previous.decklist.player_name} → ${revision.decklist.player_name}`,
+    previous.decklist.deck_name !== revision.decklist.deck_name &&
+      `Deck name: ${previous.decklist.deck_name || '(no name)'} → ${revision.decklist.deck_name || '(no name)'}`,
+  ].filter((line): line is string => Boolean(line));
+  const changes = [...diff.added, ...diff.removed];
+  const zones = (Object.keys(ZONE_TITLES) as DeckZone[]).filter((zone) => changes.some((change) => change.zone === zone));
+  return (
+    <Stack gap={4}>
+      {previous.revision_type === 'deleted' && <Text size="sm">Submitted again after the deletion; compared with the deleted list:</Text>}
+      {renamed.map((line) => (
+        <Text key={line} size="sm">
+          {line}
+        </Text>
+      ))}
+      {changes.length === 0 && renamed.length === 0 && <Text size="sm">No changes from the previous revision.</Text>}
+      {zones.map((zone) => (
+        <div key={zone}>
+          <Text size="sm" fw={600}>
+            {ZONE_TITLES[zone]}
+          </Text>
+          <List size="sm" className={classes.revisionList} aria-label={`${ZONE_TITLES[zone]} changes`}>
+            {diff.added
+              .filter((change) => change.zone === zone)
+              .map((change) => (
+                <List.Item key={`+${change.card_name}`} className={classes.added}>
+                  +{change.after - change.before} {change.card_name}
+                </List.Item>
+              ))}
+            {diff.removed
+              .filter((change) => change.zone === zone)
+              .map((change) => (
+                <List.Item key={`-${change.card_name}`} className={classes.removed}>
+                  −{change.before - change.after} {change.card_name}
+                </List.Item>
+              ))}
+          </List>
+        </div>
+      ))}
+    </Stack>
+  );
+}
+
+/** Every revision, newest first, with what it changed from the one before it. */
+function RevisionHistory({ revisions }: { revisions: DeckRevision[] }) {
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h5">
+        History
+      </Title>
+      <ol className={classes.revisionList} aria-label="Revision history">
+        {revisions.map((revision, i) => (
+          <li key={revision.revision_id} className={classes.historyEntry}>
+            <Text size="sm" fw={600}>
+              <time dateTime={revision.created_at}>{dateTime.format(new Date(revision.created_at))}</time> ·{' '}
+              {revision.revision_type === 'deleted' ? 'Deleted' : 'Submitted'} by {revision.revised_by}
+              {revision.is_current ? ' (current)' : ''}
+            </Text>
+            <ConsecutiveChanges revision={revision} previous={revisions[i + 1]} />
+          </li>
+        ))}
+      </ol>
+    </Stack>
+  );
+}
+
 /** The revisions of a deck: pick one to see it and what changed since (loaded when the panel opens). */
 export function RevisionsBody({ event, userId, current }: RevisionsPanelProps) {
   const [selectedId, setSelectedId] = useState<string>();
@@ -68,6 +143,7 @@ export function RevisionsBody({ event, userId, current }: RevisionsPanelProps) {
   if (!selected) return <Text c="dimmed">No revisions found for this decklist.</Text>;
   return (
     <Stack gap="sm">
+      <RevisionHistory revisions={list} />
       <NativeSelect
         label="Revision"
         value={String(selected.revision_id)}

@@ -1,12 +1,13 @@
-import { EVENT_DATE_HINT, eventDateWindow, localDate, type CreateEventBody } from '@decklist/core';
+import { MAX_NAME_LENGTH, EVENT_DATE_HINT, eventDateWindow, localDate, type CreateEventBody } from '@decklist/core';
 import { Alert, Button, Container, Group, Stack, TextInput, Title } from '../../components/ui';
 import { useState } from 'react';
 import { useForm } from '../../components/form/use-form';
+import { leaveAnyway, useLeaveGuard } from '../../components/useLeaveGuard';
 import { Link, useLocation } from 'wouter';
 import { useCreateEvent, useFormats } from '../../api/events';
 import { applyServerErrors, errorMessage } from '../../api/form-errors';
 import { FormatSelect } from '../../decklist';
-import { trimmed } from '../../components/field-rules';
+import { lengthLimit, trimmed } from '../../components/field-rules';
 
 const FIELDS = ['event_name', 'event_date', 'format'] as const;
 
@@ -22,6 +23,7 @@ export function CreateEventPage() {
       event_name: {
         setValueAs: trimmed,
         required: 'Tournament name is required',
+        maxLength: lengthLimit('Tournament name', MAX_NAME_LENGTH),
       },
       event_date: {
         required: 'Tournament date is required',
@@ -29,6 +31,7 @@ export function CreateEventPage() {
       },
     },
   );
+  useLeaveGuard(form.isDirty);
   const [formError, setFormError] = useState<string>();
   const { errors } = form;
   const { ref: formatRef, ...formatField } = form.register('format');
@@ -36,7 +39,7 @@ export function CreateEventPage() {
   const submit = form.handleSubmit((values) => {
     setFormError(undefined);
     create.mutate(values, {
-      onSuccess: (event) => navigate(`/e/${event.event_id}`),
+      onSuccess: (event) => leaveAnyway(() => navigate(`/e/${event.event_id}`)),
       onError: (error) => {
         const rest = applyServerErrors(error, form.setError, FIELDS);
         if (rest) setFormError(errorMessage(rest));
@@ -53,6 +56,7 @@ export function CreateEventPage() {
             label="Tournament Name"
             placeholder="Modern RCQ"
             required
+            limit={MAX_NAME_LENGTH}
             error={errors.event_name?.message}
             {...form.register('event_name')}
           />
@@ -74,7 +78,7 @@ export function CreateEventPage() {
           )}
           <Group justify="space-between">
             <Button component={Link} to="/" variant="default">
-              Back to Events
+              ← Back to Events
             </Button>
             <Button type="submit" disabled={create.isPending || !formats.data}>
               {create.isPending ? 'Creating...' : 'Create Tournament'}

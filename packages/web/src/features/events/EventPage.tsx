@@ -51,7 +51,7 @@ export function EventPage({ playerDeck }: { playerDeck: PlayerDeckSlot }) {
     <Container size="md">
       <Stack>
         <Anchor component={Link} to="/" size="sm">
-          ← Events
+          ← Back to Events
         </Anchor>
         {body}
       </Stack>

@@ -1,8 +1,10 @@
 import { Alert, Button, Group, Stack, TextInput } from '../../components/ui';
 import { useState } from 'react';
 import { useForm } from '../../components/form/use-form';
+import { useLeaveGuard } from '../../components/useLeaveGuard';
 import { applyServerErrors, errorMessage } from '../../api/form-errors';
-import { emailRules, trimmed } from '../../components/field-rules';
+import { MAX_NAME_LENGTH } from '@decklist/core';
+import { emailRules, lengthLimit, trimmed } from '../../components/field-rules';
 
 export interface PersonValues {
   player_name: string;
@@ -30,10 +32,12 @@ export function PersonForm({ nameLabel, emailRequired, submitLabel, busy, onSave
       player_name: {
         setValueAs: trimmed,
         required: `${nameLabel} is required`,
+        maxLength: lengthLimit(nameLabel, MAX_NAME_LENGTH),
       },
       email: emailRules(emailRequired),
     },
   );
+  useLeaveGuard(form.isDirty);
   const [formError, setFormError] = useState<string>();
   const { errors } = form;
 
@@ -52,7 +56,7 @@ export function PersonForm({ nameLabel, emailRequired, submitLabel, busy, onSave
     <form onSubmit={submit} noValidate>
       <Stack gap="xs">
         <Group align="flex-start" grow preventGrowOverflow={false} wrap="wrap">
-          <TextInput label={nameLabel} required miw={180} error={errors.player_name?.message} {...form.register('player_name')} />
+          <TextInput label={nameLabel} required limit={MAX_NAME_LENGTH} miw={180} error={errors.player_name?.message} {...form.register('player_name')} />
           <TextInput
             label={emailRequired ? 'Email' : 'Email (optional)'}
             type="email"

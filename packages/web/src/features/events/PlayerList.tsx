@@ -1,23 +1,30 @@
-import { PLAYER_LIST_LIMIT, stripAccents, type EventDetails, type Participant } from '@decklist/core';
-import { Anchor, Badge, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '../../components/ui';
+import {
+  PLAYER_FILTERS,
+  PLAYER_LIST_LIMIT,
+  PLAYER_SORTS,
+  indexPlayers,
+  playerCounts,
+  playerReviewPath,
+  playerViewParams,
+  readPlayerView,
+  selectPlayers,
+  type EventDetails,
+  type Participant,
+  type PlayerFilter,
+  type PlayerListView,
+  type PlayerSort,
+} from '@decklist/core';
+import { Anchor, Badge, Button, Group, NativeSelect, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '../../components/ui';
 import { memo, useCallback, useMemo, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useSearchParams } from 'wouter';
 import { useAddPlayer, useRemoveEventUser } from '../../api/events';
 import { errorMessage } from '../../api/form-errors';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PersonForm } from './PersonForm';
+import classes from './PlayerList.module.css';
 
-const FILTERS = ['All', 'Checked', 'Unchecked', 'Warnings'] as const;
-type Filter = (typeof FILTERS)[number];
-
-const MATCHES_FILTER: Record<Filter, (p: Participant) => boolean> = {
-  All: () => true,
-  Checked: (p) => p.is_deck_checked,
-  Unchecked: (p) => !p.is_deck_checked,
-  Warnings: (p) => p.has_deck_warning,
-};
-
-const searchKey = (text: string) => stripAccents(text).toLowerCase().replace(/\s+/g, ' ').trim();
+const FILTER_OPTIONS = Object.entries(PLAYER_FILTERS).map(([value, label]) => ({ value, label }));
+const SORT_OPTIONS = Object.entries(PLAYER_SORTS).map(([value, label]) => ({ value, label }));
 
 /**
  * Matches of a search shown at once; "Show more" adds as many. An event of 2,000 players stays quick:
@@ -28,17 +35,19 @@ export const SEARCH_PAGE = 100;
 const PlayerRow = memo(function PlayerRow({
   eventId,
   player,
+  view,
   onRemove,
 }: {
   eventId: string;
   player: Participant;
+  view: PlayerListView;
   onRemove(player: Participant): void;
 }) {
   return (
     <Paper withBorder p="xs" component="li">
       <Group justify="space-between" wrap="nowrap" align="center">
         <Stack gap={4}>
-          <Anchor component={Link} to={`/e/${eventId}/deck?id=${player.user_id}`} fw={500}>
+          <Anchor component={Link} to={playerReviewPath(eventId, player.user_id, view)} fw={500}>
             {player.player_name}
           </Anchor>
           <Group gap={6}>
@@ -65,30 +74,52 @@ const PlayerRow = memo(function PlayerRow({
   );
 });
 
+/** The counts at the top of the list, each a word and a number (not colour alone). */
+function Counts({ players }: { players: ReturnType<typeof indexPlayers> }) {
+  const counts = playerCounts(players);
+  const items: [string, number][] = [
+    ['Players', counts.players],
+    ['Decks submitted', counts.submitted],
+    ['Decks checked', counts.checked],
+    ['With warnings', counts.warnings],
+    ['Decks missing', counts.missing],
+  ];
+  return (
+    <dl className={classes.counts} aria-label="Player counts">
+      {items.map(([label, value]) => (
+        <div key={label} className={classes.count}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /**
- * The management view's players: counter, search, filters, the first 50 (a search: its matches, a page
- * at a time), add and remove.
+ * The management view's players: counts, search, filters, sort, the first 50 (a search: its matches,
+ * a page at a time), review, add and remove. Search, filter and sort live in the address, so the
+ * review screen walks the same list and coming back finds it as it was.
  */
 export function PlayerList({ event }: { event: EventDetails }) {
   // Each player's search key is worked out once per answer, not on every keystroke.
-  const players = useMemo(
-    () => (event.participants ?? []).filter((p) => p.role === 'player').map((player) => ({ player, key: searchKey(player.player_name) })),
-    [event.participants],
-  );
-  const [search, setSearch] = useState('');
-  const [filter, setFilter] = useState<Filter>('All');
+  const players = useMemo(() => indexPlayers(event.participants ?? []), [event.participants]);
+  const [params, setParams] = useSearchParams();
+  const view = useMemo(() => readPlayerView(params), [params]);
   const [pages, setPages] = useState(1);
   const [removing, setRemoving] = useState<Participant>();
   const addPlayer = useAddPlayer(event.event_id);
   const remove = useRemoveEventUser(event.event_id);
   const onRemove = useCallback((player: Participant) => setRemoving(player), []);
 
-  const query = searchKey(search);
-  const matching = useMemo(
-    () => players.filter(({ player, key }) => MATCHES_FILTER[filter](player) && key.includes(query)).map(({ player }) => player),
-    [players, filter, query],
-  );
+  const changeView = (change: Partial<PlayerListView>) => {
+    setParams(playerViewParams({ ...view, ...change }), { replace: true });
+    setPages(1);
+  };
+  const query = view.search.trim();
+  const matching = useMemo(() => selectPlayers(players, view), [players, view]);
   const shown = matching.slice(0, query ? SEARCH_PAGE * pages : PLAYER_LIST_LIMIT);
+  const first = matching[0];
 
   return (
     <Stack gap="sm">
@@ -100,25 +131,33 @@ export function PlayerList({ event }: { event: EventDetails }) {
           {event.player_count}/{event.max_players}
         </Text>
       </Group>
-      <TextInput
-        label="Search players"
-        type="search"
-        value={search}
-        onChange={(e) => {
-          setSearch(e.currentTarget.value);
-          setPages(1);
-        }}
-      />
+      <Counts players={players} />
+      <TextInput label="Search players" type="search" value={view.search} onChange={(e) => changeView({ search: e.currentTarget.value })} />
       <SegmentedControl
         aria-label="Filter players"
-        data={[...FILTERS]}
-        value={filter}
-        onChange={(value) => {
-          setFilter(value as Filter);
-          setPages(1);
-        }}
+        data={FILTER_OPTIONS}
+        value={view.filter}
+        onChange={(value) => changeView({ filter: value as PlayerFilter })}
         fullWidth
       />
+      <Group justify="space-between" align="flex-end">
+        <NativeSelect
+          label="Sort by"
+          data={SORT_OPTIONS}
+          value={view.sort}
+          onChange={(e) => changeView({ sort: e.currentTarget.value as PlayerSort })}
+        />
+        <Group gap="sm">
+          {first && (
+            <Button component={Link} to={playerReviewPath(event.event_id, first.user_id, view)} variant="light">
+              Review {matching.length === 1 ? '1 deck' : `${matching.length} decks`}
+            </Button>
+          )}
+          <Anchor href={`/e/${event.event_id}/missing`} target="_blank" rel="noopener" size="sm">
+            Missing decklists sheet
+          </Anchor>
+        </Group>
+      </Group>
       {players.length === 0 ? (
         <Text c="dimmed">No players have joined this tournament yet</Text>
       ) : shown.length === 0 ? (
@@ -126,7 +165,7 @@ export function PlayerList({ event }: { event: EventDetails }) {
       ) : (
         <Stack gap={6} component="ul" aria-label="Players" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {shown.map((player) => (
-            <PlayerRow key={player.user_id} eventId={event.event_id} player={player} onRemove={onRemove} />
+            <PlayerRow key={player.user_id} eventId={event.event_id} player={player} view={view} onRemove={onRemove} />
           ))}
         </Stack>
       )}

@@ -38,7 +38,7 @@ export function PlayerView({ event, playerDeck }: { event: EventDetails; playerD
   return (
     <Card withBorder padding="lg">
       <Stack align="flex-start">
-        <Text>Log in submit your decklist for this event.</Text>
+        <Text>Log in to submit your decklist for this event.</Text>
         <Button component={Link} to={`/login?redirect=${encodeURIComponent(`/e/${event.event_id}`)}`}>
           Log in to Continue
         </Button>

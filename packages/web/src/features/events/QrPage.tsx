@@ -6,7 +6,11 @@ import { eventQueryFallback } from '../../components/EventQueryFallback';
 import { eventPageUrl } from './format';
 import classes from './QrPage.module.css';
 
-/** The printable poster players scan to reach the event (no navbar; buttons hidden in print). */
+/**
+ * The printable poster players scan to reach the event (no navbar; buttons hidden in print): on a
+ * 1920x1080 screen and on A4 the QR code takes at least half the height, the event code is in large
+ * type for those who type it in, the address below.
+ */
 export function QrPage() {
   const { eventId = '' } = useParams<{ eventId: string }>();
   const event = useEvent(eventId);
@@ -17,10 +21,17 @@ export function QrPage() {
   return (
     <main className={classes.poster}>
       <Title order={1}>{event.data.event_name}</Title>
-      <QRCodeSVG value={url} size={220} level="H" marginSize={2} title={`QR code of ${url}`} role="img" />
+      {/* 220 px is the least; the stylesheet grows it to at least half the screen's (or the A4 page's) height. */}
+      <QRCodeSVG value={url} size={220} level="H" marginSize={2} title={`QR code of ${url}`} role="img" className={classes.qr} />
       <Text size="xl" fw={600}>
         Scan to register your decklist
       </Text>
+      <p className={classes.codeLine}>
+        <span className={classes.codeLabel}>Event code</span>{' '}
+        <span className={classes.code} data-testid="event-code">
+          {event.data.event_id.toUpperCase()}
+        </span>
+      </p>
       <Text className={classes.url}>{url}</Text>
       <Group className={classes.noPrint}>
         <Button onClick={() => window.print()}>Print QR Code</Button>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useSetEventStatus } from '../../api/events';
 import { errorMessage } from '../../api/form-errors';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DeadlineForm } from './DeadlineForm';
 
 /** Open/closed: the owner switches both ways; a judge closes after a confirmation and cannot reopen. */
 export function StatusToggle({ event }: { event: EventDetails }) {
@@ -33,6 +34,7 @@ export function StatusToggle({ event }: { event: EventDetails }) {
           ? 'Players can submit and modify decks when the tournament is open.'
           : 'Players cannot submit or modify decks when the tournament is closed.'}
       </Text>
+      <DeadlineForm key={event.submission_deadline ?? 'none'} event={event} />
       {isJudge && !isOpen && (
         <Text size="sm" c="dimmed">
           Only the tournament owner can reopen this tournament.

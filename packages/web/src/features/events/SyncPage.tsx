@@ -99,7 +99,7 @@ export function SyncPage() {
     <Container size="md">
       <Stack>
         <Anchor component={Link} to={`/e/${eventId}`} size="sm">
-          ← Back to the event
+          ← Back to Event
         </Anchor>
         <Title order={1}>Eventlink Sync</Title>
         {event.data && <Text c="dimmed">{event.data.event_name}</Text>}

@@ -1,10 +1,10 @@
 import { MAX_LIBRARY_DECK_NAME_LENGTH, type LibraryDeck } from '@decklist/core';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useFormats } from '../../api/events';
 import { useSaveLibraryDeck } from '../../api/library';
-import { trimmed } from '../../components/field-rules';
+import { lengthLimit, trimmed } from '../../components/field-rules';
 import { Alert, Button, Group, Stack, TextInput } from '../../components/ui';
-import { DECKLIST_RULES, DeckEditor, DecklistField, DeckTotals, FormatSelect, useDeckCheck, useDeckForm } from '../../decklist';
+import { DECKLIST_RULES, DeckEditor, DecklistField, DeckTotals, DraftOffer, FormatSelect, ProblemsNote, useDeckCheck, useDeckForm } from '../../decklist';
 import type { LibraryDraft } from './draft';
 
 interface LibraryDeckValues {
@@ -17,7 +17,7 @@ const RULES = {
   deck_name: {
     setValueAs: trimmed,
     required: 'Deck name is required',
-    maxLength: { value: MAX_LIBRARY_DECK_NAME_LENGTH, message: `Deck name must be at most ${MAX_LIBRARY_DECK_NAME_LENGTH} characters` },
+    maxLength: lengthLimit('Deck name', MAX_LIBRARY_DECK_NAME_LENGTH),
   },
   format: { required: 'Format is required' },
   decklist_text: DECKLIST_RULES,
@@ -37,6 +37,8 @@ export interface LibraryDeckFormProps {
   onSaved(saved: LibraryDeck): void;
   /** Buttons for a saved deck (duplicate, delete), shown beside 'Save Decklist'. */
   actions?: React.ReactNode;
+  /** Where unsaved edits are kept in this browser (`libraryDraftKey`). */
+  draftKey?: string | undefined;
 }
 
 /**
@@ -44,10 +46,11 @@ export interface LibraryDeckFormProps {
  * with its live counts; beside it the checked list, from the server (debounced) as the text changes.
  * 'Save Decklist' shows only when something changed; after saving, the form holds the saved values.
  */
-export function LibraryDeckForm({ deck, draft, onSaved, actions }: LibraryDeckFormProps) {
+export function LibraryDeckForm({ deck, draft, onSaved, actions, draftKey }: LibraryDeckFormProps) {
   const formats = useFormats();
   const save = useSaveLibraryDeck();
-  const { form, submit, formError } = useDeckForm({
+  const { form, submit, formError, draft: unsent } = useDeckForm({
+    draftKey,
     saved: valuesOf(deck),
     rules: RULES,
     save: (values) => save.mutateAsync({ ...values, deck_id: deck?.deck_id }),
@@ -67,11 +70,16 @@ export function LibraryDeckForm({ deck, draft, onSaved, actions }: LibraryDeckFo
   const savedDeck = deck !== null && format === deck.format ? deck : null;
   const deckCheck = useDeckCheck(format, style, text, savedDeck);
 
+  const { element, setValue } = form;
+  const decklistElement = useCallback(() => element('decklist_text') as HTMLTextAreaElement | null, [element]);
+  const setDecklistText = useCallback((value: string) => setValue('decklist_text', value), [setValue]);
+
   return (
-    <DeckEditor style={style} text={text} deckCheck={deckCheck}>
+    <DeckEditor style={style} text={text} deckCheck={deckCheck} textarea={decklistElement} onTextChange={setDecklistText}>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <TextInput label="Deck Name" required error={errors.deck_name?.message} {...form.register('deck_name')} />
+          <DraftOffer draft={unsent} />
+          <TextInput label="Deck Name" required limit={MAX_LIBRARY_DECK_NAME_LENGTH} error={errors.deck_name?.message} {...form.register('deck_name')} />
           <FormatSelect {...formatField} inputRef={formatRef} error={errors.format?.message} keepCode={deck?.format} />
           {style && (
             <>
@@ -84,6 +92,7 @@ export function LibraryDeckForm({ deck, draft, onSaved, actions }: LibraryDeckFo
               {formError}
             </Alert>
           )}
+          {isDirty && style && <ProblemsNote check={deckCheck.check} action="save" />}
           <Group>
             {isDirty && (
               <Button type="submit" disabled={save.isPending}>

@@ -1,12 +1,15 @@
-import { MAX_LIBRARY_DECK_NAME_LENGTH, MAX_LIBRARY_DECKS, type LibraryDeck } from '@decklist/core';
+import { MAX_LIBRARY_DECK_NAME_LENGTH, MAX_LIBRARY_DECKS, problemCount, summariseProblems, type LibraryDeck } from '@decklist/core';
 import { Alert, Button, Container, Stack, Title } from '../../components/ui';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
+import { useAuth } from '../../api/auth';
 import { NotFoundError } from '../../api/client';
+import { libraryDraftKey } from '../../decklist';
 import { useDeleteLibraryDeck, useLibraryDeck, useLibraryDecks } from '../../api/library';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { PageError } from '../../components/PageError';
+import { leaveAnyway } from '../../components/useLeaveGuard';
 import { useLibraryDraft, withDraft } from './draft';
 import { LibraryDeckForm } from './LibraryDeckForm';
 
@@ -36,7 +39,7 @@ function SavedDeckActions({ deck }: { deck: LibraryDeck }) {
       <ConfirmButton
         label="Delete Deck"
         action={() => remove.mutateAsync(deck.deck_id)}
-        onDone={() => navigate('/library')}
+        onDone={() => leaveAnyway(() => navigate('/library'))}
         failure={() => 'Error, try later'}
       >
         {DELETE_DECK_QUESTION}
@@ -51,22 +54,25 @@ export function LibraryDeckPage() {
   const [, navigate] = useLocation();
   const draft = useLibraryDraft();
   const deck = useLibraryDeck(deckId);
-  const [savedNotice, setSavedNotice] = useState(false);
+  /** After a save: how many problems the saved deck has. */
+  const [savedNotice, setSavedNotice] = useState<{ problems: number } | null>(null);
+  const auth = useAuth();
+  const draftKey = auth.status === 'authorized' ? libraryDraftKey(auth.user.user_id, deckId) : undefined;
 
   useEffect(() => {
     if (!savedNotice) return;
-    const timer = setTimeout(() => setSavedNotice(false), SAVED_NOTICE_MS);
+    const timer = setTimeout(() => setSavedNotice(null), SAVED_NOTICE_MS);
     return () => clearTimeout(timer);
   }, [savedNotice]);
 
   const onSaved = (saved: LibraryDeck) => {
-    setSavedNotice(true);
-    if (saved.deck_id !== deckId) navigate(`/library/deck/${saved.deck_id}`, { replace: true });
+    setSavedNotice({ problems: summariseProblems(saved).count });
+    if (saved.deck_id !== deckId) leaveAnyway(() => navigate(`/library/deck/${saved.deck_id}`, { replace: true }));
   };
 
   let body;
   if (!deckId) {
-    body = <LibraryDeckForm key={draft ? `draft-${draft.id}` : 'new'} deck={null} draft={draft} onSaved={onSaved} />;
+    body = <LibraryDeckForm key={draft ? `draft-${draft.id}` : 'new'} deck={null} draft={draft} onSaved={onSaved} draftKey={draftKey} />;
   } else if (deck.isPending) {
     body = <LoadingScreen />;
   } else if (deck.isError) {
@@ -77,7 +83,13 @@ export function LibraryDeckPage() {
         <PageError title="Error loading deck">Please try again later.</PageError>
       );
   } else {
-    body = <LibraryDeckForm key={deckId} deck={deck.data} onSaved={onSaved} actions={<SavedDeckActions deck={deck.data} />} />;
+    body = <LibraryDeckForm
+        key={deckId}
+        deck={deck.data}
+        onSaved={onSaved}
+        actions={<SavedDeckActions deck={deck.data} />}
+        draftKey={draftKey}
+      />;
   }
 
   return (
@@ -90,8 +102,8 @@ export function LibraryDeckPage() {
         </div>
         <Title order={1}>{deckId ? (deck.data?.deck_name ?? 'Saved deck') : draft ? 'New deck (not saved yet)' : 'New deck'}</Title>
         {savedNotice && (
-          <Alert color="green" role="status">
-            Your deck has been saved
+          <Alert color={savedNotice.problems > 0 ? 'yellow' : 'green'} role="status">
+            {savedNotice.problems > 0 ? `⚠ Saved with ${problemCount(savedNotice.problems)}: see Deck Warnings.` : 'Your deck has been saved'}
           </Alert>
         )}
         {body}

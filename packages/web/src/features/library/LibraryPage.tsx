@@ -75,7 +75,7 @@ export function LibraryPage() {
         </div>
         <Group>
           <Button component={Link} to="/" variant="default">
-            Back to Events
+            ← Back to Events
           </Button>
           {!full && (
             <Button component={Link} to="/library/deck">

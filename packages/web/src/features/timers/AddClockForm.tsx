@@ -1,10 +1,11 @@
-import { DEFAULT_CLOCK_MINUTES, MAX_CLOCK_SECONDS, MIN_CLOCK_MINUTES } from '@decklist/core';
+import { MAX_CLOCK_NAME_LENGTH, DEFAULT_CLOCK_MINUTES, MAX_CLOCK_SECONDS, MIN_CLOCK_MINUTES } from '@decklist/core';
 import { Alert, Button, Group, Stack, TextInput, Title } from '../../components/ui';
 import { useState } from 'react';
 import { useForm } from '../../components/form/use-form';
+import { useLeaveGuard } from '../../components/useLeaveGuard';
 import { applyServerErrors } from '../../api/form-errors';
 import { timerErrorMessage, useCreateClock } from '../../api/timers';
-import { trimmed } from '../../components/field-rules';
+import { lengthLimit, trimmed } from '../../components/field-rules';
 
 type Form = { clock_name: string; minutes: string };
 
@@ -17,6 +18,7 @@ export function AddClockForm({ tournamentId }: { tournamentId: string }) {
       clock_name: {
         setValueAs: trimmed,
         required: 'Clock name is required',
+        maxLength: lengthLimit('Clock name', MAX_CLOCK_NAME_LENGTH),
       },
       minutes: {
         validate: {
@@ -28,6 +30,7 @@ export function AddClockForm({ tournamentId }: { tournamentId: string }) {
       },
     },
   );
+  useLeaveGuard(form.isDirty);
   const [formError, setFormError] = useState<string>();
 
   const submit = form.handleSubmit(({ clock_name, minutes }) => {
@@ -55,6 +58,7 @@ export function AddClockForm({ tournamentId }: { tournamentId: string }) {
             label="Clock Name"
             placeholder="Round 1"
             required
+            limit={MAX_CLOCK_NAME_LENGTH}
             size="md"
             miw={180}
             error={form.errors.clock_name?.message}

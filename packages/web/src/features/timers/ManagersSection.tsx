@@ -1,11 +1,12 @@
-import type { TimerManager } from '@decklist/core';
+import { MAX_NAME_LENGTH, type TimerManager } from '@decklist/core';
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '../../components/ui';
 import { useState } from 'react';
 import { useForm } from '../../components/form/use-form';
+import { useLeaveGuard } from '../../components/useLeaveGuard';
 import { applyServerErrors } from '../../api/form-errors';
 import { timerErrorMessage, useAddManager, useRemoveManager } from '../../api/timers';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { emailRules, trimmed } from '../../components/field-rules';
+import { emailRules, lengthLimit, trimmed } from '../../components/field-rules';
 
 type Form = { user_name: string; user_email: string };
 
@@ -16,10 +17,11 @@ export function ManagersSection({ tournamentId, managers }: { tournamentId: stri
   const form = useForm<Form>(
     { user_name: '', user_email: '' },
     {
-      user_name: { setValueAs: trimmed, required: 'Name is required' },
+      user_name: { setValueAs: trimmed, required: 'Name is required', maxLength: lengthLimit('Name', MAX_NAME_LENGTH) },
       user_email: emailRules(),
     },
   );
+  useLeaveGuard(form.isDirty);
   const [formError, setFormError] = useState<string>();
   const [removing, setRemoving] = useState<TimerManager>();
 
@@ -61,6 +63,7 @@ export function ManagersSection({ tournamentId, managers }: { tournamentId: stri
           <TextInput
             label="Name"
             required
+            limit={MAX_NAME_LENGTH}
             size="md"
             autoComplete="off"
             error={form.errors.user_name?.message}

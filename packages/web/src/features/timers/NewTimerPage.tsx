@@ -1,10 +1,12 @@
+import { MAX_NAME_LENGTH } from '@decklist/core';
 import { Alert, Button, Container, Group, Stack, TextInput, Title } from '../../components/ui';
 import { useState } from 'react';
 import { useForm } from '../../components/form/use-form';
+import { leaveAnyway, useLeaveGuard } from '../../components/useLeaveGuard';
 import { Link, useLocation } from 'wouter';
 import { applyServerErrors } from '../../api/form-errors';
 import { timerErrorMessage, useCreateTournament } from '../../api/timers';
-import { trimmed } from '../../components/field-rules';
+import { lengthLimit, trimmed } from '../../components/field-rules';
 
 type Form = { tournament_name: string };
 
@@ -17,15 +19,17 @@ export function NewTimerPage() {
       tournament_name: {
         setValueAs: trimmed,
         required: 'Tournament name is required',
+        maxLength: lengthLimit('Tournament name', MAX_NAME_LENGTH),
       },
     },
   );
+  useLeaveGuard(form.isDirty);
   const [formError, setFormError] = useState<string>();
 
   const submit = form.handleSubmit(({ tournament_name }) => {
     setFormError(undefined);
     create.mutate(tournament_name, {
-      onSuccess: ({ tournament_id }) => navigate(`/timers/${tournament_id}`),
+      onSuccess: ({ tournament_id }) => leaveAnyway(() => navigate(`/timers/${tournament_id}`)),
       onError: (error) => {
         const rest = applyServerErrors(error, form.setError, ['tournament_name']);
         if (rest) setFormError(timerErrorMessage('creating tournament', rest));
@@ -42,6 +46,7 @@ export function NewTimerPage() {
             label="Tournament Name"
             placeholder="Modern RCQ"
             required
+            limit={MAX_NAME_LENGTH}
             size="md"
             error={form.errors.tournament_name?.message}
             {...form.register('tournament_name')}
@@ -53,7 +58,7 @@ export function NewTimerPage() {
           )}
           <Group justify="space-between">
             <Button component={Link} to="/timers" variant="default" size="md">
-              Back
+              ← Back to Timers
             </Button>
             <Button type="submit" size="md" disabled={create.isPending}>
               {create.isPending ? 'Creating...' : 'Create Tournament Timer'}

@@ -9,10 +9,12 @@ import { PageError } from '../../components/PageError';
 import { serverClock } from '../../live/server-clock';
 import type { ConnectionState } from '../../live/timer-connection';
 import { AddClockForm } from './AddClockForm';
+import { AllClocksButtons } from './AllClocksButtons';
 import { ClockCard } from './ClockCard';
 import { useClockTick, useTimerChannel } from './live-hooks';
 import { ManagersSection } from './ManagersSection';
 import { PublicLink } from './PublicLink';
+import classes from './TimerTournamentPage.module.css';
 
 const STATUS_MS = 3000;
 const CONNECTION_LABELS: Record<ConnectionState, string> = {
@@ -84,7 +86,7 @@ function TournamentManager({ tournamentId, sessionId }: { tournamentId: string; 
     <Stack gap="lg">
       <Stack gap={4}>
         <Anchor component={Link} to="/timers" size="sm">
-          ← Tournament timers
+          ← Back to Timers
         </Anchor>
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
@@ -111,36 +113,41 @@ function TournamentManager({ tournamentId, sessionId }: { tournamentId: string; 
         </Alert>
       )}
 
-      <Stack gap="md" component="section" aria-label="Clocks">
+      <AllClocksButtons tournamentId={tournamentId} clocks={data.clocks} serverNow={serverNow} onError={setActionError} />
+      <section aria-label="Clocks" className={classes.clocks}>
         {data.clocks.length === 0 && <Text c="dimmed">No clocks yet. Add one below.</Text>}
         {data.clocks.map((clock) => (
           <ClockCard key={clock.clock_id} tournamentId={tournamentId} clock={clock} serverNow={serverNow} onError={setActionError} />
         ))}
-      </Stack>
+      </section>
 
-      <AddClockForm tournamentId={tournamentId} />
+      <div className={classes.narrow}>
+        <AddClockForm tournamentId={tournamentId} />
+      </div>
       <Divider />
-      <PublicLink tournamentId={tournamentId} />
-      <Button size="md" variant="outline" onClick={forceSync} disabled={syncing}>
-        {syncing ? 'Syncing...' : 'Force Sync'}
-      </Button>
+      <Stack gap="lg" className={classes.narrow}>
+        <PublicLink tournamentId={tournamentId} />
+        <Button size="md" variant="outline" onClick={forceSync} disabled={syncing}>
+          {syncing ? 'Syncing...' : 'Force Sync'}
+        </Button>
 
-      {isOwner && (
-        <>
-          <Divider />
-          <ManagersSection tournamentId={tournamentId} managers={data.managers} />
-          <Divider />
-          <ConfirmButton
-            label="Delete Tournament"
-            size="md"
-            action={() => deleteTournament.mutateAsync()}
-            onDone={() => navigate('/timers')}
-            failure={(error) => timerErrorMessage('deleting tournament', error)}
-          >
-            Are you sure you want to permanently delete this tournament and all its clocks? This action cannot be undone.
-          </ConfirmButton>
-        </>
-      )}
+        {isOwner && (
+          <>
+            <Divider />
+            <ManagersSection tournamentId={tournamentId} managers={data.managers} />
+            <Divider />
+            <ConfirmButton
+              label="Delete Tournament"
+              size="md"
+              action={() => deleteTournament.mutateAsync()}
+              onDone={() => navigate('/timers')}
+              failure={(error) => timerErrorMessage('deleting tournament', error)}
+            >
+              Are you sure you want to permanently delete this tournament and all its clocks? This action cannot be undone.
+            </ConfirmButton>
+          </>
+        )}
+      </Stack>
     </Stack>
   );
 }
@@ -150,7 +157,8 @@ export function TimerTournamentPage() {
   const { id } = useParams<{ id: string }>();
   const auth = useAuth();
   return (
-    <Container size="sm" px="sm">
+    // Wide: the clocks as a grid of cards; the forms below keep a readable width.
+    <Container size="xl" px="sm">
       {!id ? (
         <PageError>Error: Tournament ID is required.</PageError>
       ) : auth.status === 'authorized' ? (

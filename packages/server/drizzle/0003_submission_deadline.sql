@@ -1,0 +1,2 @@
+ALTER TABLE "events" ADD COLUMN "submission_deadline" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "events_open_deadline_idx" ON "events" USING btree ("submission_deadline") WHERE "events"."status" = 'open' and "events"."submission_deadline" is not null;

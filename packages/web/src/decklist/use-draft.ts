@@ -1,0 +1,95 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { FormValues } from '../components/form/use-form';
+
+/** A form's unsent values, kept in the browser so a reload or a killed tab loses nothing. */
+export interface StoredDraft<T> {
+  values: T;
+  /** When it was last typed into (ms since 1970). */
+  saved_at: number;
+}
+
+const PREFIX = 'decklist-draft:';
+
+/** The draft of a deck in an event: per viewer, event and player (an organiser may type a player's list). */
+export const eventDraftKey = (viewerId: string, eventId: string, playerId?: string) => `${viewerId}:event:${eventId}:${playerId ?? 'own'}`;
+/** The draft of a library deck (a new one: 'new'). */
+export const libraryDraftKey = (viewerId: string, deckId?: string) => `${viewerId}:library:${deckId ?? 'new'}`;
+
+// Storage can be full, switched off or refused (private windows): a draft is then simply not kept.
+function readDraft<T>(key: string): StoredDraft<T> | null {
+  try {
+    const text = window.localStorage.getItem(PREFIX + key);
+    const draft = text ? (JSON.parse(text) as StoredDraft<T>) : null;
+    return draft && typeof draft.saved_at === 'number' && typeof draft.values === 'object' ? draft : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeDraft<T>(key: string, values: T) {
+  try {
+    window.localStorage.setItem(PREFIX + key, JSON.stringify({ values, saved_at: Date.now() } satisfies StoredDraft<T>));
+  } catch {
+    // not kept
+  }
+}
+
+function removeDraft(key: string) {
+  try {
+    window.localStorage.removeItem(PREFIX + key);
+  } catch {
+    // nothing to remove
+  }
+}
+
+const differs = <T extends FormValues<T>>(values: T, saved: T) => (Object.keys(saved) as (keyof T)[]).some((name) => values[name] !== saved[name]);
+
+interface DraftForm<T> {
+  values: T;
+  isDirty: boolean;
+  setValues(values: Partial<T>): void;
+}
+
+/**
+ * Keeps a form's unsaved values in local storage under `key` (none without a key), and on return
+ * offers the draft left there, if it differs from the saved values: restore it into the form, or
+ * discard it. Nothing is written while the offer waits for an answer. `clear` after a save.
+ */
+export function useDraft<T extends FormValues<T>>(key: string | undefined, form: DraftForm<T>, saved: T) {
+  const [offer, setOffer] = useState<StoredDraft<T> | null>(() => {
+    const stored = key ? readDraft<T>(key) : null;
+    return stored && differs({ ...saved, ...stored.values }, saved) ? stored : null;
+  });
+  const { values, isDirty, setValues } = form;
+
+  // Written at every change (a few kB, well under a millisecond): a tab killed a moment later keeps it.
+  useEffect(() => {
+    if (!key || offer) return;
+    if (isDirty) writeDraft(key, values);
+    else removeDraft(key);
+  }, [key, offer, values, isDirty]);
+
+  const restore = useCallback(() => {
+    if (offer) setValues(offer.values);
+    setOffer(null);
+  }, [offer, setValues]);
+
+  const discard = useCallback(() => {
+    if (key) removeDraft(key);
+    setOffer(null);
+  }, [key]);
+
+  /** After a successful save: the draft is sent. */
+  const clear = useCallback(() => {
+    if (key) removeDraft(key);
+  }, [key]);
+
+  return { offer, restore, discard, clear };
+}
+
+/** What the draft offer shows and does. */
+export interface Draft {
+  offer: { saved_at: number } | null;
+  restore(): void;
+  discard(): void;
+}

@@ -1,0 +1,76 @@
+import type { EventDetails } from '@decklist/core';
+import { useState } from 'react';
+import { useSetSubmissionDeadline } from '../../api/events';
+import { errorMessage } from '../../api/form-errors';
+import { DeadlineNotice, formatDeadline, toLocalInput, useTimeLeft } from '../../components/deadline';
+import { Button, Group, Stack, Text, TextInput } from '../../components/ui';
+
+const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * The submission deadline (owner and judges): submissions close by themselves at that instant. Typed
+ * in the viewer's time zone. A judge can set or clear a deadline that has not come; moving or
+ * clearing a passed one reopens the event, which only its owner can do.
+ */
+export function DeadlineForm({ event }: { event: EventDetails }) {
+  const deadline = event.submission_deadline ?? null;
+  const [value, setValue] = useState(() => (deadline ? toLocalInput(deadline) : ''));
+  const save = useSetSubmissionDeadline(event.event_id);
+  const left = useTimeLeft(deadline);
+  const passed = left !== undefined && left <= 0;
+  const mayChange = event.role === 'owner' || !passed;
+
+  const submit = (next: string | null) => save.mutate(next);
+  return (
+    <Stack gap={6}>
+      {deadline && !passed && (
+        <Text size="sm" role="status">
+          <DeadlineNotice deadline={deadline} />
+        </Text>
+      )}
+      {deadline && passed && (
+        <Text size="sm" role="status">
+          Submissions closed at the deadline, {formatDeadline(deadline)}.
+        </Text>
+      )}
+      {mayChange && (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (value) submit(new Date(value).toISOString());
+          }}
+        >
+          <Group align="flex-end" gap="xs">
+            <TextInput
+              label="Submission deadline"
+              description={`Date and time in your time zone (${zone}). Submissions close by themselves at that moment.`}
+              type="datetime-local"
+              value={value}
+              onChange={(e) => setValue(e.currentTarget.value)}
+            />
+            <Button type="submit" variant="light" disabled={!value || save.isPending}>
+              {deadline ? 'Move Deadline' : 'Set Deadline'}
+            </Button>
+            {deadline && (
+              <Button
+                variant="subtle"
+                disabled={save.isPending}
+                onClick={() => {
+                  setValue('');
+                  submit(null);
+                }}
+              >
+                Clear Deadline
+              </Button>
+            )}
+          </Group>
+        </form>
+      )}
+      {save.isError && (
+        <Text size="sm" c="red" role="alert">
+          {errorMessage(save.error)}
+        </Text>
+      )}
+    </Stack>
+  );
+}

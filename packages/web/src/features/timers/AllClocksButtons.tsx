@@ -1,0 +1,68 @@
+import { formatClock, remainingOf, type LiveClock } from '@decklist/core';
+import { useState } from 'react';
+import { timerErrorMessage, useSetClockRunning } from '../../api/timers';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { Button, Group } from '../../components/ui';
+
+interface AllClocksProps {
+  tournamentId: string;
+  clocks: LiveClock[];
+  serverNow: number;
+  onError: (message: string) => void;
+}
+
+/**
+ * 'Start All' starts every paused clock from where it stands (nothing is reset, so no question);
+ * 'Pause All' pauses every running clock, after a confirmation when any is mid-round (time left).
+ * Each clock's change goes out on the live channel like a single one, so every display follows.
+ */
+export function AllClocksButtons({ tournamentId, clocks, serverNow, onError }: AllClocksProps) {
+  const setRunning = useSetClockRunning(tournamentId);
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const paused = clocks.filter((clock) => !clock.is_running);
+  const running = clocks.filter((clock) => clock.is_running);
+  const midRound = running.filter((clock) => remainingOf(clock, serverNow) > 0);
+
+  const setAll = async (targets: LiveClock[], isRunning: boolean) => {
+    setBusy(true);
+    try {
+      await Promise.all(targets.map((clock) => setRunning.mutateAsync({ clockId: clock.clock_id, isRunning })));
+    } catch (error) {
+      onError(timerErrorMessage('updating clock', error));
+    } finally {
+      setBusy(false);
+      setConfirming(false);
+    }
+  };
+
+  if (clocks.length < 2) return null;
+  return (
+    <Group gap="sm">
+      <Button color="green" size="md" disabled={paused.length === 0 || busy} onClick={() => void setAll(paused, true)}>
+        Start All
+      </Button>
+      <Button
+        color="orange"
+        size="md"
+        disabled={running.length === 0 || busy}
+        onClick={() => (midRound.length > 0 ? setConfirming(true) : void setAll(running, false))}
+      >
+        Pause All
+      </Button>
+      <ConfirmDialog
+        opened={confirming}
+        title="Pause All Clocks"
+        confirmLabel="Pause All"
+        danger={false}
+        busy={busy}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void setAll(running, false)}
+      >
+        {`Pause ${midRound.length === 1 ? '1 clock' : `${midRound.length} clocks`} mid-round (${midRound
+          .map((clock) => `${clock.clock_name}: ${formatClock(remainingOf(clock, serverNow))} left`)
+          .join(', ')})? Players see the clocks stop on every screen.`}
+      </ConfirmDialog>
+    </Group>
+  );
+}

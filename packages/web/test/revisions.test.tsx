@@ -1,0 +1,80 @@
+import type { DeckRevision } from '@decklist/core';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { RevisionsBody } from '../src/features/decks/RevisionsBody';
+import { anEvent, json, renderWithApp, stubServer } from './helpers';
+
+const group = (group_name: string, cards: [number, string][]) => ({
+  group_name,
+  cards: cards.map(([quantity, card_name]) => ({ quantity, card_name, mana_cost: '', mana_value: 0, type: 'Instant', warnings: [] as string[] })),
+});
+
+function aRevision(id: number, second: number, groups: ReturnType<typeof group>[], overrides: Partial<DeckRevision> = {}): DeckRevision {
+  return {
+    revision_id: id,
+    created_at: `2031-05-16T18:22:${String(second).padStart(2, '0')}.000Z`,
+    revised_by: 'Pat Player',
+    revision_type: 'submitted',
+    is_current: false,
+    decklist: { player_name: 'Pat Player', deck_name: 'Burn', decklist_text: '', is_deck_checked: false, deck_warnings: [], groups },
+    ...overrides,
+  };
+}
+
+// Three submissions within one minute, newest first as the server sends them.
+const REVISIONS = [
+  aRevision(3, 58, [group('Instants', [[4, 'Lightning Bolt']]), group('Sideboard', [[3, 'Skullcrack']])], { is_current: true }),
+  aRevision(2, 31, [group('Instants', [[4, 'Lightning Bolt'], [2, 'Lava Dart']]), group('Sideboard', [[2, 'Blood Moon']])], {
+    revised_by: 'Judy Judge',
+  }),
+  aRevision(1, 5, [group('Instants', [[3, 'Lightning Bolt']]), group('Sideboard', [[2, 'Blood Moon']])]),
+];
+
+describe('RevisionsBody', () => {
+  it('shows each revision to the second, with what changed from the one before it by section, marked + and −', async () => {
+    stubServer().on('GET', '/api/events/fnm42/deck/revisions', () => json({ event_id: 'fnm42', player_email_hash: '', revisions: REVISIONS }));
+    renderWithApp(<RevisionsBody event={anEvent({ role: 'owner' })} userId="00000000-0000-4000-8000-000000000001" current={null} />);
+
+    const history = await screen.findByRole('list', { name: 'Revision history' });
+    const entries = within(history).getAllByRole('listitem').filter((item) => item.parentElement === history);
+    expect(entries).toHaveLength(3);
+    const times = entries.map((entry) => entry.querySelector('time')!.textContent!);
+    for (const time of times) expect(time).toMatch(/\d{1,2}:\d{2}:\d{2}/);
+    expect(new Set(times).size).toBe(3);
+    expect(entries.map((entry) => entry.querySelector('time')!.getAttribute('datetime'))).toEqual(REVISIONS.map((r) => r.created_at));
+
+    // Newest: from revision 2 (not from the current list): main −2 Lava Dart; sideboard +3 Skullcrack −2 Blood Moon.
+    const newest = within(entries[0]!);
+    expect(newest.getByText(/Submitted by Pat Player \(current\)/)).toBeInTheDocument();
+    expect(newest.getByRole('list', { name: 'Main deck changes' }).textContent).toBe('−2 Lava Dart');
+    expect(
+      within(newest.getByRole('list', { name: 'Sideboard changes' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['+3 Skullcrack', '−2 Blood Moon']);
+
+    // Middle: from revision 1: +1 Lightning Bolt, +2 Lava Dart; the sideboard did not change.
+    const middle = within(entries[1]!);
+    expect(middle.getByText(/Submitted by Judy Judge/)).toBeInTheDocument();
+    expect(
+      within(middle.getByRole('list', { name: 'Main deck changes' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['+2 Lava Dart', '+1 Lightning Bolt']);
+    expect(middle.queryByRole('list', { name: 'Sideboard changes' })).not.toBeInTheDocument();
+
+    expect(within(entries[2]!).getByText('First version in this history.')).toBeInTheDocument();
+  });
+
+  it('says when a revision deleted the deck', async () => {
+    const deleted = aRevision(4, 59, REVISIONS[0]!.decklist.groups, { revision_type: 'deleted' });
+    stubServer().on('GET', '/api/events/fnm42/deck/revisions', () =>
+      json({ event_id: 'fnm42', player_email_hash: '', revisions: [deleted, ...REVISIONS.map((r) => ({ ...r, is_current: false }))] }),
+    );
+    renderWithApp(<RevisionsBody event={anEvent({ role: 'owner' })} userId="00000000-0000-4000-8000-000000000001" current={null} />);
+    const history = await screen.findByRole('list', { name: 'Revision history' });
+    const first = within(history).getAllByRole('listitem')[0]!;
+    expect(within(first).getByText(/Deleted by Pat Player/)).toBeInTheDocument();
+    expect(within(first).getByText('Decklist deleted.')).toBeInTheDocument();
+  });
+});
