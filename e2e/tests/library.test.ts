@@ -72,7 +72,8 @@ describe('deck library journey', () => {
     await page.getByRole('button', { name: 'Save Decklist' }).click();
     await page.waitForURL(/\/library\/deck\/[0-9a-f-]{36}$/);
     const firstDeckUrl = page.url();
-    await page.getByText('Your deck has been saved').waitFor();
+    // Saved, not blocked, and said with its problem (Fury is banned in Modern).
+    await page.getByText('⚠ Saved with 1 problem: see Deck Warnings.').waitFor();
     expect(await page.getByLabel('Deck Name').inputValue()).toBe('Fury Burn');
     expect(await page.getByRole('button', { name: 'Save Decklist' }).count()).toBe(0);
 
