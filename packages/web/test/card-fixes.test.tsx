@@ -1,7 +1,7 @@
 import type { ValidateDecklistResponse } from '@decklist/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { rewriteCardLines } from '../src/decklist/card-lines';
+import { rewriteCardLines } from '../src/decklist/card-actions';
 import { DeckForm } from '../src/features/decks/DeckForm';
 import { anEvent, json, renderWithApp, stubServer } from './helpers';
 
@@ -57,6 +57,7 @@ describe('the checked list fixes the text', () => {
     // Reached with the keyboard, pressed with Enter.
     fix.focus();
     await user.keyboard('{Enter}');
+    await waitFor(() => expect(decklist()).toHaveValue('4 Lightning Bolt\n4 Lightning Bolt\n3 Fury\n\nSideboard\nSB: 2x Lightnig Bolt'));
     expect(decklist()).toHaveValue('4 Lightning Bolt\n4 Lightning Bolt\n3 Fury\n\nSideboard\nSB: 2x Lightnig Bolt');
     await waitFor(() => expect(decklist()).toHaveFocus());
     expect((decklist() as HTMLTextAreaElement).selectionStart).toBe('4 Lightning Bolt\n4 Lightning Bolt'.length);
@@ -67,8 +68,8 @@ describe('the checked list fixes the text', () => {
     await user.click(decklist());
     await user.paste(TEXT);
     const checked = screen.getByRole('region', { name: 'Checked decklist' });
-    await user.click(await within(checked).findByRole('button', { name: '⚠ Banned in Modern. (line 3)' }));
-    expect(decklist()).toHaveFocus();
+    await user.click(await within(checked).findByRole('button', { name: '⚠ Banned in Modern.' }));
+    await waitFor(() => expect(decklist()).toHaveFocus());
     const area = decklist() as HTMLTextAreaElement;
     expect(TEXT.slice(area.selectionStart, area.selectionEnd)).toBe('3 Fury');
   });

@@ -5,7 +5,7 @@ import { CheckedDeck } from '../src/decklist';
 const card = (card_name: string, quantity: number, warnings: string[] = []) => ({ quantity, card_name, mana_cost: '', mana_value: 0, type: '', warnings });
 
 describe('CheckedDeck: the Deck Warnings summary', () => {
-  it('lists a banned sideboard card of an otherwise clean 60/15 list, with its name', () => {
+  it('lists a banned sideboard card of an otherwise clean 60/15 list, with its name', async () => {
     render(
       <CheckedDeck
         decklistStyle="sixty"
@@ -18,12 +18,12 @@ describe('CheckedDeck: the Deck Warnings summary', () => {
         }}
       />,
     );
-    const summary = screen.getByRole('note');
+    const summary = await screen.findByRole('note');
     expect(summary).toHaveTextContent('⚠ Deck Warnings');
     expect(summary).toHaveTextContent('Banned in Modern: Lotus Field.');
   });
 
-  it('lists sizes, banned, not legal, too many copies and unknown cards together', () => {
+  it('lists sizes, banned, not legal, too many copies and unknown cards together', async () => {
     render(
       <CheckedDeck
         decklistStyle="sixty"
@@ -40,7 +40,7 @@ describe('CheckedDeck: the Deck Warnings summary', () => {
         }}
       />,
     );
-    const items = screen.getAllByRole('listitem').map((item) => item.textContent);
+    const items = (await screen.findAllByRole('listitem')).map((item) => item.textContent);
     expect(items).toEqual([
       'The main deck has 12 cards; a Modern deck needs at least 60.',
       'Not known cards: Lightnig Bolt.',

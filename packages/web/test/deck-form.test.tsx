@@ -303,7 +303,7 @@ describe('DeckForm: the draft kept in this browser', () => {
     // The page comes back (a reload, a killed tab): the saved deck, and the offer of the draft.
     const { user } = await renderForm(BURN, { draftKey: KEY });
     expect(field('Decklist')).toHaveValue('4 Lightning Bolt\n56 Mountain');
-    const offer = screen.getByText(/^You have an unsent draft from \d{1,2}[:.]\d{2}/);
+    const offer = await screen.findByText(/^You have an unsent draft from \d{1,2}[:.]\d{2}/);
     expect(offer).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Restore' }));
     expect(field('Decklist')).toHaveValue('4 Lightning Bolt\n56 Mountain\n4 Skullcrack');
@@ -324,7 +324,7 @@ describe('DeckForm: the draft kept in this browser', () => {
     other.unmount();
 
     const { user } = await renderForm(null, { draftKey: KEY });
-    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    await user.click(await screen.findByRole('button', { name: 'Discard' }));
     expect(field('Decklist')).toHaveValue('');
     expect(window.localStorage.getItem(`decklist-draft:${KEY}`)).toBeNull();
   });
@@ -340,8 +340,8 @@ describe('DeckForm: length limits, said before Submit', () => {
 
     expect(field('Decklist')).toHaveValue(long);
     expect(field('Decklist')).toBeInvalid();
-    expect(field('Decklist')).toHaveAccessibleDescription(expect.stringContaining('Decklist must be at most 20,000 characters'));
-    expect(screen.getByText('⚠ 45,000 / 20,000 characters: 25,000 too many')).toBeInTheDocument();
+    await waitFor(() => expect(field('Decklist')).toHaveAccessibleDescription(expect.stringContaining('Decklist must be at most 20,000 characters')));
+    expect(await screen.findByText('⚠ 45,000 / 20,000 characters: 25,000 too many')).toBeInTheDocument();
     expect(screen.getByText('Over the limit of 20,000 characters.')).toBeInTheDocument();
     const checked = screen.getByRole('region', { name: 'Checked decklist' });
     expect(checked).toHaveTextContent('The decklist is too long to check: it may have at most 20,000 characters.');
@@ -356,7 +356,7 @@ describe('DeckForm: length limits, said before Submit', () => {
     const { user } = await renderForm(null);
     await user.click(field('Decklist'));
     await user.paste('x'.repeat(16_500));
-    expect(screen.getByText('16,500 / 20,000 characters')).toBeInTheDocument();
+    expect(await screen.findByText('16,500 / 20,000 characters')).toBeInTheDocument();
     expect(field('Decklist')).toBeValid();
 
     await user.clear(field('Player Name'));

@@ -63,15 +63,24 @@ const CARD_PROBLEMS: { label: string; test: (warning: string) => boolean; copies
 /** The copies a 'too many copies' or 'restricted' warning counts ('..., and this one has 5.'). */
 const copiesIn = (warning: string) => /this (?:one|deck) has (\d+)\.$/.exec(warning)?.[1];
 
+type CheckedList = {
+  groups: readonly { cards: readonly { card_name: string; warnings: readonly string[] }[] }[];
+  deck_warnings: readonly string[];
+};
+
+/** How many problems a checked list has: each deck warning, and each warning of each card. */
+export function countProblems(check: CheckedList): number {
+  let count = check.deck_warnings.length;
+  for (const group of check.groups) for (const card of group.cards) count += card.warnings.length;
+  return count;
+}
+
 /**
  * Every problem of a checked list, for its 'Deck Warnings' summary: the deck's own warnings, then
  * one line per kind of card warning naming its cards ('Banned in Modern: Fury, Mental Misstep.').
  * `count` is the number of problems: each deck warning, and each warning of each card.
  */
-export function summariseProblems(check: {
-  groups: readonly { cards: readonly { card_name: string; warnings: readonly string[] }[] }[];
-  deck_warnings: readonly string[];
-}): { count: number; lines: string[] } {
+export function summariseProblems(check: CheckedList): { count: number; lines: string[] } {
   const byKind = new Map<string, string[]>();
   let count = check.deck_warnings.length;
   for (const group of check.groups) {

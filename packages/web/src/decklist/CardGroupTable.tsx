@@ -1,7 +1,14 @@
-import { groupTotal, groupTotals, totalLabels, type CardGroup, type DeckCard, type DecklistStyle, type DecklistTotals } from '@decklist/core';
+import { groupTotal, groupTotals, totalLabels, type CardGroup, type DecklistStyle, type DecklistTotals } from '@decklist/core';
 import { Badge, Group, Text } from '../components/ui';
+import { lazy, Suspense } from 'react';
+import type { CardActions } from './card-warnings';
 import { ManaCost } from './ManaCost';
+
+// Only a card with warnings needs their code.
+const CardWarnings = lazy(() => import('./card-warnings'));
 import classes from './decklists.module.css';
+
+export type { CardActions };
 
 export interface CardGroupTableProps {
   /** `groups` of a decklist as the API sends them (spec section 3). */
@@ -18,14 +25,6 @@ export interface CardGroupTableProps {
   actions?: CardActions | undefined;
 }
 
-/** What a deck form does for a row of its checked list. */
-export interface CardActions {
-  /** The first line of the text where the row's card is written (from 1), if it is there. */
-  lineOf(card: DeckCard, group: CardGroup): number | undefined;
-  goTo(card: DeckCard, group: CardGroup): void;
-  /** Rewrites the row's lines with `name`. */
-  fix(card: DeckCard, group: CardGroup, name: string): void;
-}
 
 export interface DeckTotalsProps {
   /** From `groupTotals(groups)`, or `useLiveTotals(text, style)` while typing. */
@@ -72,7 +71,11 @@ export function CardGroupTable({ groups, decklistStyle, emptyText = 'No cards ye
                   <td className={classes.quantity}>{card.quantity}</td>
                   <td>
                     {card.card_name}
-                    {!compact && <CardWarnings card={card} group={group} actions={actions} />}
+                    {!compact && card.warnings.length > 0 && (
+                      <Suspense fallback={null}>
+                        <CardWarnings card={card} group={group} actions={actions} />
+                      </Suspense>
+                    )}
                   </td>
                   {!compact && (
                     <td className={classes.costCell}>
@@ -87,42 +90,4 @@ export function CardGroupTable({ groups, decklistStyle, emptyText = 'No cards ye
       )}
     </div>
   );
-}
-
-/**
- * A card's warnings (a ⚠ sign and text, not colour alone). In a deck form each is a button that puts
- * the cursor on the card's line, and each name a misspelt card may be is a button that writes it in.
- */
-function CardWarnings({ card, group, actions }: { card: DeckCard; group: CardGroup; actions: CardActions | undefined }) {
-  const line = actions?.lineOf(card, group);
-  if (!actions || line === undefined) {
-    return card.warnings.map((warning) => (
-      <span key={warning} className={classes.warning}>
-        ⚠ {warning}
-      </span>
-    ));
-  }
-  const suggestions = card.suggestions ?? [];
-  return card.warnings.map((warning) => {
-    // The unknown-card warning ends with its suggestions: they become buttons of their own.
-    const meant = suggestions.length > 0 && warning.includes('Did you mean');
-    return (
-      <span key={warning} className={classes.warning}>
-        <button type="button" className={classes.warningButton} onClick={() => actions.goTo(card, group)}>
-          ⚠ {meant ? warning.slice(0, warning.indexOf('Did you mean')).trim() : warning} <span className={classes.lineRef}>(line {line})</span>
-        </button>
-        {meant && (
-          <span className={classes.suggestions}>
-            Did you mean{' '}
-            {suggestions.map((name) => (
-              <button key={name} type="button" className={classes.suggestion} onClick={() => actions.fix(card, group, name)}>
-                {name}
-              </button>
-            ))}
-            ?
-          </span>
-        )}
-      </span>
-    );
-  });
 }

@@ -1,7 +1,10 @@
-import { summariseProblems, type CardGroup, type DecklistStyle } from '@decklist/core';
+import { countProblems, type CardGroup, type DecklistStyle } from '@decklist/core';
+import { lazy, Suspense } from 'react';
 import { Stack } from '../components/ui';
 import { CardGroupTable, type CardActions } from './CardGroupTable';
-import { DeckWarnings } from './DeckWarnings';
+
+// Only a list with problems needs the summary's code.
+const ProblemsSummary = lazy(() => import('./DeckWarnings').then((m) => ({ default: m.ProblemsSummary })));
 
 export interface CheckedDeckProps {
   check: { groups: readonly CardGroup[]; deck_warnings: readonly string[] };
@@ -21,7 +24,11 @@ export interface CheckedDeckProps {
 export function CheckedDeck({ check, decklistStyle, updating = false, actions, hideTotals = false }: CheckedDeckProps) {
   return (
     <Stack gap="sm" aria-busy={updating} style={{ opacity: updating ? 0.7 : 1 }}>
-      <DeckWarnings warnings={summariseProblems(check).lines} />
+      {countProblems(check) > 0 && (
+        <Suspense fallback={null}>
+          <ProblemsSummary check={check} />
+        </Suspense>
+      )}
       <CardGroupTable groups={check.groups} decklistStyle={decklistStyle} actions={actions} hideTotals={hideTotals} />
     </Stack>
   );

@@ -2,8 +2,8 @@ import { MAX_DECKLIST_TEXT_LENGTH, type CardGroup, type DecklistStyle } from '@d
 import { useMemo, type ReactNode } from 'react';
 import { useDecklistValidation } from '../api/cards';
 import { Text } from '../components/ui';
+import type * as CardActionsModule from './card-actions';
 import type { CardActions } from './CardGroupTable';
-import { cardLineFinder, lineOffsets, rewriteCardLines } from './card-lines';
 import { CheckedDeck } from './CheckedDeck';
 import classes from './deck-editor.module.css';
 import { useLiveTotals } from './useLiveTotals';
@@ -40,48 +40,24 @@ interface DeckEditorProps {
   onTextChange?: ((text: string) => void) | undefined;
 }
 
-/** Puts the caret in the text area from `start` to `end` (the line selected), scrolled into view. */
-function selectInTextarea(element: HTMLTextAreaElement, start: number, end: number) {
-  element.focus({ preventScroll: true });
-  element.setSelectionRange(start, end);
-  // Scroll the text area's own content to the line, then the page to the text area.
-  const lineHeight = parseFloat(getComputedStyle(element).lineHeight) || 20;
-  const linesAbove = element.value.slice(0, start).split('\n').length - 1;
-  element.scrollTop = Math.max(0, linesAbove * lineHeight - element.clientHeight / 2);
-  element.scrollIntoView({ block: 'nearest' });
-}
-
-function useCardActions(style: DecklistStyle | undefined, text: string, textarea: DeckEditorProps['textarea'], onTextChange: DeckEditorProps['onTextChange']) {
+function useCardActions(style: DecklistStyle | undefined, textarea: DeckEditorProps['textarea'], onTextChange: DeckEditorProps['onTextChange']) {
   return useMemo<CardActions | undefined>(() => {
     if (!style || !textarea || !onTextChange) return undefined;
-    const find = cardLineFinder(text, style);
-    const linesOf = (card: { card_name: string }, group: { group_name: string }) => find({ card_name: card.card_name, group_name: group.group_name });
-    return {
-      lineOf: (card, group) => linesOf(card, group)[0],
-      goTo: (card, group) => {
-        const line = linesOf(card, group)[0];
-        const element = textarea();
-        if (line === undefined || !element) return;
-        const { start, end } = lineOffsets(text, line);
-        selectInTextarea(element, start, end);
-      },
-      fix: (card, group, name) => {
-        const next = rewriteCardLines(text, style, { card_name: card.card_name, group_name: group.group_name }, name);
-        if (!next) return;
-        onTextChange(next.text);
-        // After the text area shows the new text: the caret at the end of the rewritten line.
-        requestAnimationFrame(() => {
-          const element = textarea();
-          if (element) selectInTextarea(element, next.caret, next.caret);
-        });
-      },
+    const row = (card: { card_name: string }, group: { group_name: string }) => ({ card_name: card.card_name, group_name: group.group_name });
+    const withTextarea = (act: (actions: typeof CardActionsModule, element: HTMLTextAreaElement) => void) => {
+      const element = textarea();
+      if (element) void import('./card-actions').then((actions) => act(actions, element));
     };
-  }, [style, text, textarea, onTextChange]);
+    return {
+      goTo: (card, group) => withTextarea((actions, element) => actions.goToCard(element, style, row(card, group))),
+      fix: (card, group, name) => withTextarea((actions, element) => actions.fixCard(element, style, row(card, group), name, onTextChange)),
+    };
+  }, [style, textarea, onTextChange]);
 }
 
 /** A deck form beside its checked list on wide screens, one above the other on phones. */
 export function DeckEditor({ children, style, text, deckCheck: { check, updating, tooLong }, textarea, onTextChange }: DeckEditorProps) {
-  const actions = useCardActions(style, text, textarea, onTextChange);
+  const actions = useCardActions(style, textarea, onTextChange);
   return (
     <div className={classes.deckLayout}>
       {children}

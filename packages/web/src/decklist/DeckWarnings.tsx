@@ -1,3 +1,4 @@
+import { summariseProblems, type CardGroup } from '@decklist/core';
 import { Alert, List } from '../components/ui';
 
 export interface DeckWarningsProps {
@@ -19,4 +20,9 @@ export function DeckWarnings({ warnings, title = 'Deck Warnings' }: DeckWarnings
       </List>
     </Alert>
   );
+}
+
+/** The 'Deck Warnings' box of a checked list: every problem, with its cards. */
+export function ProblemsSummary({ check }: { check: { groups: readonly CardGroup[]; deck_warnings: readonly string[] } }) {
+  return <DeckWarnings warnings={summariseProblems(check).lines} />;
 }

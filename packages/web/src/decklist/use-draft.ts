@@ -18,31 +18,21 @@ export const libraryDraftKey = (viewerId: string, deckId?: string) => `${viewerI
 // Storage can be full, switched off or refused (private windows): a draft is then simply not kept.
 function readDraft<T>(key: string): StoredDraft<T> | null {
   try {
-    const text = window.localStorage.getItem(PREFIX + key);
-    const draft = text ? (JSON.parse(text) as StoredDraft<T>) : null;
-    return draft && typeof draft.saved_at === 'number' && typeof draft.values === 'object' ? draft : null;
+    const draft = JSON.parse(localStorage.getItem(PREFIX + key) ?? 'null') as StoredDraft<T> | null;
+    return typeof draft?.saved_at === 'number' ? draft : null;
   } catch {
     return null;
   }
 }
 
-function writeDraft<T>(key: string, values: T) {
+function store(key: string, values?: unknown) {
   try {
-    window.localStorage.setItem(PREFIX + key, JSON.stringify({ values, saved_at: Date.now() } satisfies StoredDraft<T>));
+    if (values) localStorage.setItem(PREFIX + key, JSON.stringify({ values, saved_at: Date.now() }));
+    else localStorage.removeItem(PREFIX + key);
   } catch {
     // not kept
   }
 }
-
-function removeDraft(key: string) {
-  try {
-    window.localStorage.removeItem(PREFIX + key);
-  } catch {
-    // nothing to remove
-  }
-}
-
-const differs = <T extends FormValues<T>>(values: T, saved: T) => (Object.keys(saved) as (keyof T)[]).some((name) => values[name] !== saved[name]);
 
 interface DraftForm<T> {
   values: T;
@@ -58,15 +48,15 @@ interface DraftForm<T> {
 export function useDraft<T extends FormValues<T>>(key: string | undefined, form: DraftForm<T>, saved: T) {
   const [offer, setOffer] = useState<StoredDraft<T> | null>(() => {
     const stored = key ? readDraft<T>(key) : null;
-    return stored && differs({ ...saved, ...stored.values }, saved) ? stored : null;
+    const values = { ...saved, ...stored?.values };
+    return stored && (Object.keys(saved) as (keyof T)[]).some((name) => values[name] !== saved[name]) ? stored : null;
   });
   const { values, isDirty, setValues } = form;
 
   // Written at every change (a few kB, well under a millisecond): a tab killed a moment later keeps it.
   useEffect(() => {
     if (!key || offer) return;
-    if (isDirty) writeDraft(key, values);
-    else removeDraft(key);
+    store(key, isDirty ? values : undefined);
   }, [key, offer, values, isDirty]);
 
   const restore = useCallback(() => {
@@ -75,13 +65,13 @@ export function useDraft<T extends FormValues<T>>(key: string | undefined, form:
   }, [offer, setValues]);
 
   const discard = useCallback(() => {
-    if (key) removeDraft(key);
+    if (key) store(key);
     setOffer(null);
   }, [key]);
 
   /** After a successful save: the draft is sent. */
   const clear = useCallback(() => {
-    if (key) removeDraft(key);
+    if (key) store(key);
   }, [key]);
 
   return { offer, restore, discard, clear };

@@ -50,12 +50,6 @@ function check(value: string, rules: FieldRules | undefined): string | undefined
   return undefined;
 }
 
-function tooLong(value: string, rules: FieldRules | undefined): string | undefined {
-  if (!rules?.maxLength) return undefined;
-  const v = rules.setValueAs ? rules.setValueAs(value) : value;
-  return v.length > rules.maxLength.value ? rules.maxLength.message : undefined;
-}
-
 const keysOf = <T extends object>(values: T) => Object.keys(values) as (keyof T)[];
 const sameValues = <T extends FormValues<T>>(a: T, b: T) => keysOf(b).every((key) => a[key] === b[key]);
 
@@ -83,7 +77,8 @@ export function useForm<T extends FormValues<T>>(saved: T, rules: FormRules<T> =
     setState((s) => {
       const errors = { ...s.errors };
       // Too long is said at once (a paste), before any submit; other checks wait for the first submit.
-      const message = s.submitted ? check(value, rules[name]) : tooLong(value, rules[name]);
+      const fieldRules = rules[name];
+      const message = check(value, s.submitted ? fieldRules : { maxLength: fieldRules?.maxLength, setValueAs: fieldRules?.setValueAs });
       if (message) errors[name] = { message };
       else delete errors[name];
       return { ...s, values: { ...s.values, [name]: value }, errors };

@@ -1,4 +1,6 @@
 import {
+  lazy,
+  Suspense,
   useId,
   type ChangeEvent,
   type InputHTMLAttributes,
@@ -34,26 +36,8 @@ interface FieldProps {
   limit?: number | undefined;
 }
 
-const count = (n: number) => n.toLocaleString('en');
-
-/** '18,000 / 20,000 characters' near the limit; over it, how many are too many (and a screen reader hears it once). */
-function LengthCounter({ id, length, limit }: { id: string; length: number; limit: number }) {
-  const over = length > limit;
-  const near = length >= limit * 0.8;
-  return (
-    <>
-      {near && (
-        <div id={id} className={cx(classes.counter, over && classes.counterOver)}>
-          {over ? '⚠ ' : ''}
-          {count(length)} / {count(limit)} characters{over ? `: ${count(length - limit)} too many` : ''}
-        </div>
-      )}
-      <span className="ui-visually-hidden" aria-live="polite">
-        {over ? `Over the limit of ${count(limit)} characters.` : near ? `Near the limit of ${count(limit)} characters.` : ''}
-      </span>
-    </>
-  );
-}
+// From 80 % of a field's limit, a count of characters (its code loaded then).
+const LengthCount = lazy(() => import('./length-count'));
 
 /**
  * Splits a field's props into those of its frame (label, description, error, layout) and those of
@@ -85,7 +69,11 @@ function useField<P extends FieldProps & { id?: string | undefined }>(props: P) 
         </div>
       )}
       {element}
-      {limit !== undefined && <LengthCounter id={`${id}-count`} length={length} limit={limit} />}
+      {limit !== undefined && counted && (
+        <Suspense fallback={null}>
+          <LengthCount id={`${id}-count`} length={length} limit={limit} />
+        </Suspense>
+      )}
       {error && (
         <div id={`${id}-error`} className={classes.error}>
           {error}

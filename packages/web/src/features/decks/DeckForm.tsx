@@ -1,4 +1,4 @@
-import { MAX_NAME_LENGTH, problemCount, summariseProblems, type EventDecklist, type EventDetails } from '@decklist/core';
+import { MAX_NAME_LENGTH, countProblems, problemCount, type EventDecklist, type EventDetails } from '@decklist/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSubmitDeck } from '../../api/decks';
 import { lengthLimit, trimmed } from '../../components/field-rules';
@@ -73,7 +73,7 @@ export function DeckForm({ event, deck, userId, defaultPlayerName, guarded = fal
       return submitDeck.mutateAsync({ ...values, ...(userId ? { user_id: userId } : {}) });
     },
     savedValues: (answer) => ({ player_name: answer.player_name, deck_name: answer.deck_name, decklist_text: answer.decklist_text }),
-    onSaved: (answer) => setSubmitted({ problems: summariseProblems(answer).count }),
+    onSaved: (answer) => setSubmitted({ problems: countProblems(answer) }),
   });
   const { errors, isDirty } = form;
   const text = form.values.decklist_text;
@@ -156,14 +156,13 @@ export function DeckForm({ event, deck, userId, defaultPlayerName, guarded = fal
               {formError !== 'Error, try later' ? formError : null}
             </Alert>
           )}
-          {submitted && submitted.problems === 0 && (
-            <Alert color="green" role="status">
-              Your deck has been submitted
-            </Alert>
-          )}
-          {submitted && submitted.problems > 0 && (
-            <Alert color="yellow" role="status" title={`⚠ Submitted with ${problemCount(submitted.problems)}`}>
-              Your deck has been submitted. The judges will see the problems listed under Deck Warnings.
+          {submitted && (
+            <Alert
+              color={submitted.problems ? 'yellow' : 'green'}
+              role="status"
+              title={submitted.problems ? `⚠ Submitted with ${problemCount(submitted.problems)}` : undefined}
+            >
+              {submitted.problems ? 'See Deck Warnings.' : 'Your deck has been submitted'}
             </Alert>
           )}
           {editing && isDirty && <ProblemsNote check={deckCheck.check} action="submit" />}

@@ -1,6 +1,6 @@
 import { isOrganiserRole } from '@decklist/core';
 import { lazy, Suspense } from 'react';
-import { Alert, Anchor, Button, Container, Stack, Text, Title } from '../../components/ui';
+import { Alert, Anchor, Container, Stack, Text, Title } from '../../components/ui';
 import { Link, useParams, useSearchParams } from 'wouter';
 import { useAuth } from '../../api/auth';
 import { useEvent } from '../../api/events';
@@ -59,17 +59,9 @@ export function DeckPage({ extras }: { extras?: DeckExtras }) {
   return (
     <Container size="lg">
       <Stack>
-        {userId ? (
-          <div>
-            <Button component={Link} to={back} variant="default" size="sm">
-              ← Back to Event
-            </Button>
-          </div>
-        ) : (
-          <Anchor component={Link} to={back} size="sm">
-            ← Back to Event
-          </Anchor>
-        )}
+        <Anchor component={Link} to={back} size="sm">
+          ← Back to Event
+        </Anchor>
         {data && (
           <div>
             <Title order={1}>{data.event_name}</Title>

@@ -1,4 +1,4 @@
-import { MAX_LIBRARY_DECK_NAME_LENGTH, MAX_LIBRARY_DECKS, problemCount, summariseProblems, type LibraryDeck } from '@decklist/core';
+import { MAX_LIBRARY_DECK_NAME_LENGTH, MAX_LIBRARY_DECKS, countProblems, problemCount, type LibraryDeck } from '@decklist/core';
 import { Alert, Button, Container, Stack, Title } from '../../components/ui';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
@@ -66,7 +66,7 @@ export function LibraryDeckPage() {
   }, [savedNotice]);
 
   const onSaved = (saved: LibraryDeck) => {
-    setSavedNotice({ problems: summariseProblems(saved).count });
+    setSavedNotice({ problems: countProblems(saved) });
     if (saved.deck_id !== deckId) leaveAnyway(() => navigate(`/library/deck/${saved.deck_id}`, { replace: true }));
   };
 

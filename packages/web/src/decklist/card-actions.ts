@@ -1,3 +1,4 @@
+// Loaded when a warning or a suggestion of the checked list is pressed (not with the page).
 import {
   cardLineAt,
   COMMANDER_GROUP,
@@ -66,4 +67,32 @@ export function rewriteCardLines(text: string, style: DecklistStyle, row: CardRo
     if (target) next = replaceCardName(next, target, name).text;
   }
   return { text: next, caret: lineOffsets(next, lines[0]!).end };
+}
+
+/** Puts the caret in the text area from `start` to `end` (the line selected), scrolled into view. */
+function selectInTextarea(element: HTMLTextAreaElement, start: number, end: number) {
+  element.focus({ preventScroll: true });
+  element.setSelectionRange(start, end);
+  // Scroll the text area's own content to the line, then the page to the text area.
+  const lineHeight = parseFloat(getComputedStyle(element).lineHeight) || 20;
+  const linesAbove = element.value.slice(0, start).split('\n').length - 1;
+  element.scrollTop = Math.max(0, linesAbove * lineHeight - element.clientHeight / 2);
+  element.scrollIntoView({ block: 'nearest' });
+}
+
+/** Selects the first line of the text where the row's card is written. */
+export function goToCard(element: HTMLTextAreaElement, style: DecklistStyle, row: CardRow) {
+  const line = cardLineFinder(element.value, style)(row)[0];
+  if (line === undefined) return;
+  const { start, end } = lineOffsets(element.value, line);
+  selectInTextarea(element, start, end);
+}
+
+/** Writes `name` into the row's lines, then puts the caret at the end of the first of them. */
+export function fixCard(element: HTMLTextAreaElement, style: DecklistStyle, row: CardRow, name: string, onTextChange: (text: string) => void) {
+  const next = rewriteCardLines(element.value, style, row, name);
+  if (!next) return;
+  onTextChange(next.text);
+  // After the text area shows the new text.
+  requestAnimationFrame(() => selectInTextarea(element, next.caret, next.caret));
 }

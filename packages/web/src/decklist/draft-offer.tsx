@@ -1,0 +1,14 @@
+import { lazy, Suspense } from 'react';
+import type { Draft } from './use-draft';
+
+const DraftOfferBox = lazy(() => import('./DraftOffer').then((m) => ({ default: m.DraftOfferBox })));
+
+/** While a draft left in this browser waits for an answer: the offer to restore or discard it. */
+export function DraftOffer({ draft }: { draft: Draft }) {
+  if (!draft.offer) return null;
+  return (
+    <Suspense fallback={null}>
+      <DraftOfferBox draft={draft} />
+    </Suspense>
+  );
+}
