@@ -101,7 +101,8 @@ describe('deck library journey', () => {
     expect(await eventDecklist.inputValue()).toBe(SHORT_BURN.replace('48 Mountain', '52 Mountain'));
     await page.getByLabel('Player Name').fill('Lee Library');
     await page.getByRole('button', { name: 'Submit Decklist' }).click();
-    await page.getByText('Your deck has been submitted').waitFor();
+    // Fury is banned in Modern: submitted all the same, and said so.
+    await page.getByText('⚠ Submitted with 1 problem').waitFor();
     expect(((await (await context.request.get(`${origin}/api/events/${nextEvent}/deck`)).json()) as { deck_name: string }).deck_name).toBe('Fury Burn');
 
     // Changed at the event and kept in the library as a new deck ('Save to Library').
