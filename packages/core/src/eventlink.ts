@@ -4,6 +4,8 @@
  * the web imports it at run time.
  */
 
+import { stripAccents } from './accents';
+
 /** A line of ten or more dashes (column separators may split it: "------------ -----"). */
 const SEPARATOR = /^[\s-]*-{10,}[\s-]*$/;
 /** "Standings by Rank" rows start with the rank: "1    Doe, John    9 ...". */
@@ -42,18 +44,6 @@ export function parsePlayerReport(text: string): string[] {
 /** How a matched name differs from the player's name, beyond case and surrounding spaces. */
 export type NameDifference = 'accents' | 'spacing' | 'order';
 const STEPS: readonly NameDifference[] = ['accents', 'spacing', 'order'];
-
-const SPECIAL_LETTERS: Record<string, string> = {
-  ø: 'o', ł: 'l', đ: 'd', æ: 'ae', œ: 'oe', ß: 'ss', ı: 'i',
-  Ø: 'O', Ł: 'L', Đ: 'D', Æ: 'AE', Œ: 'OE',
-};
-
-export function stripAccents(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[øłđæœßıØŁĐÆŒ]/g, (letter) => SPECIAL_LETTERS[letter]!);
-}
 
 /** 'Last, First' (one comma) as 'First Last'. */
 function firstNameFirst(name: string): string {

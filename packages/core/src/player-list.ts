@@ -4,7 +4,7 @@
  * restores it). Pure, no zod: the web imports it at run time.
  */
 import type { Participant } from './api/events';
-import { stripAccents } from './eventlink';
+import { stripAccents } from './accents';
 
 export const PLAYER_FILTERS = {
   all: 'All',

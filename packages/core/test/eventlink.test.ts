@@ -5,9 +5,9 @@ import {
   describeDifferences,
   nameDifferences,
   parsePlayerReport,
-  stripAccents,
   type SyncPlayer,
 } from '../src/eventlink';
+import { stripAccents } from '../src/accents';
 
 const DASHES_42 = '-'.repeat(42);
 const DASHES_79 = '-'.repeat(79);

@@ -1,7 +1,7 @@
 import { normaliseCardName, type CardSearchResult, type DecklistStyle } from '@decklist/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 // The components under test (one place to re-point if they move).
 import { DecklistTextarea, DeckTotals, useLiveTotals } from '../src/decklist';
 import { json, renderWithApp, stubServer, type FakeServer } from './helpers';
@@ -48,6 +48,11 @@ const textarea = () => screen.getByRole('textbox', { name: 'Decklist' });
 const optionNames = () => screen.getAllByRole('option').map((option) => option.firstElementChild?.textContent);
 const counts = () => within(screen.getByLabelText('Card counts')).getAllByText(/^(Main|Side|Deck): \d+$/).map((badge) => badge.textContent);
 const searches = (server: FakeServer) => server.received('GET', '/api/cards/search').map((request) => request.query.get('q'));
+
+// The suggestions load on the first focus; loading them once here keeps a cold module transform out of the timed waits.
+beforeAll(async () => {
+  await import('../src/decklist/CardSuggestions');
+});
 
 let server: FakeServer;
 beforeEach(() => {

@@ -1,5 +1,7 @@
 /** The warning sentences players see (card warnings and deck warnings, spec section 3). */
 
+import type { CheckedList } from './problems';
+
 /** 'a', 'a or b', 'a, b or c'. */
 export function listWords(words: readonly string[], last: 'and' | 'or' = 'and'): string {
   if (words.length <= 1) return words.join('');
@@ -63,18 +65,6 @@ const CARD_PROBLEMS: { label: string; test: (warning: string) => boolean; copies
 /** The copies a 'too many copies' or 'restricted' warning counts ('..., and this one has 5.'). */
 const copiesIn = (warning: string) => /this (?:one|deck) has (\d+)\.$/.exec(warning)?.[1];
 
-type CheckedList = {
-  groups: readonly { cards: readonly { card_name: string; warnings: readonly string[] }[] }[];
-  deck_warnings: readonly string[];
-};
-
-/** How many problems a checked list has: each deck warning, and each warning of each card. */
-export function countProblems(check: CheckedList): number {
-  let count = check.deck_warnings.length;
-  for (const group of check.groups) for (const card of group.cards) count += card.warnings.length;
-  return count;
-}
-
 /**
  * Every problem of a checked list, for its 'Deck Warnings' summary: the deck's own warnings, then
  * one line per kind of card warning naming its cards ('Banned in Modern: Fury, Mental Misstep.').
@@ -107,6 +97,3 @@ export function summariseProblems(check: CheckedList): { count: number; lines: s
     .map(([label, names]) => `${label}: ${names.join(', ')}.`);
   return { count, lines: [...check.deck_warnings, ...cardLines] };
 }
-
-/** '1 problem', '3 problems'. */
-export const problemCount = (count: number) => `${count} ${count === 1 ? 'problem' : 'problems'}`;
