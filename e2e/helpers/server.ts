@@ -36,7 +36,8 @@ export interface RunningServer {
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   if (!fs.existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run npm run build first`);
   const smtp = await startSmtpSink();
-  const port = await freePort();
+  // A given PORT restarts an instance where it was (e.g. behind nginx).
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'decklist-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [serverEntry], {

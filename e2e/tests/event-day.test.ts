@@ -280,7 +280,7 @@ describe('event day: judges and organisers on the floor', () => {
     await player.getByTestId('time-left').getByText(/^\d s left$/).waitFor();
 
     // At the deadline the server closes the event and the open page follows, without a reload.
-    await player.getByText("This tournament is past it's decklist submission deadline.").waitFor({ timeout: 15_000 });
+    await player.getByText("This tournament is past its decklist submission deadline.").waitFor({ timeout: 15_000 });
     const closedAfter = Date.now() - Date.parse(deadline);
     console.log(`player page closed ${closedAfter} ms after the deadline`);
     expect(closedAfter).toBeLessThan(5000);

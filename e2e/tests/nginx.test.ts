@@ -13,6 +13,7 @@ import { freePort, startServer, type RunningServer } from '../helpers/server';
 const adminUrl = process.env.TEST_DATABASE_URL;
 const TV = { width: 1280, height: 720 };
 const LIST = '4 Lightning Bolt\n4 Monastery Swiftspear\n52 Mountain';
+const PAST_DEADLINE = 'This tournament is past its decklist submission deadline.';
 
 const liveSockets = async (server: RunningServer) =>
   ((await (await fetch(`${server.url}/api/health`)).json()) as { live_sockets: number }).live_sockets;
@@ -32,6 +33,7 @@ describe.runIf(process.env.CI === 'true' || (adminUrl && fs.existsSync(NGINX_PAT
   let nginx: RunningNginx;
   let servers: RunningServer[] = [];
   let browser: Browser;
+  let env: Record<string, string>;
 
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: adminUrl });
@@ -49,7 +51,7 @@ describe.runIf(process.env.CI === 'true' || (adminUrl && fs.existsSync(NGINX_PAT
     databaseUrl.pathname = `/${dbName}`;
     smtp = await startSmtpSink();
     const nginxPort = await freePort();
-    const env = {
+    env = {
       DATABASE_URL: databaseUrl.toString(),
       PUBLIC_URL: `http://127.0.0.1:${nginxPort}`,
       TRUST_PROXY: '127.0.0.1',
@@ -145,5 +147,57 @@ describe.runIf(process.env.CI === 'true' || (adminUrl && fs.existsSync(NGINX_PAT
 
     await ownerContext.close();
     for (const context of players) await context.close();
+  });
+
+  it('closes submissions at the deadline with both instances running, and when the deadline passed while the site was down', async () => {
+    // The instance killed above comes back where nginx expects it.
+    for (const [i, server] of servers.entries()) {
+      if (server.process.exitCode !== null || server.process.signalCode !== null) {
+        await server.stop();
+        servers[i] = await startServer({ ...env, PORT: new URL(server.url).port });
+      }
+    }
+    const site = { url: nginx.url, smtp } as RunningServer;
+    const ownerContext = await newContext(browser, nginx.url);
+    await signInContext(ownerContext, site, 'nginx.deadline.owner@example.com');
+    const eventId = await createEvent(ownerContext, nginx.url, 'Deadline behind nginx');
+    const playerContext = await newContext(browser, nginx.url);
+    await signInContext(playerContext, site, 'nginx.deadline.player@example.com');
+    const player = await playerContext.newPage();
+    await player.goto(`/e/${eventId}`);
+    const decklist = player.getByRole('textbox', { name: 'Decklist', exact: true });
+    await decklist.waitFor();
+    const status = async () => {
+      const answer = await ownerContext.request.get(`${nginx.url}/api/events/${eventId}`);
+      return answer.ok() ? ((await answer.json()) as { status: string }).status : `HTTP ${answer.status()}`;
+    };
+
+    // Both instances look for passed deadlines; one closes the event and the open page hears it, live.
+    const deadline = Date.now() + 5000;
+    await apiPost(ownerContext, nginx.url, `/api/events/${eventId}`, { submission_deadline: new Date(deadline).toISOString() });
+    await player.getByText(PAST_DEADLINE).waitFor({ timeout: 15_000 });
+    expect(Date.now() - deadline).toBeLessThan(5000);
+    expect(await status()).toBe('closed');
+
+    // Moved ahead (which reopens), then the whole site is down while the new deadline passes.
+    const later = Date.now() + 4000;
+    await apiPost(ownerContext, nginx.url, `/api/events/${eventId}`, { submission_deadline: new Date(later).toISOString() });
+    await decklist.waitFor({ timeout: 10_000 });
+    for (const server of servers) await server.stop();
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, later - Date.now()) + 500));
+    for (const [i, server] of servers.entries()) servers[i] = await startServer({ ...env, PORT: new URL(server.url).port });
+
+    // Back up, the site has closed the event by itself (nginx may count both instances down for a few seconds).
+    await expect.poll(status, { timeout: 30_000 }).toBe('closed');
+    await player.getByText(PAST_DEADLINE).waitFor({ timeout: 30_000 });
+    const late = await playerContext.request.post(`${nginx.url}/api/events/${eventId}/deck`, {
+      data: { player_name: 'Late', deck_name: '', decklist_text: LIST },
+      headers: { origin: nginx.url },
+    });
+    expect(late.status()).toBe(403);
+    expect(((await late.json()) as { detail: string }).detail).toMatch(/^Submissions closed at the submission deadline \(/);
+
+    await ownerContext.close();
+    await playerContext.close();
   });
 });
