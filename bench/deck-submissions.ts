@@ -7,9 +7,10 @@
 //   - the organiser's exports: every deck for the print view, the text download, the registration sheets.
 //
 //   npm run build && npm run bench:decks -- [--players 300] [--resubmit 100]
-//   (DATABASE_URL=postgres://... to run the server on PostgreSQL instead of its embedded PGlite)
+//   (DATABASE_URL=postgres://... to run the server on PostgreSQL instead of its embedded database;
+//   EMBEDDED_DATABASE=pglite for PGlite instead of the embedded PostgreSQL)
 import { performance } from 'node:perf_hooks';
-import { type BenchServer, browserOrSkip, corpusLists, machineLine, option, percentile, signIn, startServer } from './server';
+import { type BenchServer, browserOrSkip, corpusLists, databaseLabel, machineLine, option, percentile, signIn, startServer } from './server';
 
 const PLAYERS = option('players', 300);
 const RESUBMIT = option('resubmit', 100);
@@ -94,7 +95,7 @@ async function pageLoads(server: BenchServer, organiser: Player, eventId: string
 async function main() {
   console.log('Deck submission benchmark');
   console.log(machineLine());
-  console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite'}; players: ${PLAYERS}; resubmissions: ${RESUBMIT}`);
+  console.log(`database: ${databaseLabel()}; players: ${PLAYERS}; resubmissions: ${RESUBMIT}`);
   const server = await startServer();
   try {
     const organiser = await signIn(server, 'bench.organiser@example.com');

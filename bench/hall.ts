@@ -11,12 +11,12 @@
 //     search and filters take to answer (key press or click to the next frame).
 //
 //   npm run build && npm run bench:hall -- [--players 300] [--within 20] [--old-client]
-//   (DATABASE_URL=postgres://... to run the server on PostgreSQL instead of its embedded database;
-//   --old-client refetches what the web client did before live messages said what changed)
+//   (DATABASE_URL=postgres://... to run the server on PostgreSQL instead of its embedded database,
+//   EMBEDDED_DATABASE=pglite for PGlite; --old-client refetches what the web client did before live messages said what changed)
 import { performance } from 'node:perf_hooks';
 import { eventChannel, eventRefetchFor, type EventLiveUpdate } from '@decklist/core';
 import WebSocket from 'ws';
-import { type BenchServer, browserOrSkip, corpusLists, machineLine, option, percentile, signIn, sleep, startServer, treeRssMb } from './server';
+import { type BenchServer, browserOrSkip, corpusLists, databaseLabel, machineLine, option, percentile, signIn, sleep, startServer, treeRssMb } from './server';
 
 const PLAYERS = option('players', 300);
 const WITHIN_MS = option('within', 20) * 1000;
@@ -198,7 +198,7 @@ async function managementView(server: BenchServer, owner: Caller, eventId: strin
 const ipOf = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
 
 async function main() {
-  const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded (default)';
+  const database = databaseLabel();
   console.log('Hall benchmark');
   console.log(machineLine());
   console.log(`database: ${database}; players: ${PLAYERS}; submitting within ${WITHIN_MS / 1000} s; organiser pages: ${ORGANISERS}; client: ${OLD_CLIENT ? 'old (refetch everything)' : 'current'}`);

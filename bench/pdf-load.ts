@@ -3,9 +3,10 @@
 // under it (the server must keep answering while PDFs render) and how many PDFs were made.
 //
 //   npm run build && npm run bench:pdf -- [--decks 60] [--loops 8] [--seconds 20]
-//   (DATABASE_URL=postgres://... to run the server on PostgreSQL instead of its embedded PGlite)
+//   (DATABASE_URL=postgres://... to run the server on PostgreSQL instead of its embedded database;
+//   EMBEDDED_DATABASE=pglite for PGlite instead of the embedded PostgreSQL)
 import { performance } from 'node:perf_hooks';
-import { type BenchServer, corpusLists, machineLine, option, percentile, signIn, sleep, startServer } from './server';
+import { type BenchServer, corpusLists, databaseLabel, machineLine, option, percentile, signIn, sleep, startServer } from './server';
 
 const DECKS = option('decks', 60);
 const LOOPS = option('loops', 8);
@@ -42,7 +43,7 @@ const describe = (latencies: number[]) =>
 async function main() {
   console.log('Registration sheets under load');
   console.log(machineLine());
-  console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite'}; decks: ${DECKS}; parallel loops: ${LOOPS}`);
+  console.log(`database: ${databaseLabel()}; decks: ${DECKS}; parallel loops: ${LOOPS}`);
   const server = await startServer();
   try {
     const organiser = await signIn(server, 'pdf.organiser@example.com');

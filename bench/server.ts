@@ -33,9 +33,21 @@ export function machineLine(): string {
 
 export type BenchServer = RunningServer;
 
-/** The built server as a real process (the e2e harness), on PostgreSQL when DATABASE_URL is set. */
+const DATABASE_SETTINGS = ['DATABASE_URL', 'EMBEDDED_DATABASE'] as const;
+
+/**
+ * The built server as a real process (the e2e harness): on PostgreSQL when DATABASE_URL is set, else
+ * on its embedded database (EMBEDDED_DATABASE=pglite for PGlite instead of the embedded PostgreSQL).
+ */
 export function startServer(env: Record<string, string> = {}): Promise<BenchServer> {
-  return startE2eServer({ ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}), ...env });
+  const database = Object.fromEntries(DATABASE_SETTINGS.flatMap((name) => (process.env[name] ? [[name, process.env[name]!]] : [])));
+  return startE2eServer({ ...database, ...env });
+}
+
+/** Which database the benchmark's server runs on, for its report. */
+export function databaseLabel(): string {
+  if (process.env.DATABASE_URL) return 'PostgreSQL (DATABASE_URL)';
+  return process.env.EMBEDDED_DATABASE === 'pglite' ? 'embedded PGlite (EMBEDDED_DATABASE=pglite)' : 'embedded PostgreSQL (the default)';
 }
 
 /**

@@ -7,7 +7,8 @@
 //     the same number of clients in the same run, and the ratio of the two p99s.
 //
 //   npm run build && npm run bench:timers -- [--clients 1000] [--changes 40]
-//   (DATABASE_URL=postgres://... to run the server on PostgreSQL instead of its embedded PGlite)
+//   (DATABASE_URL=postgres://... to run the server on PostgreSQL instead of its embedded database;
+//   EMBEDDED_DATABASE=pglite for PGlite instead of the embedded PostgreSQL)
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -15,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { bestOffset, formatClock, timersChannel, type TimeSample } from '@decklist/core';
 import WebSocket from 'ws';
 import { freePort } from '../e2e/helpers/server';
-import { machineLine, option, percentile, signIn, sleep, startServer } from './server';
+import { databaseLabel, machineLine, option, percentile, signIn, sleep, startServer } from './server';
 
 const CLIENTS = option('clients', 1000);
 const CHANGES = option('changes', 40);
@@ -88,7 +89,7 @@ let currentChange = -1;
 async function main() {
   console.log('Timer fan-out benchmark');
   console.log(machineLine());
-  console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite'}; clients: ${CLIENTS}; changes: ${CHANGES}`);
+  console.log(`database: ${databaseLabel()}; clients: ${CLIENTS}; changes: ${CHANGES}`);
 
   const server = await startServer();
   const displays: Display[] = [];

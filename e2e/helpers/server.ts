@@ -31,7 +31,7 @@ export interface RunningServer {
 
 /**
  * Starts the built server (packages/server/dist/main.js) as a real process on a free port,
- * with its own PGlite data folder and a real SMTP server that receives its mail.
+ * with its own data folder (the embedded database) and a real SMTP server that receives its mail.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   if (!fs.existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run npm run build first`);
@@ -39,6 +39,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   // A given PORT restarts an instance where it was (e.g. behind nginx).
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'decklist-e2e-'));
+  fs.chmodSync(dataDir, 0o755); // run as root, the embedded PostgreSQL runs as 'nobody' and must reach it
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [serverEntry], {
     cwd: repoRoot,

@@ -100,6 +100,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     (await connectDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.databaseUrl ? undefined : config.dataDir,
+      embedded: config.embeddedDatabase,
+      onFallback: (reason) => app.log.warn(`The embedded PostgreSQL is not used (${reason}): the database is PGlite, in this process.`),
       migrationsDir,
     }));
 

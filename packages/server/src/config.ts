@@ -8,9 +8,11 @@ export interface Config {
   host: string;
   /** Site origin as users see it, e.g. https://decklist.example; derived from the request when unset. */
   publicUrl: string | undefined;
-  /** PostgreSQL connection string; the embedded PGlite database in dataDir when unset. */
+  /** PostgreSQL connection string; the embedded database in dataDir when unset. */
   databaseUrl: string | undefined;
   dataDir: string;
+  /** The embedded database: PostgreSQL run by the app (default) or PGlite in the process. */
+  embeddedDatabase: 'postgres' | 'pglite';
   /** SMTP connection URL; codes are written to the log when unset. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -49,6 +51,7 @@ const envSchema = z.object({
       .optional(),
   ),
   DATA_DIR: z.preprocess(emptyAsUnset, z.string().default('./data')),
+  EMBEDDED_DATABASE: z.preprocess(emptyAsUnset, z.enum(['postgres', 'pglite']).default('postgres')),
   SMTP_URL: z.preprocess(
     emptyAsUnset,
     z
@@ -96,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
+    embeddedDatabase: e.EMBEDDED_DATABASE,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     googleClientId: e.GOOGLE_CLIENT_ID,

@@ -48,6 +48,8 @@ describe('configuration', () => {
       trustProxy: 1,
       maxPlayers: 2000,
     });
+    expect(loadConfig({}).embeddedDatabase).toBe('postgres');
+    expect(loadConfig({ EMBEDDED_DATABASE: 'pglite' }).embeddedDatabase).toBe('pglite');
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
   });
@@ -61,6 +63,7 @@ describe('configuration', () => {
     ['PORT', '70000'],
     ['PUBLIC_URL', 'decklist.example'],
     ['DATABASE_URL', 'mysql://localhost/db'],
+    ['EMBEDDED_DATABASE', 'sqlite'],
     ['SMTP_URL', 'mail.example'],
     ['LOG_LEVEL', 'loud'],
     ['GOOGLE_JWKS_URL', 'not a url'],

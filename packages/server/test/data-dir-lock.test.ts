@@ -14,6 +14,7 @@ const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 let dataDir: string;
 beforeEach(() => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'decklist-lock-'));
+  fs.chmodSync(dataDir, 0o755); // run as root, the embedded PostgreSQL runs as 'nobody' and must reach it
 });
 afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
@@ -86,8 +87,24 @@ interface Started {
   url: string;
 }
 
+/** The pids of PostgreSQL processes running on `dir` (their command line names it). */
+function postgresOn(dir: string): number[] {
+  return fs
+    .readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        const cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+        return cmdline.includes('postgres') && cmdline.includes(dir);
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
 /** The server's own entry (src/main.ts, through tsx) as a real process on `dataDir`. */
-async function startServer(): Promise<Started> {
+async function startServer(embedded: string): Promise<Started> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
@@ -96,6 +113,7 @@ async function startServer(): Promise<Started> {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      EMBEDDED_DATABASE: embedded,
       LOG_LEVEL: 'warn',
       CARDS_FILE: path.join(dataDir, 'no-cards.json.gz'), // start without the card snapshot: faster
     },
@@ -122,12 +140,13 @@ async function waitHealthy(server: Started) {
   }
 }
 
-describe('the PGlite data directory lock, across processes', () => {
+describe.each(['postgres', 'pglite'])('the data directory lock across processes, embedded %s', (embedded) => {
   it('makes a second server on the same DATA_DIR exit at start naming the folder; after a kill -9 the next start works', async () => {
-    const first = await startServer();
+    const start = () => startServer(embedded);
+    const first = await start();
     try {
       await waitHealthy(first);
-      const second = await startServer();
+      const second = await start();
       expect(await second.exited).toBe(1);
       expect(second.output()).toContain(`The data directory ${dataDir} is already in use by process ${first.child.pid}`);
       expect(second.output()).not.toMatch(/\n\s+at /); // a message, not a stack trace
@@ -136,17 +155,24 @@ describe('the PGlite data directory lock, across processes', () => {
       first.child.kill('SIGKILL');
       await first.exited;
       expect(JSON.parse(fs.readFileSync(path.join(dataDir, LOCK_FILE), 'utf8')).pid).toBe(first.child.pid);
+      // Its PostgreSQL outlives it, holding the cluster; the next start stops it first.
+      const orphans = postgresOn(path.join(dataDir, 'postgres'));
+      if (embedded === 'postgres') expect(orphans.length).toBeGreaterThan(0);
 
-      const third = await startServer();
+      const third = await start();
       try {
         await waitHealthy(third);
         expect(JSON.parse(fs.readFileSync(path.join(dataDir, LOCK_FILE), 'utf8')).pid).toBe(third.child.pid);
+        const health = (await (await fetch(`${third.url}/api/health`)).json()) as { database: string };
+        expect(health.database).toBe(embedded === 'postgres' ? 'embedded-postgres' : 'pglite');
+        expect(postgresOn(path.join(dataDir, 'postgres')).filter((pid) => orphans.includes(pid))).toEqual([]);
       } finally {
         third.child.kill('SIGTERM');
         expect(await third.exited).toBe(0);
       }
-      // A clean stop removes the lock.
+      // A clean stop removes the lock and stops the embedded PostgreSQL.
       expect(fs.existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
+      expect(postgresOn(path.join(dataDir, 'postgres'))).toEqual([]);
     } finally {
       if (first.child.exitCode === null) first.child.kill('SIGKILL');
     }

@@ -7,11 +7,12 @@ import { loadConfig } from '../src/config';
 import { TEST_ORIGIN } from './helpers/app';
 import { codeFromMail, startSmtpSink } from './helpers/smtp';
 
-describe('embedded database', () => {
+describe.each(['postgres', 'pglite'])('embedded database: %s', (embedded) => {
   it('keeps data in DATA_DIR across a restart', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'decklist-data-'));
+    fs.chmodSync(dataDir, 0o755); // run as root, the embedded PostgreSQL runs as 'nobody' and must reach it
     const smtp = await startSmtpSink();
-    const config = loadConfig({ DATA_DIR: dataDir, SMTP_URL: smtp.url, PUBLIC_URL: TEST_ORIGIN, LOG_LEVEL: 'silent' });
+    const config = loadConfig({ DATA_DIR: dataDir, EMBEDDED_DATABASE: embedded, SMTP_URL: smtp.url, PUBLIC_URL: TEST_ORIGIN, LOG_LEVEL: 'silent' });
     try {
       const first = await buildApp(config, { startJobs: false, logger: false, webDistDir: '/nonexistent' });
       await first.inject({ method: 'POST', url: '/api/login/start', headers: { origin: TEST_ORIGIN }, payload: { email: 'keep@example.com' } });
@@ -26,6 +27,7 @@ describe('embedded database', () => {
       await first.close();
 
       const second = await buildApp(config, { startJobs: false, logger: false, webDistDir: '/nonexistent' });
+      expect(second.database.kind).toBe(embedded === 'postgres' ? 'embedded-postgres' : 'pglite');
       const me = await second.inject({ method: 'GET', url: '/api/me', cookies: { decklist_session: cookie } });
       expect(me.statusCode).toBe(200);
       expect(me.json().email).toBe('keep@example.com');

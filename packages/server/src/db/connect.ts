@@ -1,4 +1,6 @@
+import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -8,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { embeddedPostgresUnfit, findBinaries, hasEmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -15,7 +18,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
-  kind: 'pglite' | 'postgres';
+  /** 'postgres': DATABASE_URL; 'embedded-postgres': PostgreSQL run by the app on DATA_DIR; 'pglite': in process. */
+  kind: 'pglite' | 'postgres' | 'embedded-postgres';
   db: Db;
   /** The PostgreSQL pool (postgres only), for LISTEN/NOTIFY. */
   pool?: pg.Pool;
@@ -25,8 +29,12 @@ export interface Database {
 export interface ConnectOptions {
   /** PostgreSQL URL; PGlite when unset. */
   databaseUrl?: string | undefined;
-  /** Folder for PGlite's files; in memory when unset. */
+  /** Folder for the embedded database; an in-memory PGlite when unset (tests). */
   dataDir?: string | undefined;
+  /** The embedded database: PostgreSQL (the default, where its binaries exist) or PGlite. */
+  embedded?: 'postgres' | 'pglite' | undefined;
+  /** Told when the embedded PostgreSQL cannot be used and PGlite is used instead. */
+  onFallback?: ((reason: string) => void) | undefined;
   migrationsDir: string;
   poolSize?: number;
 }
@@ -35,11 +43,58 @@ export interface ConnectOptions {
 const MIGRATION_LOCK_ID = 7_320_011;
 
 export async function connectDatabase(options: ConnectOptions): Promise<Database> {
-  return options.databaseUrl ? connectPostgres(options.databaseUrl, options) : connectPglite(options);
+  if (options.databaseUrl) return connectPostgres({ connectionString: options.databaseUrl }, options);
+  if (!options.dataDir || options.embedded === 'pglite') return connectPglite(options);
+  return connectEmbedded(options.dataDir, options);
 }
 
-async function connectPostgres(url: string, options: ConnectOptions): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+/**
+ * PostgreSQL run by the app on DATA_DIR (docs/decisions/0004-database.md). PGlite instead when its
+ * binaries are missing for this platform or it cannot run here, unless DATA_DIR already holds an
+ * embedded PostgreSQL (then failing loudly beats opening an empty database); and PGlite when DATA_DIR
+ * holds a PGlite database from an earlier version, so no data is left behind.
+ */
+async function connectEmbedded(dataDir: string, options: ConnectOptions): Promise<Database> {
+  await fs.mkdir(dataDir, { recursive: true });
+  const lock = lockDataDir(dataDir);
+  const fallBack = (reason: string) => {
+    lock.release();
+    options.onFallback?.(reason);
+    return connectPglite(options);
+  };
+  try {
+    const existing = hasEmbeddedPostgres(dataDir);
+    if (!existing && fsSync.existsSync(path.join(dataDir, 'PG_VERSION'))) return await fallBack('DATA_DIR holds a PGlite database');
+    const binaries = await findBinaries();
+    const unfit = embeddedPostgresUnfit(dataDir);
+    if (!existing && (!binaries || unfit)) return await fallBack(unfit ?? `no PostgreSQL binaries for ${process.platform}-${process.arch}`);
+    if (!binaries || unfit) throw new Error(`DATA_DIR holds an embedded PostgreSQL that cannot start here: ${unfit ?? 'its binaries are missing'}`);
+    let server;
+    try {
+      server = await startEmbeddedPostgres(dataDir, binaries);
+    } catch (error) {
+      if (!existing) return await fallBack((error as Error).message.replace(/\s+/g, ' ').trim().slice(0, 400));
+      throw error;
+    }
+    try {
+      const database = await connectPostgres(server.connection, options);
+      return {
+        ...database,
+        kind: 'embedded-postgres',
+        close: () => database.close().finally(() => server.stop().finally(() => lock.release())),
+      };
+    } catch (error) {
+      await server.stop();
+      throw error;
+    }
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+async function connectPostgres(connection: pg.PoolConfig, options: ConnectOptions): Promise<Database> {
+  const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10 });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
   try {

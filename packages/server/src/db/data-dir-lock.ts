@@ -79,7 +79,7 @@ function lockedError(dataDir: string, file: string, lock: LockContent | null): D
   const inThisProcess = lock && lock.pid === process.pid && heldHere.has(lock.token);
   return new DataDirLockedError(
     `The data directory ${dataDir} is already in use by ${inThisProcess ? 'this process' : holder}. ` +
-      'Only one Decklist process can use a PGlite data directory: stop the other one, or set DATA_DIR to another directory ' +
+      'Only one Decklist process can use a data directory: stop the other one, or set DATA_DIR to another directory ' +
       `(several instances need PostgreSQL: set DATABASE_URL). If no such process is running, delete ${file}.`,
   );
 }

