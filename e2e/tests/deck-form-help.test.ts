@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createEvent } from '../helpers/api';
-import { newContext, signInContext, watchErrors } from '../helpers/browser';
-import { useServerAndBrowser } from '../helpers/journey';
+import { newContext, signInContext } from '../helpers/browser';
+import { playerWithNewEvent, useServerAndBrowser } from '../helpers/journey';
 
 /** How long the page takes to answer a task queued now (the main thread's backlog), in ms. */
 const mainThreadDelay = (page: Page) =>
@@ -16,15 +15,7 @@ describe('deck form help', () => {
   const running = useServerAndBrowser();
 
   it('a 45,000-character paste is refused before Submit, with the limit in words, and the page stays responsive', async () => {
-    const origin = running.server.url;
-    const ownerContext = await newContext(running.browser, origin);
-    await signInContext(ownerContext, running.server, 'long.owner@example.com');
-    const eventId = await createEvent(ownerContext, origin, 'Long Paste Modern');
-    const playerContext = await newContext(running.browser, origin);
-    await playerContext.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
-    await signInContext(playerContext, running.server, 'long.player@example.com');
-    const player = await playerContext.newPage();
-    const errors = watchErrors(player);
+    const { ownerContext, eventId, playerContext, player, errors } = await playerWithNewEvent(running, 'long', 'Long Paste Modern');
     await player.goto(`/e/${eventId}`);
     const decklist = player.getByRole('textbox', { name: 'Decklist', exact: true });
     await player.getByLabel('Player Name').fill('Lena Long');
@@ -70,14 +61,7 @@ describe('deck form help', () => {
   });
 
   it('a did-you-mean name is a button that rewrites its line; a card warning puts the cursor on its line', async () => {
-    const origin = running.server.url;
-    const ownerContext = await newContext(running.browser, origin);
-    await signInContext(ownerContext, running.server, 'fix.owner@example.com');
-    const eventId = await createEvent(ownerContext, origin, 'Fix Modern');
-    const playerContext = await newContext(running.browser, origin);
-    await signInContext(playerContext, running.server, 'fix.player@example.com');
-    const player = await playerContext.newPage();
-    const errors = watchErrors(player);
+    const { ownerContext, eventId, playerContext, player, errors } = await playerWithNewEvent(running, 'fix', 'Fix Modern');
     await player.goto(`/e/${eventId}`);
     const decklist = player.getByRole('textbox', { name: 'Decklist', exact: true });
     await decklist.fill('4 Monastery Swiftspear\n4 Lightnig Bolt\n4 Fury\n48 Mountain');
@@ -106,14 +90,7 @@ describe('deck form help', () => {
   });
 
   it('the Deck Warnings box lists every problem with its cards, and a list with problems is submitted saying so', async () => {
-    const origin = running.server.url;
-    const ownerContext = await newContext(running.browser, origin);
-    await signInContext(ownerContext, running.server, 'problems.owner@example.com');
-    const eventId = await createEvent(ownerContext, origin, 'Problems Modern');
-    const playerContext = await newContext(running.browser, origin);
-    await signInContext(playerContext, running.server, 'problems.player@example.com');
-    const player = await playerContext.newPage();
-    const errors = watchErrors(player);
+    const { origin, ownerContext, eventId, playerContext, player, errors } = await playerWithNewEvent(running, 'problems', 'Problems Modern');
     await player.goto(`/e/${eventId}`);
     const decklist = player.getByRole('textbox', { name: 'Decklist', exact: true });
     await player.getByLabel('Player Name').fill('Petra Problems');

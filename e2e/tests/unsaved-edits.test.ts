@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiPost, createEvent } from '../helpers/api';
 import { newContext, signInContext, watchErrors } from '../helpers/browser';
-import { useServerAndBrowser } from '../helpers/journey';
+import { playerWithNewEvent, useServerAndBrowser } from '../helpers/journey';
 
 const TYPED = '4 Lightning Bolt\n4 Monastery Swiftspear\n52 Mountain';
 const EDITED = `${TYPED}\n\n3 Skullcrack`;
@@ -110,14 +110,7 @@ describe('unsaved decklists', () => {
   });
 
   it('Back and Forward with unsaved edits ask first: staying keeps the text, leaving goes', async () => {
-    const origin = running.server.url;
-    const ownerContext = await newContext(running.browser, origin);
-    await signInContext(ownerContext, running.server, 'back.owner@example.com');
-    const eventId = await createEvent(ownerContext, origin, 'Back Button Modern');
-    const playerContext = await newContext(running.browser, origin);
-    await signInContext(playerContext, running.server, 'back.player@example.com');
-    const player = await playerContext.newPage();
-    const errors = watchErrors(player);
+    const { ownerContext, eventId, playerContext, player, errors } = await playerWithNewEvent(running, 'back', 'Back Button Modern');
 
     // Into the event from the front page (an in-app navigation: Back stays in the app).
     await player.goto('/');
@@ -174,14 +167,7 @@ describe('unsaved decklists', () => {
   });
 
   it('a reload offers the unsent draft back (event deck and library deck), and a submitted one is gone', async () => {
-    const origin = running.server.url;
-    const ownerContext = await newContext(running.browser, origin);
-    await signInContext(ownerContext, running.server, 'draft.owner@example.com');
-    const eventId = await createEvent(ownerContext, origin, 'Draft Modern');
-    const playerContext = await newContext(running.browser, origin);
-    await signInContext(playerContext, running.server, 'draft.player@example.com');
-    const player = await playerContext.newPage();
-    const errors = watchErrors(player);
+    const { ownerContext, eventId, playerContext, player, errors } = await playerWithNewEvent(running, 'draft', 'Draft Modern');
     // Reloading with unsaved edits asks (beforeunload): the player reloads anyway.
     player.on('dialog', (dialog) => void dialog.accept());
 
