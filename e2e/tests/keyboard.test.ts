@@ -1,9 +1,9 @@
 // With the keyboard alone: a player submits a deck, a judge reviews it, an organiser runs a clock.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createEvent, createTimerTournament } from '../helpers/api';
-import { newContext, signInContext, watchErrors } from '../helpers/browser';
-import { useServerAndBrowser } from '../helpers/journey';
+import { createTimerTournament } from '../helpers/api';
+import { watchErrors } from '../helpers/browser';
+import { playerWithNewEvent, useServerAndBrowser } from '../helpers/journey';
 
 const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
 
@@ -21,16 +21,12 @@ describe('keyboard only', () => {
   const running = useServerAndBrowser();
 
   it('submits a deck, reviews it and runs a clock without a pointer', async () => {
-    const origin = running.server.url;
-    const ownerContext = await newContext(running.browser, origin, { width: 1280, height: 900 });
-    await signInContext(ownerContext, running.server, 'keys.owner@example.com');
-    const eventId = await createEvent(ownerContext, origin, 'Keyboard Modern');
+    const { origin, ownerContext, eventId, player, errors: playerErrors, close } = await playerWithNewEvent(running, 'keys', 'Keyboard Modern', {
+      width: 1280,
+      height: 900,
+    });
 
     // The player fills the form and submits it.
-    const playerContext = await newContext(running.browser, origin, { width: 1280, height: 900 });
-    await signInContext(playerContext, running.server, 'keys.player@example.com');
-    const player = await playerContext.newPage();
-    const playerErrors = watchErrors(player);
     await player.goto(`/e/${eventId}`);
     await tabTo(player, player.getByRole('textbox', { name: 'Player Name' }));
     await player.keyboard.type('Kim Keys');
@@ -69,7 +65,6 @@ describe('keyboard only', () => {
 
     expect(playerErrors).toEqual([]);
     expect(ownerErrors).toEqual([]);
-    await playerContext.close();
-    await ownerContext.close();
+    await close();
   });
 });
