@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -52,6 +53,21 @@ describe.runIf(process.platform === 'linux')('the embedded PostgreSQL (the defau
     expect(Number(fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0])).not.toBe(pid);
     expect(() => process.kill(pid, 0)).toThrow();
     await orphan.stop(); // already gone: returns at once
+  });
+
+  it('starts when postmaster.pid names a live process that is not PostgreSQL (a pid reused after a restart)', async () => {
+    await close(await connect()); // a cluster exists
+    const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
+    // Not this process (PostgreSQL takes its parent's pid as stale), and one PostgreSQL may signal (its own user's).
+    const other = spawn('sleep', ['60'], process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {});
+    try {
+      fs.writeFileSync(pidFile, `${other.pid}\n${path.join(dataDir, 'postgres')}\n`);
+      const database = await connect();
+      expect(database.kind).toBe('embedded-postgres');
+      expect(Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0])).not.toBe(other.pid);
+    } finally {
+      other.kill();
+    }
   });
 
   it('uses PGlite when EMBEDDED_DATABASE=pglite, and keeps using PGlite for a DATA_DIR that holds a PGlite database', async () => {

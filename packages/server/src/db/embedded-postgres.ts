@@ -128,15 +128,24 @@ async function waitUntilReady(connection: pg.PoolConfig, child: ChildProcess) {
   }
 }
 
-/** Stops a PostgreSQL still running on `dir` after its app was killed (its pid is in postmaster.pid). */
+/**
+ * Stops a PostgreSQL still running on `dir` after its app was killed (its pid is in postmaster.pid). A
+ * pid file naming a live process that is not PostgreSQL (pids are reused, a container restarted) is
+ * removed, or PostgreSQL would refuse to start.
+ */
 async function stopOrphan(dir: string) {
+  const pidFile = path.join(dir, 'postmaster.pid');
   let pid: number;
   try {
-    pid = Number(fs.readFileSync(path.join(dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
   } catch {
     return; // none
   }
-  if (!Number.isInteger(pid) || pid <= 0 || !isPostgres(pid)) return; // a stale file: PostgreSQL itself replaces it
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return; // a stale file: PostgreSQL itself replaces it
+  if (!isPostgres(pid)) {
+    fs.rmSync(pidFile, { force: true });
+    return;
+  }
   process.kill(pid, 'SIGINT');
   const giveUp = Date.now() + STOP_TIMEOUT_MS;
   while (isAlive(pid)) {
