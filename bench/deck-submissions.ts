@@ -10,7 +10,7 @@
 //   (DATABASE_URL=postgres://... to run the server on PostgreSQL instead of its embedded database;
 //   EMBEDDED_DATABASE=pglite for PGlite instead of the embedded PostgreSQL)
 import { performance } from 'node:perf_hooks';
-import { type BenchServer, browserOrSkip, corpusLists, databaseLabel, machineLine, option, percentile, signIn, startServer } from './server';
+import { type BenchServer, browserOrSkip, corpusLists, createTodaysEvent, databaseLabel, machineLine, option, percentile, signIn, startServer } from './server';
 
 const PLAYERS = option('players', 300);
 const RESUBMIT = option('resubmit', 100);
@@ -99,11 +99,7 @@ async function main() {
   const server = await startServer();
   try {
     const organiser = await signIn(server, 'bench.organiser@example.com');
-    const { event_id: eventId } = await organiser<{ event_id: string }>('POST', '/api/events', {
-      event_name: 'Bench Modern',
-      format: 'modern',
-      event_date: new Date().toISOString().slice(0, 10),
-    });
+    const eventId = await createTodaysEvent(organiser, 'Bench Modern');
 
     // Sign-ins are one after another: each reads its code from the server's log.
     const signInStart = performance.now();

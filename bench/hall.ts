@@ -16,7 +16,7 @@
 import { performance } from 'node:perf_hooks';
 import { eventChannel, eventRefetchFor, type EventLiveUpdate } from '@decklist/core';
 import WebSocket from 'ws';
-import { type BenchServer, browserOrSkip, corpusLists, databaseLabel, machineLine, option, percentile, signIn, sleep, startServer, treeRssMb } from './server';
+import { type BenchServer, browserOrSkip, corpusLists, createTodaysEvent, databaseLabel, machineLine, option, percentile, signIn, sleep, startServer, treeRssMb } from './server';
 
 const PLAYERS = option('players', 300);
 const WITHIN_MS = option('within', 20) * 1000;
@@ -209,11 +209,7 @@ async function main() {
     console.log(`server memory idle (VmRSS, with any database process): ${idleMb.toFixed(0)} MB`);
 
     const owner = await signIn(server, 'hall.owner@example.com', ipOf(1));
-    const { event_id: eventId } = await owner<{ event_id: string }>('POST', '/api/events', {
-      event_name: 'Hall Modern',
-      format: 'modern',
-      event_date: new Date().toISOString().slice(0, 10),
-    });
+    const eventId = await createTodaysEvent(owner, 'Hall Modern');
     const judge = await signIn(server, 'hall.judge@example.com', ipOf(2));
     await owner('POST', `/api/events/${eventId}/users`, { player_name: 'Judge', email: 'hall.judge@example.com' });
     const stranger = await signIn(server, 'hall.stranger@example.com', ipOf(3));

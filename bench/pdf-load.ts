@@ -6,7 +6,7 @@
 //   (DATABASE_URL=postgres://... to run the server on PostgreSQL instead of its embedded database;
 //   EMBEDDED_DATABASE=pglite for PGlite instead of the embedded PostgreSQL)
 import { performance } from 'node:perf_hooks';
-import { type BenchServer, corpusLists, databaseLabel, machineLine, option, percentile, signIn, sleep, startServer } from './server';
+import { type BenchServer, corpusLists, createTodaysEvent, databaseLabel, machineLine, option, percentile, signIn, sleep, startServer } from './server';
 
 const DECKS = option('decks', 60);
 const LOOPS = option('loops', 8);
@@ -47,11 +47,7 @@ async function main() {
   const server = await startServer();
   try {
     const organiser = await signIn(server, 'pdf.organiser@example.com');
-    const { event_id: eventId } = await organiser<{ event_id: string }>('POST', '/api/events', {
-      event_name: 'PDF load',
-      format: 'modern',
-      event_date: new Date().toISOString().slice(0, 10),
-    });
+    const eventId = await createTodaysEvent(organiser, 'PDF load');
     for (let i = 0; i < DECKS; i++) {
       const player = await signIn(server, `pdf.player${i}@example.com`);
       const response = await player.request('POST', `/api/events/${eventId}/deck`, {

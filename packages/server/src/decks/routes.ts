@@ -55,7 +55,7 @@ const noRevisions = () => notFound('No revisions found for this decklist.');
 const notAPlayer = () => notFound('This person is not a player in this event.');
 /** The problem for a player's own change once submissions are shut: the event closed, or its deadline come. */
 const submissionsShut = (shut: SubmissionsShut) =>
-  shut.outcome === 'submissions-closed'
+  shut.outcome === 'deadline-passed'
     ? forbidden(
         `Submissions closed at the submission deadline (${shut.deadline.toISOString()}): decklists can no longer be submitted or changed. Ask the organiser if you need a change.`,
       )
@@ -125,7 +125,7 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
         { eventId: event.id, userId, revisedBy: auth.userId, now: app.now(), self: userId === auth.userId },
         { playerName: player_name, deckName: deck_name, decklistText: decklist_text, hasWarnings: check.has_warnings },
       );
-      if (saved.outcome === 'deadline-passed' || saved.outcome === 'submissions-closed') throw submissionsShut(saved);
+      if (saved.outcome === 'event-closed' || saved.outcome === 'deadline-passed') throw submissionsShut(saved);
       if (saved.outcome === 'organiser') throw organiserCannotPlay();
       if (saved.outcome === 'not-a-player') throw notAPlayer();
       if (saved.outcome !== 'saved') throw joinRefused(saved);

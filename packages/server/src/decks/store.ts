@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/connect';
 import { decklistRevisions, decklists, eventUsers, events, users } from '../db/schema';
-import { addPlayer } from '../events/store';
+import { addPlayer, deadlinePassedAt } from '../events/store';
 
 /** A deck as stored, with the player's checked flag from the event's participants. */
 export interface StoredDeck {
@@ -131,7 +131,7 @@ export type SaveDeckOutcome =
   | { outcome: 'event-full'; maxPlayers: number };
 
 /** Why a player's own change is refused: the event is closed (or gone), or its deadline has come. */
-export type SubmissionsShut = { outcome: 'deadline-passed' } | { outcome: 'submissions-closed'; deadline: Date };
+export type SubmissionsShut = { outcome: 'event-closed' } | { outcome: 'deadline-passed'; deadline: Date };
 
 /**
  * Whether a player's own change is refused, and why: the event is closed, or its submission deadline
@@ -140,11 +140,11 @@ export type SubmissionsShut = { outcome: 'deadline-passed' } | { outcome: 'submi
  */
 async function submissionsShut(tx: Tx, eventId: string, now: number): Promise<SubmissionsShut | null> {
   const [event] = await tx
-    .select({ status: events.status, deadline: events.submissionDeadline })
+    .select({ status: events.status, submissionDeadline: events.submissionDeadline })
     .from(events)
     .where(eq(events.id, eventId));
-  if (event?.deadline && event.deadline.getTime() <= now) return { outcome: 'submissions-closed', deadline: event.deadline };
-  if (event?.status !== 'open') return { outcome: 'deadline-passed' };
+  if (event && deadlinePassedAt(event, now)) return { outcome: 'deadline-passed', deadline: event.submissionDeadline! };
+  if (event?.status !== 'open') return { outcome: 'event-closed' };
   return null;
 }
 

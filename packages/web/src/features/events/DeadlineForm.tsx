@@ -2,10 +2,8 @@ import type { EventDetails } from '@decklist/core';
 import { useState } from 'react';
 import { useSetSubmissionDeadline } from '../../api/events';
 import { errorMessage } from '../../api/form-errors';
-import { DeadlineNotice, formatDeadline, toLocalInput, useTimeLeft } from '../../components/deadline';
+import { DeadlineNotice, formatDeadline, toLocalInput, useTimeLeft, viewerTimeZone } from '../../components/deadline';
 import { Button, Group, Stack, Text, TextInput } from '../../components/ui';
-
-const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * The submission deadline (owner and judges): submissions close by themselves at that instant. Typed
@@ -20,7 +18,6 @@ export function DeadlineForm({ event }: { event: EventDetails }) {
   const passed = left !== undefined && left <= 0;
   const mayChange = event.role === 'owner' || !passed;
 
-  const submit = (next: string | null) => save.mutate(next);
   return (
     <Stack gap={6}>
       {deadline && !passed && (
@@ -37,13 +34,13 @@ export function DeadlineForm({ event }: { event: EventDetails }) {
         <form
           onSubmit={(e) => {
             e.preventDefault();
-            if (value) submit(new Date(value).toISOString());
+            if (value) save.mutate(new Date(value).toISOString());
           }}
         >
           <Group align="flex-end" gap="xs">
             <TextInput
               label="Submission deadline"
-              description={`Date and time in your time zone (${zone}). Submissions close by themselves at that moment.`}
+              description={`Date and time in your time zone (${viewerTimeZone()}). Submissions close by themselves at that moment.`}
               type="datetime-local"
               value={value}
               onChange={(e) => setValue(e.currentTarget.value)}
@@ -57,7 +54,7 @@ export function DeadlineForm({ event }: { event: EventDetails }) {
                 disabled={save.isPending}
                 onClick={() => {
                   setValue('');
-                  submit(null);
+                  save.mutate(null);
                 }}
               >
                 Clear Deadline
