@@ -66,9 +66,11 @@ async function connectEmbedded(dataDir: string, options: ConnectOptions): Promis
     const existing = hasEmbeddedPostgres(dataDir);
     if (!existing && fsSync.existsSync(path.join(dataDir, 'PG_VERSION'))) return await fallBack('DATA_DIR holds a PGlite database');
     const binaries = await findBinaries();
-    const unfit = embeddedPostgresUnfit(dataDir);
-    if (!existing && (!binaries || unfit)) return await fallBack(unfit ?? `no PostgreSQL binaries for ${process.platform}-${process.arch}`);
-    if (!binaries || unfit) throw new Error(`DATA_DIR holds an embedded PostgreSQL that cannot start here: ${unfit ?? 'its binaries are missing'}`);
+    const unfit = binaries ? embeddedPostgresUnfit(dataDir) : `no PostgreSQL binaries for ${process.platform}-${process.arch}`;
+    if (unfit || !binaries) {
+      if (!existing) return await fallBack(unfit ?? 'no binaries');
+      throw new Error(`DATA_DIR holds an embedded PostgreSQL that cannot start here: ${unfit}`);
+    }
     let server;
     try {
       server = await startEmbeddedPostgres(dataDir, binaries);
