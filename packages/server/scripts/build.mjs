@@ -14,8 +14,8 @@ await build({
   entryPoints: {
     main: path.join(root, 'src/main.ts'),
     'cards-import': path.join(root, 'src/cards/import-cli.ts'),
-    // Registration-sheet PDFs render in worker threads (src/decks/sheet-pool.ts looks for it beside main.js).
-    'sheet-worker': path.join(root, 'src/decks/sheet-worker.ts'),
+    // Long checks, PDFs and downloads run in worker threads (src/workers/pool.ts looks for it beside main.js).
+    worker: path.join(root, 'src/workers/worker.ts'),
   },
   outdir: path.join(root, 'dist'),
   bundle: true,

@@ -1,14 +1,16 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import type { CardIndex } from '@decklist/core';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authCleanupJob } from './auth/cleanup-job';
 import { sessionPlugin } from './auth/plugin';
 import { authRoutes, type AuthLimits } from './auth/routes';
 import { cardRoutes } from './cards/routes';
 import { deckRoutes } from './decks/routes';
+import { recheckJob, type StoredChecks } from './cards/recheck-job';
 import { createCardsService, loadCardsAtStart, type CardsService } from './cards/service';
+import { deckChecks, revisionChecks } from './decks/stored-checks';
 import type { Config } from './config';
 import { connectDatabase, type Database, type Db } from './db/connect';
 import { eventCleanupJob } from './events/cleanup-job';
@@ -22,6 +24,7 @@ import { OneLinePerRequest } from './http/request-log';
 import { webAppPlugin } from './http/web-app';
 import { libraryCleanupJob } from './library/cleanup-job';
 import { libraryRoutes } from './library/routes';
+import { libraryChecks } from './library/store';
 import { createJobRunner, type JobRunner } from './jobs/runner';
 import { createMemoryBus, createPostgresBus, type LiveBus } from './live/bus';
 import { livePlugin } from './live/plugin';
@@ -30,6 +33,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { defaultCardsFile, migrationsDir, webDistDir } from './paths';
 import { systemRoutes } from './system/routes';
 import { timerRoutes } from './timers/routes';
+import { createWorkerPool, type WorkerPool, type WorkerPoolOptions } from './workers/pool';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,6 +46,8 @@ declare module 'fastify' {
     jobs: JobRunner;
     /** Card data: decklist validation and name search (cards/service.ts). */
     cards: CardsService;
+    /** Worker threads for long checks, PDFs and downloads (workers/pool.ts). */
+    workers: WorkerPool;
   }
 }
 
@@ -66,11 +72,29 @@ export interface AppOverrides {
    * it the snapshot is still parsed only once per process.)
    */
   cards?: CardIndex | null;
+  /** Names the card data given in `cards` (tests change it to stand for a refresh of the card data). */
+  cardsVersion?: string;
+  /** Size and queue of the worker pool (tests shrink them). */
+  workers?: WorkerPoolOptions;
   /** Request, header and keep-alive timeouts of the HTTP server (tests shorten them). */
   timeouts?: Partial<ServerTimeouts>;
 }
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
+
+/**
+ * The card data: the file named by CARDS_FILE or the committed snapshot, loaded once per process, or the
+ * index a test gives. Worker threads check long lists with the same file; a given index stays on this thread.
+ */
+async function cardsService(config: Config, overrides: AppOverrides, pool: WorkerPool, log: FastifyBaseLogger): Promise<CardsService> {
+  if (overrides.cards !== undefined) {
+    const dataVersion = overrides.cardsVersion ?? 'supplied';
+    return createCardsService({ index: overrides.cards, dataVersion, ...(overrides.cards ? {} : { workers: { pool, cardsFile: null } }) });
+  }
+  const file = config.cardsFile ?? defaultCardsFile;
+  const { index, digest } = await loadCardsAtStart(file, config.cardsFile !== undefined, log);
+  return createCardsService({ index, dataVersion: digest, workers: { pool, cardsFile: index ? file : null } });
+}
 
 /** Builds the whole application without listening; `app.listen` or `app.inject` it. */
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
@@ -112,11 +136,10 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     app.decorate('now', overrides.now ?? Date.now);
     app.decorate('mailer', createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log));
     app.decorate('jobs', createJobRunner(database.db, app.now, app.log));
-    const cardIndex =
-      overrides.cards !== undefined
-        ? overrides.cards
-        : await loadCardsAtStart(config.cardsFile ?? defaultCardsFile, config.cardsFile !== undefined, app.log);
-    app.decorate('cards', createCardsService(cardIndex));
+    const workers = createWorkerPool(overrides.workers);
+    app.decorate('workers', workers);
+    app.addHook('onClose', () => workers.close());
+    app.decorate('cards', await cardsService(config, overrides, workers, app.log));
 
     const bus =
       overrides.bus ??
@@ -155,6 +178,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(deckRoutes);
     await app.register(libraryRoutes);
     app.jobs.register(libraryCleanupJob);
+    app.jobs.register(recheckJob(app.cards, [deckChecks, revisionChecks, libraryChecks] as StoredChecks<unknown>[]));
     await app.register(timerRoutes);
 
     await app.register(webAppPlugin, { distDir: overrides.webDistDir ?? webDistDir });

@@ -114,12 +114,12 @@ describe.each(DATABASE_KINDS)('card search and decklist validation on %s', (kind
     expect(missing.json().errors).toEqual({ decklist_text: ['Decklist is required'] });
   });
 
-  it('gives other features app.cards.validateDecklist', () => {
-    const result = t.app.cards.validateDecklist("1 Atraxa, Praetors' Voice\n\n1 Lightning Bolt\n98 Forest", 'commander');
+  it('gives other features app.cards.check', async () => {
+    const result = await t.app.cards.check("1 Atraxa, Praetors' Voice\n\n1 Lightning Bolt\n98 Forest", 'commander');
     expect(result.has_warnings).toBe(true);
     expect(result.groups.map((g) => g.group_name)).toEqual(['Commander', 'Instants', 'Lands']);
     expect(result.groups[1]!.cards[0]!.warnings[0]).toMatch(/^Outside the commander's colour identity/);
-    expect(t.app.cards.validateDecklist(legalBurn, 'no-such-format').has_warnings).toBe(false);
+    expect((await t.app.cards.check(legalBurn, 'no-such-format')).has_warnings).toBe(false);
   });
 });
 

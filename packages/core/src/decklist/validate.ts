@@ -34,6 +34,15 @@ export interface DecklistCheck {
   has_warnings: boolean;
 }
 
+/**
+ * Raised whenever what a check finds for the same list and card data changes (rules, messages or
+ * shapes), so that checks stored with decks are made again.
+ */
+export const CHECK_RULES_VERSION = 1;
+
+/** Unknown names for which 'Did you mean' is searched, per list; the others are only called unknown. */
+export const SUGGESTED_NAMES_PER_LIST = 20;
+
 /** Main-deck cards that are not in the card data. */
 export const UNKNOWN_GROUP = 'Unknown Cards';
 /** The main deck when there is no card data to sort it by type. */
@@ -100,6 +109,14 @@ export function validateDecklist(text: string, format: FormatInfo | null | undef
   const commanders = allRows.filter((row) => row.section === 'commander');
   const identity = style === 'commander' ? commanderIdentity(commanders) : null;
   const suggestions = new Map<string, string[]>();
+  const suggest = (row: Row): string[] => {
+    let meant = suggestions.get(row.key);
+    if (meant) return meant;
+    // Past the first names searched, an unknown card just says so: a list of made-up names costs no more than this.
+    meant = cards && suggestions.size < SUGGESTED_NAMES_PER_LIST ? cards.suggest(row.name, 3) : [];
+    suggestions.set(row.key, meant);
+    return meant;
+  };
 
   const groups = new Map<string, CardGroup>();
   for (const row of allRows) {
@@ -107,8 +124,7 @@ export function validateDecklist(text: string, format: FormatInfo | null | undef
     let meant: string[] = [];
     if (!row.card) {
       if (cards) {
-        if (!suggestions.has(row.key)) suggestions.set(row.key, cards.suggest(row.name, 3));
-        meant = suggestions.get(row.key)!;
+        meant = suggest(row);
         warnings.push(cardMessages.unknown(meant));
       }
     } else {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
@@ -8,7 +9,13 @@ const gunzipAsync = promisify(gunzip);
 
 /** Reads a snapshot written by the importer (gzip-compressed JSON, or plain JSON). */
 export async function readCardSnapshot(file: string): Promise<CardSnapshot> {
+  return (await readCardFile(file)).snapshot;
+}
+
+/** A snapshot and a digest of the file's bytes, which names this card data wherever it is loaded. */
+async function readCardFile(file: string): Promise<{ snapshot: CardSnapshot; digest: string }> {
   let data = await fs.promises.readFile(file);
+  const digest = createHash('sha256').update(data).digest('hex').slice(0, 16);
   if (data[0] === 0x1f && data[1] === 0x8b) data = await gunzipAsync(data);
   let snapshot: Partial<CardSnapshot>;
   try {
@@ -19,12 +26,14 @@ export async function readCardSnapshot(file: string): Promise<CardSnapshot> {
   if (snapshot.format !== CARD_SNAPSHOT_FORMAT || snapshot.version !== CARD_SNAPSHOT_VERSION || !Array.isArray(snapshot.cards)) {
     throw new CardFileError(`${file} is not a card snapshot of version ${CARD_SNAPSHOT_VERSION}: run npm run cards:import.`);
   }
-  return snapshot as CardSnapshot;
+  return { snapshot: snapshot as CardSnapshot, digest };
 }
 
 export interface LoadedCards {
   index: CardIndex;
   snapshot: Pick<CardSnapshot, 'source' | 'imported_at'>;
+  /** Names the card data by its content: the same file gives the same digest on every instance. */
+  digest: string;
 }
 
 // One index per file and version for the whole process: apps built again (tests, restarts in
@@ -36,10 +45,11 @@ export async function loadCards(file: string): Promise<LoadedCards> {
   const key = `${file}\u0000${stat.mtimeMs}\u0000${stat.size}`;
   let cards = loaded.get(key);
   if (!cards) {
-    cards = readCardSnapshot(file).then((snapshot) => ({
-      index: new CardIndex(snapshot),
-      snapshot: { source: snapshot.source, imported_at: snapshot.imported_at },
-    }));
+    cards = readCardFile(file).then(({ snapshot, digest }) => {
+      const index = new CardIndex(snapshot);
+      index.prepare(); // suggestions and search ready before the first list is checked
+      return { index, snapshot: { source: snapshot.source, imported_at: snapshot.imported_at }, digest };
+    });
     loaded.set(key, cards);
     cards.catch(() => loaded.delete(key));
   }

@@ -20,7 +20,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['cards'], body: validateDecklistBody, response: { 200: validateDecklistResponse } } },
     async (request) => {
       requireUser(request);
-      return app.cards.validateDecklist(request.body.decklist_text, request.body.format);
+      return app.cards.check(request.body.decklist_text, request.body.format);
     },
   );
 };

@@ -1,66 +1,164 @@
-import { findFormat, validateDecklist, type CardIndex, type CardSearchResult, type DecklistCheck } from '@decklist/core';
+import { CHECK_RULES_VERSION, findFormat, validateDecklist, type CardIndex, type CardSearchResult, type DecklistCheck } from '@decklist/core';
 import type { FastifyBaseLogger } from 'fastify';
+import type { WorkerPool } from '../workers/pool';
+import type { ListToCheck } from '../workers/tasks';
 import { loadCards } from './load';
+
+/** A list as stored with its deck: its text and the check saved with it, if any. */
+export interface StoredList extends ListToCheck {
+  check: DecklistCheck | null;
+  checkVersion: string | null;
+}
 
 /** Card data for every feature: `app.cards`. */
 export interface CardsService {
   /** The card index; null when no card data could be loaded (lists are then only parsed and counted). */
   readonly index: CardIndex | null;
   /**
-   * Groups and warnings of a decklist in the shapes of spec section 3, for a format code of the
-   * formats list (an unknown or missing code checks no format rule).
+   * Names the card data and the check rules. A check stored under another version is out of date: it
+   * is made again when read, and rewritten by the recheck job.
    */
-  validateDecklist(text: string, formatCode: string | null | undefined): DecklistCheck;
+  readonly version: string;
+  /**
+   * Groups and warnings of a decklist in the contract's shapes, for a format code of the formats list
+   * (an unknown or missing code checks no format rule). Long lists are checked in a worker thread.
+   */
+  check(text: string, formatCode: string | null | undefined): Promise<DecklistCheck>;
+  /** The checks of stored lists: each stored one if it is of this version, the others made again (together). */
+  current(lists: readonly StoredList[]): Promise<DecklistCheck[]>;
   /** Name suggestions: prefix and word matches, best first. */
   search(query: string, limit?: number): CardSearchResult[];
 }
 
-/**
- * Checked lists kept for reuse: an event's lists are checked again for every page, print and download.
- * Only lists of a usual length are kept (a 100-card list is about 2,000 characters), so the memory
- * stays bounded (well under 100 MB) whatever is sent to the check endpoints.
- */
-const CHECKS_KEPT = 1000;
-const LONGEST_KEPT = 2500;
+export interface CardsServiceOptions {
+  index: CardIndex | null;
+  /** Names the card data (a digest of its file); the rules' version is added to it. */
+  dataVersion: string;
+  /**
+   * Worker threads for long lists, and the card file they load (null: none). Without them every
+   * list is checked on the calling thread.
+   */
+  workers?: { pool: WorkerPool; cardsFile: string | null };
+}
 
-export function createCardsService(index: CardIndex | null): CardsService {
+/**
+ * Lists longer than this are checked in a worker thread. A 100-card list has about 40 lines and 2,000
+ * characters and is checked here in well under a millisecond; a list at the 20,000-character limit
+ * takes tens of milliseconds, which would hold every other request and clock.
+ */
+const INLINE_LINES = 250;
+const INLINE_CHARACTERS = 8_000;
+/** Stale lists checked again in one worker task, so one read of a large event never holds a worker for long. */
+const LISTS_PER_TASK = 100;
+
+/**
+ * Checks kept in memory for reuse (a player's live preview sends the same list again and again),
+ * bounded by the characters of their lists so that the memory stays bounded (well under 100 MB)
+ * whatever is sent to the check endpoints.
+ */
+const CHARACTERS_KEPT = 2_000_000;
+
+const isLong = (text: string) => text.length > INLINE_CHARACTERS || lineCount(text) > INLINE_LINES;
+
+function lineCount(text: string): number {
+  let lines = 1;
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) lines++;
+  return lines;
+}
+
+export function createCardsService({ index, dataVersion, workers }: CardsServiceOptions): CardsService {
   // Least recently used first (a Map keeps insertion order); the checks are shared, so callers never change them.
-  const checks = new Map<string, DecklistCheck>();
+  const kept = new Map<string, DecklistCheck>();
+  let keptCharacters = 0;
+  const keyOf = ({ text, format }: ListToCheck) => `${format ?? ''}\u0000${text}`;
+  const recall = (list: ListToCheck) => {
+    const key = keyOf(list);
+    const check = kept.get(key);
+    if (check) {
+      kept.delete(key);
+      kept.set(key, check);
+    }
+    return check;
+  };
+  const keep = (list: ListToCheck, check: DecklistCheck) => {
+    const key = keyOf(list);
+    if (kept.has(key) || key.length > CHARACTERS_KEPT / 10) return;
+    kept.set(key, check);
+    keptCharacters += key.length;
+    for (const [oldKey] of kept) {
+      if (keptCharacters <= CHARACTERS_KEPT) break;
+      kept.delete(oldKey);
+      keptCharacters -= oldKey.length;
+    }
+  };
+  const checkHere = ({ text, format }: ListToCheck) => validateDecklist(text, format ? findFormat(format) : undefined, index);
+
+  /** Checks lists not in memory: here when all are short, else in worker tasks. */
+  async function checkAll(lists: ListToCheck[]): Promise<DecklistCheck[]> {
+    if (!workers || !lists.some((list) => isLong(list.text))) return lists.map(checkHere);
+    const tasks: Promise<DecklistCheck[]>[] = [];
+    for (let at = 0; at < lists.length; at += LISTS_PER_TASK) {
+      tasks.push(workers.pool.run({ kind: 'check', cardsFile: workers.cardsFile, lists: lists.slice(at, at + LISTS_PER_TASK) }));
+    }
+    return (await Promise.all(tasks)).flat();
+  }
+
+  const version = `rules-${CHECK_RULES_VERSION}/cards-${dataVersion}`;
   return {
     index,
-    validateDecklist(text, formatCode) {
-      const key = `${formatCode ?? ''}\u0000${text}`;
-      let check = checks.get(key);
-      if (check) checks.delete(key);
-      else check = validateDecklist(text, formatCode ? findFormat(formatCode) : undefined, index);
-      if (text.length > LONGEST_KEPT) return check;
-      checks.set(key, check);
-      if (checks.size > CHECKS_KEPT) checks.delete(checks.keys().next().value!);
-      return check;
+    version,
+    async check(text, formatCode) {
+      const list = { text, format: formatCode ?? null };
+      const known = recall(list);
+      if (known) return known;
+      const [check] = await checkAll([list]);
+      keep(list, check!);
+      return check!;
+    },
+    async current(lists) {
+      const checks: (DecklistCheck | undefined)[] = lists.map((list) =>
+        list.check && list.checkVersion === version ? list.check : recall(list),
+      );
+      const missing = lists.filter((_, i) => !checks[i]);
+      if (missing.length === 0) return checks as DecklistCheck[];
+      const made = await checkAll(missing.map(({ text, format }) => ({ text, format })));
+      let next = 0;
+      return checks.map((check, i) => {
+        if (check) return check;
+        const fresh = made[next++]!;
+        keep(lists[i]!, fresh);
+        return fresh;
+      });
     },
     search: (query, limit = 8) =>
       (index?.search(query, limit) ?? []).map((card) => ({ card_name: card.name, mana_cost: card.manaCost, type_line: card.typeLine })),
   };
 }
 
+/** The card data loaded at start: its index and a digest naming it (null index: none could be read). */
+export interface StartCards {
+  index: CardIndex | null;
+  digest: string;
+}
+
 /**
  * The card index for the app, or null (logged) when the file is missing or unreadable: the app
  * still starts, and lists are parsed without card checks.
  */
-export async function loadCardsAtStart(file: string, explicit: boolean, log: FastifyBaseLogger): Promise<CardIndex | null> {
+export async function loadCardsAtStart(file: string, explicit: boolean, log: FastifyBaseLogger): Promise<StartCards> {
   const started = performance.now();
   try {
-    const { index, snapshot } = await loadCards(file);
+    const { index, snapshot, digest } = await loadCards(file);
     log.info(
       { cards: index.size, file, source: snapshot.source, imported_at: snapshot.imported_at, ms: Math.round(performance.now() - started) },
       `card data loaded: ${index.size} cards`,
     );
-    return index;
+    return { index, digest };
   } catch (error) {
     const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
     const message = `no card data (${missing ? `${file} does not exist` : (error as Error).message}): decklists are parsed and counted without card checks`;
     if (explicit) log.error({ file }, message);
     else log.warn({ file }, message);
-    return null;
+    return { index: null, digest: 'none' };
   }
 }

@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -12,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { DecklistCheck } from '@decklist/core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 /** Milliseconds since the epoch, read as a JS number. */
@@ -130,6 +132,10 @@ export const decklists = pgTable(
     playerName: text('player_name').notNull(),
     deckName: text('deck_name').notNull().default(''),
     decklistText: text('decklist_text').notNull(),
+    /** What the check of this list found, stored when written so reads never check it again (cards/service.ts). */
+    check: jsonb('check').$type<DecklistCheck>(),
+    /** The card data and rules the check was made with: another version is checked again. */
+    checkVersion: text('check_version'),
     hasWarnings: boolean('has_warnings').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -153,6 +159,10 @@ export const decklistRevisions = pgTable(
     playerName: text('player_name').notNull(),
     deckName: text('deck_name').notNull().default(''),
     decklistText: text('decklist_text').notNull(),
+    /** What the check of this list found, stored when written so reads never check it again (cards/service.ts). */
+    check: jsonb('check').$type<DecklistCheck>(),
+    /** The card data and rules the check was made with: another version is checked again. */
+    checkVersion: text('check_version'),
     createdAt: createdAt(),
     /**
      * Order of the revisions of a deck. Each is written while its deck row is locked, so a deck's
@@ -175,6 +185,10 @@ export const libraryDecks = pgTable(
     deckName: text('deck_name').notNull(),
     format: text('format').notNull(),
     decklistText: text('decklist_text').notNull(),
+    /** What the check of this list found, stored when written so reads never check it again (cards/service.ts). */
+    check: jsonb('check').$type<DecklistCheck>(),
+    /** The card data and rules the check was made with: another version is checked again. */
+    checkVersion: text('check_version'),
     hasWarnings: boolean('has_warnings').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -14,6 +14,7 @@ import {
   submitDeckBody,
   validationProblemResponse,
   type DeckRevision,
+  type DecklistCheck,
   type DecklistResponse,
   type EventDecklist,
 } from '@decklist/core';
@@ -27,8 +28,8 @@ import { DECK_BODY_LIMIT_BYTES } from '../http/body-limits';
 import { sendEmpty } from '../http/errors';
 import { forbidden, notFound } from '../http/problem';
 import { joinRefused } from '../events/players';
-import { allDecksText, attachment, exportFileName } from './export';
-import { createSheetPool } from './sheet-pool';
+import { attachment, exportFileName } from './export';
+import type { StoredList } from '../cards/service';
 import {
   deleteOwnDeck,
   findDeck,
@@ -64,11 +65,17 @@ const organiserCannotPlay = () => forbidden('The owner and judges of an event ca
 
 /** Decklists in an event: submit, review, check, revise, print and download (spec sections 2, 4, 6, 7). */
 export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
-  const sheets = createSheetPool();
-  app.addHook('onClose', () => sheets.close());
+  /** A stored list of this event, for its stored check (or a new one when that is out of date). */
+  const storedList = (event: EventRow, row: Pick<StoredDeck, 'decklistText' | 'check' | 'checkVersion'>): StoredList => ({
+    text: row.decklistText,
+    format: event.format,
+    check: row.check,
+    checkVersion: row.checkVersion,
+  });
+  const checksOf = (event: EventRow, rows: Pick<StoredDeck, 'decklistText' | 'check' | 'checkVersion'>[]) =>
+    app.cards.current(rows.map((row) => storedList(event, row)));
 
-  const decklistOf = (event: EventRow, deck: StoredDeck): EventDecklist => {
-    const check = app.cards.validateDecklist(deck.decklistText, event.format);
+  const decklistOf = (event: EventRow, deck: StoredDeck, check: DecklistCheck): EventDecklist => {
     return {
       event_id: event.id,
       user_id: deck.userId,
@@ -106,7 +113,8 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
       const { event, userId } = await deckAccess(request, request.params.id, request.query.user_id);
       const deck = await findDeck(app.db, event.id, userId);
       if (!deck) throw noDeck();
-      return decklistOf(event, deck);
+      const [check] = await checksOf(event, [deck]);
+      return decklistOf(event, deck, check!);
     },
   );
 
@@ -119,11 +127,11 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { auth, event, userId } = await deckAccess(request, request.params.id, request.body.user_id);
       const { player_name, deck_name, decklist_text } = request.body;
-      const check = app.cards.validateDecklist(decklist_text, event.format);
+      const check = await app.cards.check(decklist_text, event.format);
       const saved = await saveDeck(
         app.db,
         { eventId: event.id, userId, revisedBy: auth.userId, now: app.now(), self: userId === auth.userId },
-        { playerName: player_name, deckName: deck_name, decklistText: decklist_text, hasWarnings: check.has_warnings },
+        { playerName: player_name, deckName: deck_name, decklistText: decklist_text, check, checkVersion: app.cards.version },
       );
       if (saved.outcome === 'event-closed' || saved.outcome === 'deadline-passed') throw submissionsShut(saved);
       if (saved.outcome === 'organiser') throw organiserCannotPlay();
@@ -160,8 +168,7 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** A revision's deck as the contract's DecklistResponse; only the current one can carry the checked mark. */
-  const revisionDecklist = (event: EventRow, row: RevisionRow, isCurrent: boolean, deckChecked: boolean): DecklistResponse => {
-    const check = app.cards.validateDecklist(row.decklistText, event.format);
+  const revisionDecklist = (row: RevisionRow, check: DecklistCheck, isCurrent: boolean, deckChecked: boolean): DecklistResponse => {
     return {
       player_name: row.playerName,
       deck_name: row.deckName,
@@ -179,7 +186,7 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
       const { event, userId } = await deckAccess(request, request.params.id, request.query.user_id);
       const rows = await listRevisions(app.db, event.id, userId);
       if (rows.length === 0) throw noRevisions();
-      const [email, deck] = await Promise.all([findPlayerEmail(app.db, userId), findDeck(app.db, event.id, userId)]);
+      const [email, deck, checks] = await Promise.all([findPlayerEmail(app.db, userId), findDeck(app.db, event.id, userId), checksOf(event, rows)]);
       return {
         event_id: event.id,
         player_email_hash: email ? sha256(email) : '',
@@ -192,7 +199,7 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
             revised_by: row.reviserEventName || row.reviserAccountName || (row.reviserRole ? ROLE_NAMES[row.reviserRole] : 'Unknown'),
             revision_type: row.revisionType,
             is_current: isCurrent,
-            decklist: revisionDecklist(event, row, isCurrent, deck?.isDeckChecked ?? false),
+            decklist: revisionDecklist(row, checks[i]!, isCurrent, deck?.isDeckChecked ?? false),
           };
         }),
       };
@@ -207,7 +214,8 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await findRevision(app.db, event.id, userId, request.params.revision_id);
       if (!found) throw noRevisions();
       const deck = found.isCurrent ? await findDeck(app.db, event.id, userId) : undefined;
-      return revisionDecklist(event, found.row, found.isCurrent, deck?.isDeckChecked ?? false);
+      const [check] = await checksOf(event, [found.row]);
+      return revisionDecklist(found.row, check!, found.isCurrent, deck?.isDeckChecked ?? false);
     },
   );
 
@@ -228,7 +236,7 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
       const { event, userId } = await deckAccess(request, request.params.id, request.query.user_id);
       const deck = await findDeck(app.db, event.id, userId);
       if (!deck) throw noDeck();
-      const pdf = await sheets.render(sheetEvent(event), [sheetDeck(event, deck)], new Date(app.now()));
+      const pdf = await renderSheets(event, [deck]);
       return sendPdf(reply, exportFileName('decklist', event.name, event.eventDate, 'pdf', deck.playerName), pdf);
     },
   );
@@ -239,17 +247,18 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { event } = await requireOrganiser(app.db, request, request.params.id);
       const decks = await listEventDecks(app.db, event.id);
-      return { decks: decks.map((deck) => decklistOf(event, deck)) };
+      const checks = await checksOf(event, decks);
+      return { decks: decks.map((deck, i) => decklistOf(event, deck, checks[i]!)) };
     },
   );
 
   app.get('/api/events/:id/decks/all', { schema: { tags, params: eventIdParams } }, async (request, reply) => {
     const { event } = await requireOrganiser(app.db, request, request.params.id);
-    const decks = (await listEventDecks(app.db, event.id)).map((deck) => {
-      const check = app.cards.validateDecklist(deck.decklistText, event.format);
-      return { playerName: deck.playerName, deckName: deck.deckName, groups: check.groups, deckWarnings: check.deck_warnings };
-    });
-    const text = allDecksText({ name: event.name, eventDate: event.eventDate, formatName: formatName(event.format) }, decks, await playersWithoutDeck(app.db, event.id));
+    const [rows, playersWithout] = await Promise.all([listEventDecks(app.db, event.id), playersWithoutDeck(app.db, event.id)]);
+    const checks = await checksOf(event, rows);
+    const decks = rows.map((deck, i) => ({ playerName: deck.playerName, deckName: deck.deckName, groups: checks[i]!.groups, deckWarnings: checks[i]!.deck_warnings }));
+    const exportEvent = { name: event.name, eventDate: event.eventDate, formatName: formatName(event.format) };
+    const text = await app.workers.run({ kind: 'export', event: exportEvent, decks, playersWithoutDeck: playersWithout });
     return reply
       .header('content-type', 'text/plain; charset=utf-8')
       .header('content-disposition', attachment(exportFileName('decklists', event.name, event.eventDate, 'txt')))
@@ -258,15 +267,16 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/events/:id/decks/registration-sheets', { schema: { tags, params: eventIdParams } }, async (request, reply) => {
     const { event } = await requireOrganiser(app.db, request, request.params.id);
-    const decks = (await listEventDecks(app.db, event.id)).map((deck) => sheetDeck(event, deck));
-    const pdf = await sheets.render(sheetEvent(event), decks, new Date(app.now()));
+    const pdf = await renderSheets(event, await listEventDecks(app.db, event.id));
     return sendPdf(reply, exportFileName('registration-sheets', event.name, event.eventDate, 'pdf'), pdf);
   });
 
-  const sheetEvent = (event: EventRow) => ({ id: event.id, name: event.name, eventDate: event.eventDate, formatName: formatName(event.format) });
-  const sheetDeck = (event: EventRow, deck: StoredDeck) => ({
-    playerName: deck.playerName,
-    deckName: deck.deckName,
-    groups: app.cards.validateDecklist(deck.decklistText, event.format).groups,
-  });
+  /** Registration sheets of these decks as a PDF, rendered in a worker thread. */
+  const renderSheets = async (event: EventRow, rows: StoredDeck[]) => {
+    const checks = await checksOf(event, rows);
+    const decks = rows.map((deck, i) => ({ playerName: deck.playerName, deckName: deck.deckName, groups: checks[i]!.groups }));
+    const sheetEvent = { id: event.id, name: event.name, eventDate: event.eventDate, formatName: formatName(event.format) };
+    const pdf = await app.workers.run({ kind: 'sheets', event: sheetEvent, decks, createdAt: app.now() });
+    return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+  };
 };

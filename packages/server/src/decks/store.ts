@@ -1,4 +1,4 @@
-import { MAX_IMPORTABLE_DECKS, MAX_REVISIONS_SHOWN, type ImportableDeck } from '@decklist/core';
+import { MAX_IMPORTABLE_DECKS, MAX_REVISIONS_SHOWN, type DecklistCheck, type ImportableDeck } from '@decklist/core';
 import { and, asc, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/connect';
@@ -11,6 +11,9 @@ export interface StoredDeck {
   playerName: string;
   deckName: string;
   decklistText: string;
+  /** The check stored with the list, and the version it was made with (cards/service.ts). */
+  check: DecklistCheck | null;
+  checkVersion: string | null;
   isDeckChecked: boolean;
   updatedAt: Date;
 }
@@ -20,6 +23,8 @@ const deckColumns = {
   playerName: decklists.playerName,
   deckName: decklists.deckName,
   decklistText: decklists.decklistText,
+  check: decklists.check,
+  checkVersion: decklists.checkVersion,
   isDeckChecked: eventUsers.isDeckChecked,
   updatedAt: decklists.updatedAt,
 };
@@ -69,7 +74,9 @@ export interface DeckContent {
   playerName: string;
   deckName: string;
   decklistText: string;
-  hasWarnings: boolean;
+  /** What the check of the list found, and the version it was made with: stored with the deck and its revision. */
+  check: DecklistCheck;
+  checkVersion: string;
 }
 
 /**
@@ -86,7 +93,9 @@ async function lockParticipant(tx: Tx, eventId: string, userId: string) {
   return row?.role;
 }
 
-async function writeRevision(tx: Tx, change: DeckChange, type: 'submitted' | 'deleted', content: Omit<DeckContent, 'hasWarnings'>) {
+type RevisionContent = Omit<DeckContent, 'check' | 'checkVersion'> & { check: DecklistCheck | null; checkVersion: string | null };
+
+async function writeRevision(tx: Tx, change: DeckChange, type: 'submitted' | 'deleted', content: RevisionContent) {
   await tx.insert(decklistRevisions).values({
     eventId: change.eventId,
     userId: change.userId,
@@ -95,6 +104,8 @@ async function writeRevision(tx: Tx, change: DeckChange, type: 'submitted' | 'de
     playerName: content.playerName,
     deckName: content.deckName,
     decklistText: content.decklistText,
+    check: content.check,
+    checkVersion: content.checkVersion,
     createdAt: new Date(change.now),
   });
   // Only the newest revisions are ever shown; older ones would only grow the table.
@@ -182,7 +193,9 @@ export async function saveDeck(db: Db, change: DeckChange & { self: boolean }, c
       playerName: content.playerName,
       deckName: content.deckName,
       decklistText: content.decklistText,
-      hasWarnings: content.hasWarnings,
+      check: content.check,
+      checkVersion: content.checkVersion,
+      hasWarnings: content.check.has_warnings,
       updatedAt: new Date(change.now),
     };
     const [deck] = await tx
@@ -194,6 +207,8 @@ export async function saveDeck(db: Db, change: DeckChange & { self: boolean }, c
         playerName: decklists.playerName,
         deckName: decklists.deckName,
         decklistText: decklists.decklistText,
+        check: decklists.check,
+        checkVersion: decklists.checkVersion,
         updatedAt: decklists.updatedAt,
       });
     const [participant] = await tx
@@ -262,6 +277,8 @@ const revisionColumns = {
   playerName: decklistRevisions.playerName,
   deckName: decklistRevisions.deckName,
   decklistText: decklistRevisions.decklistText,
+  check: decklistRevisions.check,
+  checkVersion: decklistRevisions.checkVersion,
 };
 
 /** The revisions of a player's deck, with the names of who made each, newest first. */

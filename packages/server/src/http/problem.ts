@@ -72,3 +72,7 @@ export const tooManyRequests = (retryAfterSeconds: number, detail: string, extra
     headers: { 'retry-after': String(retryAfterSeconds) },
     ...(extra ? { extra } : {}),
   });
+
+/** The server is at capacity for this kind of work: try again shortly. */
+export const serviceBusy = (retryAfterSeconds: number, detail: string) =>
+  new HttpProblem(503, 'Busy', { kind: 'busy', detail, headers: { 'retry-after': String(retryAfterSeconds) } });

@@ -10,6 +10,7 @@ import {
   saveLibraryDeckBody,
   saveLibraryDeckQuery,
   validationProblemResponse,
+  type DecklistCheck,
   type LibraryDeck,
 } from '@decklist/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -38,27 +39,31 @@ type SaveBody = { deck_id?: string | null; deck_name: string; format: string; de
 /** The signed-in user's saved decks (spec sections 2, 7 and 9). Only the owner ever sees or changes one. */
 export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The body, checked against its format: what is stored, and the check to answer with. */
-  const contentOf = (body: SaveBody) => {
-    const check = app.cards.validateDecklist(body.decklist_text, body.format);
+  const contentOf = async (body: SaveBody) => {
+    const check = await app.cards.check(body.decklist_text, body.format);
     const content: LibraryDeckContent = {
       deckName: body.deck_name,
       format: body.format,
       decklistText: body.decklist_text,
-      hasWarnings: check.has_warnings,
+      check,
+      checkVersion: app.cards.version,
     };
     return { content, check };
   };
 
-  const deckOf = (row: LibraryDeckRow, check = app.cards.validateDecklist(row.decklistText, row.format)): LibraryDeck => ({
-    deck_id: row.id,
-    deck_name: row.deckName,
-    format: row.format,
-    format_name: formatName(row.format),
-    decklist_text: row.decklistText,
-    has_warnings: check.has_warnings,
-    deck_warnings: check.deck_warnings,
-    groups: check.groups,
-  });
+  const deckOf = async (row: LibraryDeckRow, known?: DecklistCheck): Promise<LibraryDeck> => {
+    const check = known ?? (await app.cards.current([{ text: row.decklistText, format: row.format, check: row.check, checkVersion: row.checkVersion }]))[0]!;
+    return {
+      deck_id: row.id,
+      deck_name: row.deckName,
+      format: row.format,
+      format_name: formatName(row.format),
+      decklist_text: row.decklistText,
+      has_warnings: check.has_warnings,
+      deck_warnings: check.deck_warnings,
+      groups: check.groups,
+    };
+  };
 
   app.get('/api/decks/library', { schema: { tags, response: { 200: libraryDeckListResponse } } }, async (request) => {
     const auth = requireUser(request);
@@ -90,7 +95,7 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
     if (deckId && body.deck_id && body.deck_id !== deckId) {
       throw fieldProblem('deck_id', 'deck_id does not match the deck in the address');
     }
-    const { content, check } = contentOf(body);
+    const { content, check } = await contentOf(body);
     if (deckId) {
       const row = await updateLibraryDeck(app.db, userId, deckId, content, app.now());
       if (!row) throw deckNotFound();

@@ -1,5 +1,6 @@
-import { LIBRARY_DECK_UNUSED_DAYS, MAX_LIBRARY_DECKS } from '@decklist/core';
-import { and, asc, count, eq, lt, sql } from 'drizzle-orm';
+import { LIBRARY_DECK_UNUSED_DAYS, MAX_LIBRARY_DECKS, type DecklistCheck } from '@decklist/core';
+import { and, asc, count, eq, getTableColumns, lt, sql } from 'drizzle-orm';
+import type { StoredChecks } from '../cards/recheck-job';
 import type { Db, Tx } from '../db/connect';
 import { lockLimit } from '../db/limits';
 import { libraryDecks } from '../db/schema';
@@ -10,17 +11,23 @@ export interface LibraryDeckContent {
   deckName: string;
   format: string;
   decklistText: string;
-  hasWarnings: boolean;
+  /** What the check of the list found, and the version it was made with (cards/service.ts). */
+  check: DecklistCheck;
+  checkVersion: string;
 }
+
+/** A deck in the user's list: everything but its stored check. */
+export type LibraryDeckSummary = Omit<LibraryDeckRow, 'check' | 'checkVersion'>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Only a user's own deck is ever found; another user's id (or no id at all) is the same null. */
 const owned = (userId: string, deckId: string) => and(eq(libraryDecks.id, deckId), eq(libraryDecks.userId, userId));
 
 /** The user's decks by name. */
-export async function listLibraryDecks(db: Db, userId: string): Promise<LibraryDeckRow[]> {
+export async function listLibraryDecks(db: Db, userId: string): Promise<LibraryDeckSummary[]> {
+  const { check: _check, checkVersion: _version, ...summary } = getTableColumns(libraryDecks);
   return db
-    .select()
+    .select(summary)
     .from(libraryDecks)
     .where(eq(libraryDecks.userId, userId))
     .orderBy(asc(sql`lower(${libraryDecks.deckName})`), asc(libraryDecks.createdAt), asc(libraryDecks.id));
@@ -44,7 +51,7 @@ export async function createLibraryDeck(db: Db, userId: string, content: Library
     const at = new Date(now);
     const [row] = await tx
       .insert(libraryDecks)
-      .values({ userId, ...content, createdAt: at, updatedAt: at, lastUsedAt: at })
+      .values({ userId, ...content, hasWarnings: content.check.has_warnings, createdAt: at, updatedAt: at, lastUsedAt: at })
       .returning();
     return row!;
   });
@@ -62,7 +69,7 @@ export async function updateLibraryDeck(
   const at = new Date(now);
   const [row] = await db
     .update(libraryDecks)
-    .set({ ...content, updatedAt: at, lastUsedAt: at })
+    .set({ ...content, hasWarnings: content.check.has_warnings, updatedAt: at, lastUsedAt: at })
     .where(owned(userId, deckId))
     .returning();
   return row ?? null;
@@ -96,3 +103,22 @@ export async function deleteUnusedLibraryDecks(tx: Tx, now: number): Promise<num
     .returning({ id: libraryDecks.id });
   return deleted.length;
 }
+
+/** Saved decks whose stored check is out of date (cards/recheck-job.ts). */
+export const libraryChecks: StoredChecks<string> = {
+  name: 'library_decks',
+  async stale(tx, version, limit) {
+    const rows = await tx
+      .select({ id: libraryDecks.id, text: libraryDecks.decklistText, format: libraryDecks.format })
+      .from(libraryDecks)
+      .where(sql`${libraryDecks.checkVersion} is distinct from ${version}`)
+      .limit(limit);
+    return rows.map(({ id, text, format }) => ({ key: id, text, format }));
+  },
+  async save(tx, { key, text }, check, version) {
+    await tx
+      .update(libraryDecks)
+      .set({ check, checkVersion: version, hasWarnings: check.has_warnings })
+      .where(and(eq(libraryDecks.id, key), eq(libraryDecks.decklistText, text)));
+  },
+};

@@ -3,26 +3,33 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { SheetDeck, SheetEvent } from './registration-sheet';
+import { serviceBusy } from '../http/problem';
+import type { WorkerReply, WorkerResults, WorkerTask } from './tasks';
 
-export interface SheetRequest {
-  event: SheetEvent;
-  decks: SheetDeck[];
-  createdAt: number;
+export interface WorkerPoolOptions {
+  /** Worker threads: by default one fewer than the machine's cores (at least one), so the main thread keeps a core. */
+  size?: number;
+  /** Tasks that may wait for a worker; past that a task is refused at once with a 503 (default 64). */
+  queueLimit?: number;
 }
-export type SheetResult = { pdf: Uint8Array } | { error: string };
 
-export interface SheetRenderer {
-  render(event: SheetEvent, decks: SheetDeck[], createdAt: Date): Promise<Buffer>;
-  /** Stops the workers; renders still queued or running are refused. */
+export interface WorkerPool {
+  /** Runs a task in a worker; rejects with a 503 problem (with Retry-After) when the queue is full. */
+  run<K extends WorkerTask['kind']>(task: Extract<WorkerTask, { kind: K }>): Promise<WorkerResults[K]>;
+  /** Tasks waiting for a worker, and tasks running. */
+  load(): { queued: number; running: number };
+  /** Stops the workers; tasks still queued or running are refused. */
   close(): Promise<void>;
 }
 
 interface Job {
-  request: SheetRequest;
-  resolve: (pdf: Buffer) => void;
+  task: WorkerTask;
+  resolve: (value: WorkerResults[WorkerTask['kind']]) => void;
   reject: (error: Error) => void;
 }
+
+/** Seconds a refused client is asked to wait: about what a full queue takes to drain. */
+const BUSY_RETRY_SECONDS = 5;
 
 /**
  * The worker: beside the bundle in dist/ (production), or, where this module runs from TypeScript
@@ -30,9 +37,9 @@ interface Job {
  * thread of Node 20 does not inherit from its parent.
  */
 function workerUrl(): URL {
-  if (!import.meta.url.endsWith('.ts')) return new URL('./sheet-worker.js', import.meta.url);
+  if (!import.meta.url.endsWith('.ts')) return new URL('./worker.js', import.meta.url);
   const loader = tsxLoaderUrl();
-  const source = new URL('./sheet-worker.ts', import.meta.url).href;
+  const source = new URL('./worker.ts', import.meta.url).href;
   const bootstrap = `const { register } = await import(${JSON.stringify(loader)}); register(); await import(${JSON.stringify(source)});`;
   return new URL(`data:text/javascript,${encodeURIComponent(bootstrap)}`);
 }
@@ -46,11 +53,10 @@ function tsxLoaderUrl(): string {
 }
 
 /**
- * A pool of worker threads that render registration-sheet PDFs, one at a time each: one fewer than the
- * machine has cores (at least one), so the main thread keeps a core for requests and clocks while
- * sheets render. Workers start on first use and are replaced if one dies.
+ * A pool of worker threads, one task at a time each, with a bounded queue: a flood of heavy requests
+ * gets quick 503s instead of an ever longer wait. Workers start on first use and are replaced if one dies.
  */
-export function createSheetPool(size = Math.max(1, os.availableParallelism() - 1)): SheetRenderer {
+export function createWorkerPool({ size = Math.max(1, os.availableParallelism() - 1), queueLimit = 64 }: WorkerPoolOptions = {}): WorkerPool {
   const url = workerUrl();
   const workers = new Set<Worker>();
   const idle: Worker[] = [];
@@ -58,19 +64,19 @@ export function createSheetPool(size = Math.max(1, os.availableParallelism() - 1
   const queue: Job[] = [];
   let closed = false;
 
-  const settle = (worker: Worker, result: SheetResult) => {
+  const settle = (worker: Worker, reply: WorkerReply) => {
     const job = running.get(worker);
     running.delete(worker);
     if (!job) return;
-    if ('pdf' in result) job.resolve(Buffer.from(result.pdf.buffer, result.pdf.byteOffset, result.pdf.byteLength));
-    else job.reject(new Error(`Rendering the registration sheets failed: ${result.error}`));
+    if ('value' in reply) job.resolve(reply.value);
+    else job.reject(new Error(`The ${job.task.kind} task failed: ${reply.error}`));
   };
 
   const spawn = () => {
     const worker = new Worker(url);
     worker.unref(); // an idle pool never keeps the process alive
-    worker.on('message', (result: SheetResult) => {
-      settle(worker, result);
+    worker.on('message', (reply: WorkerReply) => {
+      settle(worker, reply);
       idle.push(worker);
       dispatch();
     });
@@ -92,21 +98,25 @@ export function createSheetPool(size = Math.max(1, os.availableParallelism() - 1
       if (!worker) return;
       const job = queue.shift()!;
       running.set(worker, job);
-      worker.postMessage(job.request);
+      worker.postMessage(job.task);
     }
   };
 
   return {
-    render(event, decks, createdAt) {
-      if (closed) return Promise.reject(new Error('The sheet renderer is closed.'));
-      return new Promise<Buffer>((resolve, reject) => {
-        queue.push({ request: { event, decks, createdAt: createdAt.getTime() }, resolve, reject });
+    run<K extends WorkerTask['kind']>(task: Extract<WorkerTask, { kind: K }>) {
+      if (closed) return Promise.reject(new Error('The worker pool is closed.'));
+      if (queue.length >= queueLimit) {
+        return Promise.reject(serviceBusy(BUSY_RETRY_SECONDS, 'The server is busy with other long tasks. Try again in a few seconds.'));
+      }
+      return new Promise<WorkerResults[K]>((resolve, reject) => {
+        queue.push({ task, resolve: resolve as Job['resolve'], reject });
         dispatch();
       });
     },
+    load: () => ({ queued: queue.length, running: running.size }),
     async close() {
       closed = true;
-      for (const job of queue.splice(0)) job.reject(new Error('The sheet renderer is closed.'));
+      for (const job of queue.splice(0)) job.reject(new Error('The worker pool is closed.'));
       await Promise.all([...workers].map((worker) => worker.terminate()));
     },
   };

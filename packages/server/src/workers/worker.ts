@@ -1,0 +1,35 @@
+import { findFormat, validateDecklist } from '@decklist/core';
+import { parentPort } from 'node:worker_threads';
+import { loadCards } from '../cards/load';
+import { allDecksText } from '../decks/export';
+import { registrationSheetsPdf } from '../decks/registration-sheet';
+import type { WorkerReply, WorkerResults, WorkerTask } from './tasks';
+
+// A worker thread of the pool (pool.ts): long checks, PDFs and downloads run here, so they never stall
+// the server's requests, live messages and clocks.
+const port = parentPort!;
+
+async function perform(task: WorkerTask): Promise<WorkerResults[WorkerTask['kind']]> {
+  switch (task.kind) {
+    case 'check': {
+      const cards = task.cardsFile ? (await loadCards(task.cardsFile)).index : null;
+      return task.lists.map(({ text, format }) => validateDecklist(text, format ? findFormat(format) : undefined, cards));
+    }
+    case 'sheets':
+      // A copy of its own, so the transfer below hands over exactly these bytes (never a shared pool).
+      return new Uint8Array(await registrationSheetsPdf(task.event, task.decks, new Date(task.createdAt)));
+    case 'export':
+      return allDecksText(task.event, task.decks, task.playersWithoutDeck);
+  }
+}
+
+port.on('message', async (task: WorkerTask) => {
+  try {
+    const value = await perform(task);
+    const reply: WorkerReply = { value };
+    port.postMessage(reply, value instanceof Uint8Array ? [value.buffer as ArrayBuffer] : []);
+  } catch (error) {
+    const reply: WorkerReply = { error: error instanceof Error ? error.message : String(error) };
+    port.postMessage(reply);
+  }
+});
