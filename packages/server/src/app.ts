@@ -8,6 +8,7 @@ import { sessionPlugin } from './auth/plugin';
 import { authRoutes, type AuthLimits } from './auth/routes';
 import { cardRoutes } from './cards/routes';
 import { deckRoutes } from './decks/routes';
+import { FAIR_USE_LIMITS, createFairUse, type FairUse, type FairUseLimits } from './cards/fair-use';
 import { recheckJob, type StoredChecks } from './cards/recheck-job';
 import { createCardsService, loadCardsAtStart, type CardsService } from './cards/service';
 import { deckChecks, revisionChecks } from './decks/stored-checks';
@@ -31,6 +32,7 @@ import { livePlugin } from './live/plugin';
 import type { LiveLimits } from './live/subscriber';
 import { createMailer, type Mailer } from './mail/mailer';
 import { defaultCardsFile, migrationsDir, webDistDir } from './paths';
+import { loopPlugin } from './system/loop-plugin';
 import { systemRoutes } from './system/routes';
 import { timerRoutes } from './timers/routes';
 import { createWorkerPool, type WorkerPool, type WorkerPoolOptions } from './workers/pool';
@@ -48,6 +50,8 @@ declare module 'fastify' {
     cards: CardsService;
     /** Worker threads for long checks, PDFs and downloads (workers/pool.ts). */
     workers: WorkerPool;
+    /** Limits on the routes that check lists (cards/fair-use.ts). */
+    fairUse: FairUse;
   }
 }
 
@@ -74,6 +78,8 @@ export interface AppOverrides {
   cards?: CardIndex | null;
   /** Names the card data given in `cards` (tests change it to stand for a refresh of the card data). */
   cardsVersion?: string;
+  /** Limits on checks and deck saves per session and address (tests change them). */
+  fairUse?: Partial<FairUseLimits>;
   /** Size and queue of the worker pool (tests shrink them). */
   workers?: WorkerPoolOptions;
   /** Request, header and keep-alive timeouts of the HTTP server (tests shorten them). */
@@ -140,6 +146,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     app.decorate('workers', workers);
     app.addHook('onClose', () => workers.close());
     app.decorate('cards', await cardsService(config, overrides, workers, app.log));
+    app.decorate('fairUse', createFairUse({ ...FAIR_USE_LIMITS, ...overrides.fairUse }, app.now));
 
     const bus =
       overrides.bus ??
@@ -153,6 +160,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     });
     if (ownsDatabase) app.addHook('onClose', async () => database.close());
 
+    await app.register(loopPlugin);
     await app.register(hstsPlugin, { publicUrl: config.publicUrl });
     await app.register(errorsPlugin);
     await app.register(fastifySwagger, {

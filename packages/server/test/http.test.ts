@@ -18,7 +18,13 @@ describe.each(DATABASE_KINDS)('HTTP conventions on %s', (kind) => {
   it('reports a healthy database', async () => {
     const response = await inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: kind, live_sockets: 0 });
+    expect(response.json()).toEqual({
+      status: 'ok',
+      database: kind,
+      live_sockets: 0,
+      event_loop_delay: { p99_ms: expect.any(Number), max_ms: expect.any(Number) },
+      workers: { queued: 0, running: 0 },
+    });
   });
 
   it('answers malformed JSON with a 400 problem', async () => {

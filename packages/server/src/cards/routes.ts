@@ -13,13 +13,13 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // For live previews of the deck forms, which need sign-in. Pure computation (well under a
-  // millisecond for a typical list), so it is not rate-limited beyond the client's debounce.
+  // For live previews of the deck forms, which need sign-in. Well under a millisecond for a typical
+  // list (long ones go to a worker thread); limited per session and address all the same (fair-use.ts).
   app.post(
     '/api/decklists/validate',
     { schema: { tags: ['cards'], body: validateDecklistBody, response: { 200: validateDecklistResponse } } },
     async (request) => {
-      requireUser(request);
+      app.fairUse.check(request, requireUser(request));
       return app.cards.check(request.body.decklist_text, request.body.format);
     },
   );

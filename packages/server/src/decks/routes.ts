@@ -126,6 +126,7 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { auth, event, userId } = await deckAccess(request, request.params.id, request.body.user_id);
+      app.fairUse.save(auth);
       const { player_name, deck_name, decklist_text } = request.body;
       const check = await app.cards.check(decklist_text, event.format);
       const saved = await saveDeck(

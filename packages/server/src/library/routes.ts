@@ -15,6 +15,7 @@ import {
 } from '@decklist/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/require-user';
+import type { AuthContext } from '../auth/sessions';
 import { DECK_BODY_LIMIT_BYTES } from '../http/body-limits';
 import { sendEmpty } from '../http/errors';
 import { conflict, fieldProblem, notFound } from '../http/problem';
@@ -91,7 +92,9 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** Saves the body as a new deck, or as the deck `deckId` names; an id in the body must be the same one. */
-  const save = async (userId: string, deckId: string | undefined, body: SaveBody) => {
+  const save = async (auth: AuthContext, deckId: string | undefined, body: SaveBody) => {
+    app.fairUse.save(auth);
+    const userId = auth.userId;
     if (deckId && body.deck_id && body.deck_id !== deckId) {
       throw fieldProblem('deck_id', 'deck_id does not match the deck in the address');
     }
@@ -113,7 +116,7 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: saveLibraryDeckQuery, body: saveLibraryDeckBody, response: { 200: libraryDeck, ...badRequest, ...missing } },
     },
     // A new deck, unless `?deckId=` or the body's deck_id names one of the caller's decks.
-    async (request) => save(requireUser(request).userId, request.query.deckId || request.body.deck_id || undefined, request.body),
+    async (request) => save(requireUser(request), request.query.deckId || request.body.deck_id || undefined, request.body),
   );
 
   app.post(
@@ -122,7 +125,7 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: DECK_BODY_LIMIT_BYTES,
       schema: { tags, params: libraryDeckParams, body: saveLibraryDeckBody, response: { 200: libraryDeck, ...badRequest, ...missing } },
     },
-    async (request) => save(requireUser(request).userId, request.params.deck_id, request.body),
+    async (request) => save(requireUser(request), request.params.deck_id, request.body),
   );
 
   app.delete(

@@ -26,6 +26,10 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
             database: z.string(),
             /** Live sockets open on this instance. */
             live_sockets: z.number().int(),
+            /** How late the event loop ran timers over the last minute, in ms: what every request waits on top of its own work. */
+            event_loop_delay: z.object({ p99_ms: z.number(), max_ms: z.number() }),
+            /** Long tasks (checks, PDFs, downloads) waiting for a worker thread, and running. */
+            workers: z.object({ queued: z.number().int(), running: z.number().int() }),
           }),
         },
       },
@@ -36,7 +40,14 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!app.live.isUp()) {
         throw new HttpProblem(503, 'Unavailable', { detail: 'Live updates are reconnecting to the database.' });
       }
-      return { status: 'ok' as const, database: app.database.kind, live_sockets: app.live.subscriberCount() };
+      const delay = app.loop.delay();
+      return {
+        status: 'ok' as const,
+        database: app.database.kind,
+        live_sockets: app.live.subscriberCount(),
+        event_loop_delay: { p99_ms: delay.p99Ms, max_ms: delay.maxMs },
+        workers: app.workers.load(),
+      };
     },
   );
 

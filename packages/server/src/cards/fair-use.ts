@@ -1,0 +1,47 @@
+import type { FastifyRequest } from 'fastify';
+import type { AuthContext } from '../auth/sessions';
+import { createLocalRateLimit } from '../http/local-rate-limit';
+import { tooManyRequests } from '../http/problem';
+import { addressKey } from '../http/rate-limit';
+
+export interface FairUseLimits {
+  /** Live checks per session and minute: a fast typist (the client waits for a pause) sends a few dozen. */
+  checksPerSession: number;
+  /** Live checks per address and minute: generous, since a venue's players may share one address. */
+  checksPerAddress: number;
+  /** Deck saves (event decks and library decks) per session and minute. */
+  savesPerSession: number;
+}
+
+export const FAIR_USE_LIMITS: FairUseLimits = { checksPerSession: 120, checksPerAddress: 12_000, savesPerSession: 30 };
+
+const MINUTE_MS = 60_000;
+
+/**
+ * Limits on the routes that check lists, so that one player in a loop gets a 429 with Retry-After
+ * long before their checks cost anyone else anything.
+ */
+export function createFairUse(limits: FairUseLimits, now: () => number) {
+  const checksBySession = createLocalRateLimit(limits.checksPerSession, MINUTE_MS);
+  const checksByAddress = createLocalRateLimit(limits.checksPerAddress, MINUTE_MS);
+  const saves = createLocalRateLimit(limits.savesPerSession, MINUTE_MS);
+  const refuse = (retryAfterSeconds: number, detail: string) => {
+    throw tooManyRequests(retryAfterSeconds, detail);
+  };
+  return {
+    /** Counts a live check of a list; throws the 429 past a limit. */
+    check(request: FastifyRequest, auth: AuthContext) {
+      const session = checksBySession.hit(auth.sessionId, now());
+      if (!session.allowed) refuse(session.retryAfterSeconds, 'Too many checks of a decklist in a short time. Wait a moment and try again.');
+      const address = checksByAddress.hit(addressKey(request.ip), now());
+      if (!address.allowed) refuse(address.retryAfterSeconds, 'Too many checks of decklists from this network. Wait a moment and try again.');
+    },
+    /** Counts a save of a deck; throws the 429 past the limit. */
+    save(auth: AuthContext) {
+      const hit = saves.hit(auth.sessionId, now());
+      if (!hit.allowed) refuse(hit.retryAfterSeconds, 'Too many decklist saves in a short time. Wait a moment and try again.');
+    },
+  };
+}
+
+export type FairUse = ReturnType<typeof createFairUse>;

@@ -1,0 +1,30 @@
+import type { RateLimitResult } from './rate-limit';
+
+export interface LocalRateLimit {
+  /** Counts one hit on `key` in the current window. */
+  hit(key: string, now: number): RateLimitResult;
+}
+
+/**
+ * A fixed-window count kept in this instance's memory, for routes hit too often to count in the
+ * database (the live check as a player types, deck saves). Each instance counts apart, so a limit
+ * here is per instance: it is fair use, not a security boundary. At most `maxKeys` keys are counted
+ * per window; past that, new keys are counted together, so memory stays bounded under any flood.
+ */
+export function createLocalRateLimit(limit: number, windowMs: number, maxKeys = 200_000): LocalRateLimit {
+  let windowStart = 0;
+  let counts = new Map<string, number>();
+  return {
+    hit(key, now) {
+      const start = Math.floor(now / windowMs) * windowMs;
+      if (start !== windowStart) {
+        windowStart = start;
+        counts = new Map();
+      }
+      const counted = counts.has(key) || counts.size < maxKeys ? key : '\u0000overflow';
+      const count = (counts.get(counted) ?? 0) + 1;
+      counts.set(counted, count);
+      return { allowed: count <= limit, count, retryAfterSeconds: Math.max(1, Math.ceil((start + windowMs - now) / 1000)) };
+    },
+  };
+}
