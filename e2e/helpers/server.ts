@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { startSmtpSink, type SmtpSink } from '../../packages/server/test/helpers/smtp';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const serverEntry = path.join(repoRoot, 'packages/server/dist/main.js');
+// A benchmark may point at another build (e.g. an older one kept aside) to measure before and after.
+const serverEntry = process.env.DECKLIST_SERVER_ENTRY ?? path.join(repoRoot, 'packages/server/dist/main.js');
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

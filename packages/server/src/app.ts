@@ -11,7 +11,7 @@ import { deckRoutes } from './decks/routes';
 import { FAIR_USE_LIMITS, createFairUse, type FairUse, type FairUseLimits } from './cards/fair-use';
 import { recheckJob, type StoredChecks } from './cards/recheck-job';
 import { createCardsService, loadCardsAtStart, type CardsService } from './cards/service';
-import { deckChecks, revisionChecks } from './decks/stored-checks';
+import { deckChecks, revisionChecks } from './decks/store';
 import type { Config } from './config';
 import { connectDatabase, type Database, type Db } from './db/connect';
 import { eventCleanupJob } from './events/cleanup-job';

@@ -11,7 +11,8 @@ const event = { id: 'ab12cd', name: 'Friday Modern', eventDate: '2026-11-27', fo
 const deck = (i: number) => ({
   playerName: `Player ${i}`,
   deckName: `Deck ${i}`,
-  groups: validateDecklist(`4 Lightning Bolt\n4 Monastery Swiftspear\n${40 + (i % 20)} Mountain\n\n15 Blood Moon`, null, null).groups,
+  groups: JSON.stringify(validateDecklist(`4 Lightning Bolt\n4 Monastery Swiftspear\n${40 + (i % 20)} Mountain\n\n15 Blood Moon`, null, null).groups),
+  deckWarnings: '[]',
 });
 const sheets = (decks: ReturnType<typeof deck>[], createdAt = Date.now()) => ({ kind: 'sheets' as const, event, decks, createdAt });
 
@@ -43,7 +44,7 @@ describe('the worker pool', () => {
     const download = await pool.run({
       kind: 'export',
       event,
-      decks: [{ playerName: 'Alice', deckName: 'Burn', groups: check!.groups, deckWarnings: [] }],
+      decks: [{ playerName: 'Alice', deckName: 'Burn', groups: JSON.stringify(check!.groups), deckWarnings: '[]' }],
       playersWithoutDeck: ['Bob'],
     });
     expect(download).toContain('Player: Alice');
@@ -52,7 +53,7 @@ describe('the worker pool', () => {
 
   it('refuses a task that fails with a clear error and runs the next; a closed pool refuses', async () => {
     const small = createWorkerPool({ size: 1 });
-    const broken = small.run(sheets([{ playerName: 'x', deckName: 'y', groups: null as never }]));
+    const broken = small.run(sheets([{ playerName: 'x', deckName: 'y', groups: 'not json', deckWarnings: '[]' }]));
     await expect(broken).rejects.toThrow(/The sheets task failed/);
     expect(pdfPageCount(Buffer.from(await small.run(sheets([deck(1)]))))).toBe(1);
     await small.close();
@@ -105,11 +106,14 @@ describe('decklist checks are reused', () => {
   it('uses a stored check of its own version and makes one of any other again', async () => {
     const service = createCardsService({ index: null, dataVersion: 'v2' });
     const text = '4 Lightning Bolt\n56 Mountain';
-    const stored = { ...validateDecklist(text, null, null), deck_warnings: ['stored'] };
-    const [same] = await service.current([{ text, format: 'modern', check: stored, checkVersion: service.version }]);
-    expect(same).toBe(stored);
-    const [older] = await service.current([{ text, format: 'modern', check: stored, checkVersion: 'rules-1/cards-v1' }]);
-    expect(older!.deck_warnings).not.toContain('stored');
+    const stored = { groups: '[]', deckWarnings: '["stored"]', hasWarnings: true };
+    const [same] = await service.current([{ text, format: 'modern', stored, checkVersion: service.version }]);
+    expect(same).toEqual(stored);
+    const [older] = await service.current([{ text, format: 'modern', stored, checkVersion: 'rules-1/cards-v1' }]);
+    expect(JSON.parse(older!.deckWarnings)).not.toContain('stored');
+    expect(JSON.parse(older!.groups)).toEqual(validateDecklist(text, null, null).groups);
+    const [none] = await service.current([{ text, format: 'modern', stored: { groups: null, deckWarnings: null, hasWarnings: null }, checkVersion: null }]);
+    expect(none).toEqual(older);
     expect(service.version).toMatch(/^rules-\d+\/cards-v2$/);
   });
 });

@@ -11,9 +11,14 @@ export interface FairUseLimits {
   checksPerAddress: number;
   /** Deck saves (event decks and library decks) per session and minute. */
   savesPerSession: number;
+  /**
+   * Bytes of decks and revisions a session may read per minute: hundreds of reads of real lists (a
+   * deck's 20 revisions are some tens of kB), a handful of lists of made-up names at the length limit.
+   */
+  readBytesPerSession: number;
 }
 
-export const FAIR_USE_LIMITS: FairUseLimits = { checksPerSession: 120, checksPerAddress: 12_000, savesPerSession: 30 };
+export const FAIR_USE_LIMITS: FairUseLimits = { checksPerSession: 120, checksPerAddress: 12_000, savesPerSession: 60, readBytesPerSession: 10_000_000 };
 
 const MINUTE_MS = 60_000;
 
@@ -25,6 +30,7 @@ export function createFairUse(limits: FairUseLimits, now: () => number) {
   const checksBySession = createLocalRateLimit(limits.checksPerSession, MINUTE_MS);
   const checksByAddress = createLocalRateLimit(limits.checksPerAddress, MINUTE_MS);
   const saves = createLocalRateLimit(limits.savesPerSession, MINUTE_MS);
+  const reads = createLocalRateLimit(limits.readBytesPerSession, MINUTE_MS);
   const refuse = (retryAfterSeconds: number, detail: string) => {
     throw tooManyRequests(retryAfterSeconds, detail);
   };
@@ -35,6 +41,15 @@ export function createFairUse(limits: FairUseLimits, now: () => number) {
       if (!session.allowed) refuse(session.retryAfterSeconds, 'Too many checks of a decklist in a short time. Wait a moment and try again.');
       const address = checksByAddress.hit(addressKey(request.ip), now());
       if (!address.allowed) refuse(address.retryAfterSeconds, 'Too many checks of decklists from this network. Wait a moment and try again.');
+    },
+    /** Before a read of decks or revisions: throws the 429 once the session has read its bytes for the minute. */
+    read(auth: AuthContext) {
+      const spent = reads.hit(auth.sessionId, now(), 0);
+      if (!spent.allowed) refuse(spent.retryAfterSeconds, 'Too many decklists read in a short time. Wait a moment and try again.');
+    },
+    /** After a read: counts its bytes. */
+    readDone(auth: AuthContext, bytes: number) {
+      reads.hit(auth.sessionId, now(), bytes);
     },
     /** Counts a save of a deck; throws the 429 past the limit. */
     save(auth: AuthContext) {

@@ -38,7 +38,7 @@ export function recheckJob(cards: CardsService, tables: StoredChecks<unknown>[])
       for (const table of tables) {
         const lists = await table.stale(tx, cards.version, LISTS_PER_RUN);
         found += lists.length;
-        const checks = await cards.current(lists.map((list) => ({ ...list, check: null, checkVersion: null })));
+        const checks = await cards.checkMany(lists);
         for (const [i, list] of lists.entries()) await table.save(tx, list, checks[i]!, cards.version);
       }
       upToDate = found === 0;

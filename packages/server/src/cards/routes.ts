@@ -1,6 +1,7 @@
 import { cardSearchQuery, cardSearchResponse, validateDecklistBody, validateDecklistResponse } from '@decklist/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/require-user';
+import { sendJsonText } from '../http/raw-json';
 
 export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
   // Public and cacheable: the card data only changes with a deployment.
@@ -18,9 +19,11 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/decklists/validate',
     { schema: { tags: ['cards'], body: validateDecklistBody, response: { 200: validateDecklistResponse } } },
-    async (request) => {
+    async (request, reply) => {
       app.fairUse.check(request, requireUser(request));
-      return app.cards.check(request.body.decklist_text, request.body.format);
+      const check = await app.cards.check(request.body.decklist_text, request.body.format);
+      // Serialised as it is: a check of a long list is large, and it is the server's own value.
+      return sendJsonText(reply, JSON.stringify(check));
     },
   );
 };

@@ -4,11 +4,25 @@ import type { WorkerPool } from '../workers/pool';
 import type { ListToCheck } from '../workers/tasks';
 import { loadCards } from './load';
 
-/** A list as stored with its deck: its text and the check saved with it, if any. */
+/** A check as JSON text, as stored (jsonb read as text): answers put it in place without parsing it. */
+export interface CheckText {
+  groups: string;
+  deckWarnings: string;
+  hasWarnings: boolean;
+}
+
+/** A list as stored with its deck: its text and the check saved with it (null parts when none). */
 export interface StoredList extends ListToCheck {
-  check: DecklistCheck | null;
+  stored: { groups: string | null; deckWarnings: string | null; hasWarnings: boolean | null };
   checkVersion: string | null;
 }
+
+/** A check as JSON text, for an answer that puts stored checks in place. */
+export const checkText = (check: DecklistCheck): CheckText => ({
+  groups: JSON.stringify(check.groups),
+  deckWarnings: JSON.stringify(check.deck_warnings),
+  hasWarnings: check.has_warnings,
+});
 
 /** Card data for every feature: `app.cards`. */
 export interface CardsService {
@@ -24,8 +38,10 @@ export interface CardsService {
    * (an unknown or missing code checks no format rule). Long lists are checked in a worker thread.
    */
   check(text: string, formatCode: string | null | undefined): Promise<DecklistCheck>;
-  /** The checks of stored lists: each stored one if it is of this version, the others made again (together). */
-  current(lists: readonly StoredList[]): Promise<DecklistCheck[]>;
+  /** Checks of several lists, together (in worker tasks when any is long). */
+  checkMany(lists: readonly ListToCheck[]): Promise<DecklistCheck[]>;
+  /** The checks of stored lists as JSON text: each stored one if it is of this version, the others made again (together). */
+  current(lists: readonly StoredList[]): Promise<CheckText[]>;
   /** Name suggestions: prefix and word matches, best first. */
   search(query: string, limit?: number): CardSearchResult[];
 }
@@ -93,9 +109,28 @@ export function createCardsService({ index, dataVersion, workers }: CardsService
   };
   const checkHere = ({ text, format }: ListToCheck) => validateDecklist(text, format ? findFormat(format) : undefined, index);
 
+  /**
+   * Whether a worker has loaded the card data. Workers start on the first long list (so an idle
+   * instance keeps its memory); until one is ready, long lists are checked here, which the capped
+   * suggestions keep to some tens of milliseconds.
+   */
+  let workerReady = false;
+  let warming: Promise<unknown> | undefined;
+  const warmWorker = () => {
+    warming ??= workers!.pool
+      .run({ kind: 'check', cardsFile: workers!.cardsFile, lists: [] })
+      .then(() => (workerReady = true))
+      .catch(() => (warming = undefined));
+  };
+
   /** Checks lists not in memory: here when all are short, else in worker tasks. */
   async function checkAll(lists: ListToCheck[]): Promise<DecklistCheck[]> {
     if (!workers || !lists.some((list) => isLong(list.text))) return lists.map(checkHere);
+    if (!workerReady) {
+      warmWorker();
+      if (lists.length === 1) return lists.map(checkHere);
+      await warming;
+    }
     const tasks: Promise<DecklistCheck[]>[] = [];
     for (let at = 0; at < lists.length; at += LISTS_PER_TASK) {
       tasks.push(workers.pool.run({ kind: 'check', cardsFile: workers.cardsFile, lists: lists.slice(at, at + LISTS_PER_TASK) }));
@@ -104,21 +139,15 @@ export function createCardsService({ index, dataVersion, workers }: CardsService
   }
 
   const version = `rules-${CHECK_RULES_VERSION}/cards-${dataVersion}`;
-  return {
+  const service: CardsService = {
     index,
     version,
     async check(text, formatCode) {
-      const list = { text, format: formatCode ?? null };
-      const known = recall(list);
-      if (known) return known;
-      const [check] = await checkAll([list]);
-      keep(list, check!);
+      const [check] = await service.checkMany([{ text, format: formatCode ?? null }]);
       return check!;
     },
-    async current(lists) {
-      const checks: (DecklistCheck | undefined)[] = lists.map((list) =>
-        list.check && list.checkVersion === version ? list.check : recall(list),
-      );
+    async checkMany(lists) {
+      const checks = lists.map(recall);
       const missing = lists.filter((_, i) => !checks[i]);
       if (missing.length === 0) return checks as DecklistCheck[];
       const made = await checkAll(missing.map(({ text, format }) => ({ text, format })));
@@ -130,9 +159,22 @@ export function createCardsService({ index, dataVersion, workers }: CardsService
         return fresh;
       });
     },
+    async current(lists) {
+      const fresh = ({ stored, checkVersion }: StoredList) =>
+        checkVersion === version && stored.groups !== null && stored.deckWarnings !== null && stored.hasWarnings !== null;
+      const stale = lists.filter((list) => !fresh(list));
+      const made = stale.length > 0 ? await service.checkMany(stale) : [];
+      let next = 0;
+      return lists.map((list) =>
+        fresh(list)
+          ? { groups: list.stored.groups!, deckWarnings: list.stored.deckWarnings!, hasWarnings: list.stored.hasWarnings! }
+          : checkText(made[next++]!),
+      );
+    },
     search: (query, limit = 8) =>
       (index?.search(query, limit) ?? []).map((card) => ({ card_name: card.name, mana_cost: card.manaCost, type_line: card.typeLine })),
   };
+  return service;
 }
 
 /** The card data loaded at start: its index and a digest naming it (null index: none could be read). */

@@ -249,3 +249,15 @@ export const clocks = pgTable(
   (t) => [index('clocks_tournament_idx').on(t.tournamentId, t.createdAt)],
 );
 
+
+/**
+ * A stored check read as JSON text, in parts (see cards/service.ts): answers put the parts in place
+ * without parsing them. Null parts when the row has no check.
+ */
+export function storedCheckText(check: typeof decklists.check | typeof decklistRevisions.check | typeof libraryDecks.check) {
+  return {
+    groups: sql<string | null>`(${check}->'groups')::text`,
+    deckWarnings: sql<string | null>`(${check}->'deck_warnings')::text`,
+    hasWarnings: sql<boolean | null>`(${check}->>'has_warnings')::boolean`,
+  };
+}

@@ -14,13 +14,13 @@ import {
   submitDeckBody,
   validationProblemResponse,
   type DeckRevision,
-  type DecklistCheck,
   type DecklistResponse,
   type EventDecklist,
 } from '@decklist/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/require-user';
+import type { AuthContext } from '../auth/sessions';
 import { requireEvent, requireOrganiser, type EventRow } from '../events/access';
 import { notifyDeckChanged } from '../events/live';
 import { sha256 } from '../auth/tokens';
@@ -29,7 +29,8 @@ import { sendEmpty } from '../http/errors';
 import { forbidden, notFound } from '../http/problem';
 import { joinRefused } from '../events/players';
 import { attachment, exportFileName } from './export';
-import type { StoredList } from '../cards/service';
+import type { CheckText, StoredList } from '../cards/service';
+import { jsonWithParts, sendJsonText, sendJsonWithParts, type JsonWithParts } from '../http/raw-json';
 import {
   deleteOwnDeck,
   findDeck,
@@ -65,29 +66,28 @@ const organiserCannotPlay = () => forbidden('The owner and judges of an event ca
 
 /** Decklists in an event: submit, review, check, revise, print and download (spec sections 2, 4, 6, 7). */
 export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** A stored list of this event, for its stored check (or a new one when that is out of date). */
-  const storedList = (event: EventRow, row: Pick<StoredDeck, 'decklistText' | 'check' | 'checkVersion'>): StoredList => ({
-    text: row.decklistText,
-    format: event.format,
-    check: row.check,
-    checkVersion: row.checkVersion,
-  });
-  const checksOf = (event: EventRow, rows: Pick<StoredDeck, 'decklistText' | 'check' | 'checkVersion'>[]) =>
-    app.cards.current(rows.map((row) => storedList(event, row)));
+  /** The stored checks of this event's lists as JSON text (made again when out of date). */
+  const checksOf = (event: EventRow, rows: Pick<StoredDeck, 'decklistText' | 'stored' | 'checkVersion'>[]) =>
+    app.cards.current(rows.map((row): StoredList => ({ text: row.decklistText, format: event.format, stored: row.stored, checkVersion: row.checkVersion })));
 
-  const decklistOf = (event: EventRow, deck: StoredDeck, check: DecklistCheck): EventDecklist => {
-    return {
-      event_id: event.id,
-      user_id: deck.userId,
-      player_name: deck.playerName,
-      deck_name: deck.deckName,
-      decklist_text: deck.decklistText,
-      is_deck_checked: deck.isDeckChecked,
-      has_warnings: check.has_warnings,
-      deck_warnings: check.deck_warnings,
-      groups: check.groups,
-      updated_at: deck.updatedAt.toISOString(),
-    };
+  /** A deck as the contract's EventDecklist, its check put in as stored. */
+  const decklistOf = (out: JsonWithParts, event: EventRow, deck: StoredDeck, check: CheckText): EventDecklist => ({
+    event_id: event.id,
+    user_id: deck.userId,
+    player_name: deck.playerName,
+    deck_name: deck.deckName,
+    decklist_text: deck.decklistText,
+    is_deck_checked: deck.isDeckChecked,
+    has_warnings: check.hasWarnings,
+    deck_warnings: out.part(check.deckWarnings),
+    groups: out.part(check.groups),
+    updated_at: deck.updatedAt.toISOString(),
+  });
+
+  /** Answers a read of a deck or revisions, counting its bytes against the caller's fair use. */
+  const sendRead = (reply: FastifyReply, auth: AuthContext, json: string) => {
+    app.fairUse.readDone(auth, json.length);
+    return sendJsonText(reply, json);
   };
 
   /**
@@ -109,12 +109,14 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/events/:id/deck',
     { schema: { tags, params: eventIdParams, querystring: deckUserQuery, response: { 200: eventDecklist, ...badRequest, ...missing } } },
-    async (request) => {
-      const { event, userId } = await deckAccess(request, request.params.id, request.query.user_id);
+    async (request, reply) => {
+      const { auth, event, userId } = await deckAccess(request, request.params.id, request.query.user_id);
+      app.fairUse.read(auth);
       const deck = await findDeck(app.db, event.id, userId);
       if (!deck) throw noDeck();
       const [check] = await checksOf(event, [deck]);
-      return decklistOf(event, deck, check!);
+      const out = jsonWithParts();
+      return sendRead(reply, auth, out.stringify(decklistOf(out, event, deck, check!)));
     },
   );
 
@@ -169,26 +171,26 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** A revision's deck as the contract's DecklistResponse; only the current one can carry the checked mark. */
-  const revisionDecklist = (row: RevisionRow, check: DecklistCheck, isCurrent: boolean, deckChecked: boolean): DecklistResponse => {
-    return {
-      player_name: row.playerName,
-      deck_name: row.deckName,
-      decklist_text: row.decklistText,
-      is_deck_checked: isCurrent && deckChecked,
-      deck_warnings: check.deck_warnings,
-      groups: check.groups,
-    };
-  };
+  const revisionDecklist = (out: JsonWithParts, row: RevisionRow, check: CheckText, isCurrent: boolean, deckChecked: boolean): DecklistResponse => ({
+    player_name: row.playerName,
+    deck_name: row.deckName,
+    decklist_text: row.decklistText,
+    is_deck_checked: isCurrent && deckChecked,
+    deck_warnings: out.part(check.deckWarnings),
+    groups: out.part(check.groups),
+  });
 
   app.get(
     '/api/events/:id/deck/revisions',
     { schema: { tags, params: eventIdParams, querystring: deckUserQuery, response: { 200: deckRevisionsResponse, ...badRequest, ...missing } } },
-    async (request) => {
-      const { event, userId } = await deckAccess(request, request.params.id, request.query.user_id);
+    async (request, reply) => {
+      const { auth, event, userId } = await deckAccess(request, request.params.id, request.query.user_id);
+      app.fairUse.read(auth);
       const rows = await listRevisions(app.db, event.id, userId);
       if (rows.length === 0) throw noRevisions();
       const [email, deck, checks] = await Promise.all([findPlayerEmail(app.db, userId), findDeck(app.db, event.id, userId), checksOf(event, rows)]);
-      return {
+      const out = jsonWithParts();
+      return sendRead(reply, auth, out.stringify({
         event_id: event.id,
         player_email_hash: email ? sha256(email) : '',
         revisions: rows.map((row, i): DeckRevision => {
@@ -200,23 +202,25 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
             revised_by: row.reviserEventName || row.reviserAccountName || (row.reviserRole ? ROLE_NAMES[row.reviserRole] : 'Unknown'),
             revision_type: row.revisionType,
             is_current: isCurrent,
-            decklist: revisionDecklist(row, checks[i]!, isCurrent, deck?.isDeckChecked ?? false),
+            decklist: revisionDecklist(out, row, checks[i]!, isCurrent, deck?.isDeckChecked ?? false),
           };
         }),
-      };
+      }));
     },
   );
 
   app.get(
     '/api/events/:id/deck/revisions/:revision_id',
     { schema: { tags, params: revisionParams, querystring: deckUserQuery, response: { 200: decklistResponse, ...badRequest, ...missing } } },
-    async (request) => {
-      const { event, userId } = await deckAccess(request, request.params.id, request.query.user_id);
+    async (request, reply) => {
+      const { auth, event, userId } = await deckAccess(request, request.params.id, request.query.user_id);
+      app.fairUse.read(auth);
       const found = await findRevision(app.db, event.id, userId, request.params.revision_id);
       if (!found) throw noRevisions();
       const deck = found.isCurrent ? await findDeck(app.db, event.id, userId) : undefined;
       const [check] = await checksOf(event, [found.row]);
-      return revisionDecklist(found.row, check!, found.isCurrent, deck?.isDeckChecked ?? false);
+      const out = jsonWithParts();
+      return sendRead(reply, auth, out.stringify(revisionDecklist(out, found.row, check!, found.isCurrent, deck?.isDeckChecked ?? false)));
     },
   );
 
@@ -245,11 +249,12 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/events/:id/decks',
     { schema: { tags, params: eventIdParams, response: { 200: eventDecklists } } },
-    async (request) => {
+    async (request, reply) => {
       const { event } = await requireOrganiser(app.db, request, request.params.id);
       const decks = await listEventDecks(app.db, event.id);
       const checks = await checksOf(event, decks);
-      return { decks: decks.map((deck, i) => decklistOf(event, deck, checks[i]!)) };
+      const out = jsonWithParts();
+      return sendJsonWithParts(reply, out, { decks: decks.map((deck, i) => decklistOf(out, event, deck, checks[i]!)) });
     },
   );
 
@@ -257,7 +262,7 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
     const { event } = await requireOrganiser(app.db, request, request.params.id);
     const [rows, playersWithout] = await Promise.all([listEventDecks(app.db, event.id), playersWithoutDeck(app.db, event.id)]);
     const checks = await checksOf(event, rows);
-    const decks = rows.map((deck, i) => ({ playerName: deck.playerName, deckName: deck.deckName, groups: checks[i]!.groups, deckWarnings: checks[i]!.deck_warnings }));
+    const decks = rows.map((deck, i) => ({ playerName: deck.playerName, deckName: deck.deckName, groups: checks[i]!.groups, deckWarnings: checks[i]!.deckWarnings }));
     const exportEvent = { name: event.name, eventDate: event.eventDate, formatName: formatName(event.format) };
     const text = await app.workers.run({ kind: 'export', event: exportEvent, decks, playersWithoutDeck: playersWithout });
     return reply
@@ -275,7 +280,7 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Registration sheets of these decks as a PDF, rendered in a worker thread. */
   const renderSheets = async (event: EventRow, rows: StoredDeck[]) => {
     const checks = await checksOf(event, rows);
-    const decks = rows.map((deck, i) => ({ playerName: deck.playerName, deckName: deck.deckName, groups: checks[i]!.groups }));
+    const decks = rows.map((deck, i) => ({ playerName: deck.playerName, deckName: deck.deckName, groups: checks[i]!.groups, deckWarnings: checks[i]!.deckWarnings }));
     const sheetEvent = { id: event.id, name: event.name, eventDate: event.eventDate, formatName: formatName(event.format) };
     const pdf = await app.workers.run({ kind: 'sheets', event: sheetEvent, decks, createdAt: app.now() });
     return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);

@@ -1,8 +1,9 @@
 import { MAX_IMPORTABLE_DECKS, MAX_REVISIONS_SHOWN, type DecklistCheck, type ImportableDeck } from '@decklist/core';
-import { and, asc, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { StoredChecks } from '../cards/recheck-job';
 import type { Db, Tx } from '../db/connect';
-import { decklistRevisions, decklists, eventUsers, events, users } from '../db/schema';
+import { decklistRevisions, decklists, eventUsers, events, storedCheckText, users } from '../db/schema';
 import { addPlayer, deadlinePassedAt } from '../events/store';
 
 /** A deck as stored, with the player's checked flag from the event's participants. */
@@ -11,8 +12,8 @@ export interface StoredDeck {
   playerName: string;
   deckName: string;
   decklistText: string;
-  /** The check stored with the list, and the version it was made with (cards/service.ts). */
-  check: DecklistCheck | null;
+  /** The check stored with the list, as JSON text, and the version it was made with (cards/service.ts). */
+  stored: { groups: string | null; deckWarnings: string | null; hasWarnings: boolean | null };
   checkVersion: string | null;
   isDeckChecked: boolean;
   updatedAt: Date;
@@ -23,7 +24,7 @@ const deckColumns = {
   playerName: decklists.playerName,
   deckName: decklists.deckName,
   decklistText: decklists.decklistText,
-  check: decklists.check,
+  stored: storedCheckText(decklists.check),
   checkVersion: decklists.checkVersion,
   isDeckChecked: eventUsers.isDeckChecked,
   updatedAt: decklists.updatedAt,
@@ -93,7 +94,10 @@ async function lockParticipant(tx: Tx, eventId: string, userId: string) {
   return row?.role;
 }
 
-type RevisionContent = Omit<DeckContent, 'check' | 'checkVersion'> & { check: DecklistCheck | null; checkVersion: string | null };
+type RevisionContent = Omit<DeckContent, 'check' | 'checkVersion'> & { check: DecklistCheck | SQL | null; checkVersion: string | null };
+
+/** A check as a jsonb value, serialised once for the deck and its revision (a long list's check is large). */
+const storedCheck = (check: DecklistCheck) => sql`${JSON.stringify(check)}::jsonb`;
 
 async function writeRevision(tx: Tx, change: DeckChange, type: 'submitted' | 'deleted', content: RevisionContent) {
   await tx.insert(decklistRevisions).values({
@@ -130,7 +134,7 @@ async function writeRevision(tx: Tx, change: DeckChange, type: 'submitted' | 'de
 }
 
 export type SaveDeckOutcome =
-  | { outcome: 'saved'; joined: boolean; deck: StoredDeck }
+  | { outcome: 'saved'; joined: boolean }
   /** A player's own change to an event that is closed (or gone), or whose submission deadline has come. */
   | SubmissionsShut
   /** The owner or a judge submitting a deck of their own. */
@@ -164,9 +168,8 @@ async function submissionsShut(tx: Tx, eventId: string, now: number): Promise<Su
  * event open, makes the caller a player first when they are not one yet (refused when the event is full),
  * and clears the checked mark (the deck a judge checked has changed). An organiser's edit of another
  * player's deck works in any event state and keeps the mark. Concurrent saves of one deck apply one
- * after the other (last write wins) and each leaves its revision. Returns whether the caller joined, and
- * the deck as written, so the answer needs no read after the commit (which could fail although the deck
- * is saved). Every refusal comes before the first write.
+ * after the other (last write wins) and each leaves its revision. Returns whether the caller joined.
+ * Every refusal comes before the first write.
  */
 export async function saveDeck(db: Db, change: DeckChange & { self: boolean }, content: DeckContent): Promise<SaveDeckOutcome> {
   return db.transaction(async (tx): Promise<SaveDeckOutcome> => {
@@ -189,35 +192,26 @@ export async function saveDeck(db: Db, change: DeckChange & { self: boolean }, c
       return { outcome: 'not-a-player' };
     }
 
+    const check = storedCheck(content.check);
     const values = {
       playerName: content.playerName,
       deckName: content.deckName,
       decklistText: content.decklistText,
-      check: content.check,
+      check,
       checkVersion: content.checkVersion,
       hasWarnings: content.check.has_warnings,
       updatedAt: new Date(change.now),
     };
-    const [deck] = await tx
+    await tx
       .insert(decklists)
       .values({ eventId: change.eventId, userId: change.userId, ...values, createdAt: new Date(change.now) })
-      .onConflictDoUpdate({ target: [decklists.eventId, decklists.userId], set: values })
-      .returning({
-        userId: decklists.userId,
-        playerName: decklists.playerName,
-        deckName: decklists.deckName,
-        decklistText: decklists.decklistText,
-        check: decklists.check,
-        checkVersion: decklists.checkVersion,
-        updatedAt: decklists.updatedAt,
-      });
-    const [participant] = await tx
+      .onConflictDoUpdate({ target: [decklists.eventId, decklists.userId], set: values });
+    await tx
       .update(eventUsers)
       .set({ playerName: content.playerName, ...(change.self ? { isDeckChecked: false } : {}) })
-      .where(and(eq(eventUsers.eventId, change.eventId), eq(eventUsers.userId, change.userId)))
-      .returning({ isDeckChecked: eventUsers.isDeckChecked });
-    await writeRevision(tx, change, 'submitted', content);
-    return { outcome: 'saved', joined, deck: { ...deck!, isDeckChecked: participant!.isDeckChecked } };
+      .where(and(eq(eventUsers.eventId, change.eventId), eq(eventUsers.userId, change.userId)));
+    await writeRevision(tx, change, 'submitted', { ...content, check });
+    return { outcome: 'saved', joined };
   });
 }
 
@@ -277,7 +271,7 @@ const revisionColumns = {
   playerName: decklistRevisions.playerName,
   deckName: decklistRevisions.deckName,
   decklistText: decklistRevisions.decklistText,
-  check: decklistRevisions.check,
+  stored: storedCheckText(decklistRevisions.check),
   checkVersion: decklistRevisions.checkVersion,
 };
 
@@ -334,3 +328,45 @@ export async function listImportableDecks(db: Db | Tx, userId: string, format: s
     .orderBy(desc(events.eventDate), desc(decklists.updatedAt))
     .limit(MAX_IMPORTABLE_DECKS);
 }
+
+// ---------------------------------------------------------------- checks made again (cards/recheck-job.ts)
+
+const staleIn = (column: typeof decklists.checkVersion | typeof decklistRevisions.checkVersion, version: string) =>
+  sql`${column} is distinct from ${version}`;
+
+/** Event decks whose stored check is out of date. */
+export const deckChecks: StoredChecks<{ eventId: string; userId: string }> = {
+  name: 'decklists',
+  async stale(tx, version, limit) {
+    const rows = await tx
+      .select({ eventId: decklists.eventId, userId: decklists.userId, text: decklists.decklistText, format: events.format })
+      .from(decklists)
+      .innerJoin(events, eq(events.id, decklists.eventId))
+      .where(staleIn(decklists.checkVersion, version))
+      .limit(limit);
+    return rows.map(({ eventId, userId, text, format }) => ({ key: { eventId, userId }, text, format }));
+  },
+  async save(tx, { key, text }, check, version) {
+    await tx
+      .update(decklists)
+      .set({ check, checkVersion: version, hasWarnings: check.has_warnings })
+      .where(and(eq(decklists.eventId, key.eventId), eq(decklists.userId, key.userId), eq(decklists.decklistText, text)));
+  },
+};
+
+/** Revisions whose stored check is out of date. */
+export const revisionChecks: StoredChecks<string> = {
+  name: 'decklist_revisions',
+  async stale(tx, version, limit) {
+    const rows = await tx
+      .select({ id: decklistRevisions.id, text: decklistRevisions.decklistText, format: events.format })
+      .from(decklistRevisions)
+      .innerJoin(events, eq(events.id, decklistRevisions.eventId))
+      .where(staleIn(decklistRevisions.checkVersion, version))
+      .limit(limit);
+    return rows.map(({ id, text, format }) => ({ key: id, text, format }));
+  },
+  async save(tx, { key }, check, version) {
+    await tx.update(decklistRevisions).set({ check, checkVersion: version }).where(eq(decklistRevisions.id, key));
+  },
+};

@@ -1,8 +1,8 @@
 import type { RateLimitResult } from './rate-limit';
 
 export interface LocalRateLimit {
-  /** Counts one hit on `key` in the current window. */
-  hit(key: string, now: number): RateLimitResult;
+  /** Counts a hit of `weight` (1 by default; 0 only asks) on `key` in the current window. */
+  hit(key: string, now: number, weight?: number): RateLimitResult;
 }
 
 /**
@@ -15,14 +15,14 @@ export function createLocalRateLimit(limit: number, windowMs: number, maxKeys = 
   let windowStart = 0;
   let counts = new Map<string, number>();
   return {
-    hit(key, now) {
+    hit(key, now, weight = 1) {
       const start = Math.floor(now / windowMs) * windowMs;
       if (start !== windowStart) {
         windowStart = start;
         counts = new Map();
       }
       const counted = counts.has(key) || counts.size < maxKeys ? key : '\u0000overflow';
-      const count = (counts.get(counted) ?? 0) + 1;
+      const count = (counts.get(counted) ?? 0) + weight;
       counts.set(counted, count);
       return { allowed: count <= limit, count, retryAfterSeconds: Math.max(1, Math.ceil((start + windowMs - now) / 1000)) };
     },

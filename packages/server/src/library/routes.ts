@@ -10,10 +10,12 @@ import {
   saveLibraryDeckBody,
   saveLibraryDeckQuery,
   validationProblemResponse,
-  type DecklistCheck,
   type LibraryDeck,
 } from '@decklist/core';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { checkText, type CheckText } from '../cards/service';
+import { jsonWithParts, sendJsonWithParts, type JsonWithParts } from '../http/raw-json';
 import { requireUser } from '../auth/require-user';
 import type { AuthContext } from '../auth/sessions';
 import { DECK_BODY_LIMIT_BYTES } from '../http/body-limits';
@@ -27,7 +29,7 @@ import {
   markLibraryDeckUsed,
   updateLibraryDeck,
   type LibraryDeckContent,
-  type LibraryDeckRow,
+  type LibraryDeckSummary,
 } from './store';
 
 const tags = ['library'];
@@ -52,19 +54,17 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
     return { content, check };
   };
 
-  const deckOf = async (row: LibraryDeckRow, known?: DecklistCheck): Promise<LibraryDeck> => {
-    const check = known ?? (await app.cards.current([{ text: row.decklistText, format: row.format, check: row.check, checkVersion: row.checkVersion }]))[0]!;
-    return {
-      deck_id: row.id,
-      deck_name: row.deckName,
-      format: row.format,
-      format_name: formatName(row.format),
-      decklist_text: row.decklistText,
-      has_warnings: check.has_warnings,
-      deck_warnings: check.deck_warnings,
-      groups: check.groups,
-    };
-  };
+  /** A saved deck as the contract's LibraryDeck, its check put in as stored. */
+  const deckOf = (out: JsonWithParts, row: LibraryDeckSummary, check: CheckText): LibraryDeck => ({
+    deck_id: row.id,
+    deck_name: row.deckName,
+    format: row.format,
+    format_name: formatName(row.format),
+    decklist_text: row.decklistText,
+    has_warnings: check.hasWarnings,
+    deck_warnings: out.part(check.deckWarnings),
+    groups: out.part(check.groups),
+  });
 
   app.get('/api/decks/library', { schema: { tags, response: { 200: libraryDeckListResponse } } }, async (request) => {
     const auth = requireUser(request);
@@ -83,30 +83,28 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/decks/library/:deck_id',
     { schema: { tags, params: libraryDeckParams, response: { 200: libraryDeck, ...missing } } },
-    async (request) => {
+    async (request, reply) => {
       const auth = requireUser(request);
       const row = await findLibraryDeck(app.db, auth.userId, request.params.deck_id);
       if (!row) throw deckNotFound();
-      return deckOf(row);
+      const [check] = await app.cards.current([{ text: row.decklistText, format: row.format, stored: row.stored, checkVersion: row.checkVersion }]);
+      const out = jsonWithParts();
+      return sendJsonWithParts(reply, out, deckOf(out, row, check!));
     },
   );
 
   /** Saves the body as a new deck, or as the deck `deckId` names; an id in the body must be the same one. */
-  const save = async (auth: AuthContext, deckId: string | undefined, body: SaveBody) => {
+  const save = async (reply: FastifyReply, auth: AuthContext, deckId: string | undefined, body: SaveBody) => {
     app.fairUse.save(auth);
     const userId = auth.userId;
     if (deckId && body.deck_id && body.deck_id !== deckId) {
       throw fieldProblem('deck_id', 'deck_id does not match the deck in the address');
     }
     const { content, check } = await contentOf(body);
-    if (deckId) {
-      const row = await updateLibraryDeck(app.db, userId, deckId, content, app.now());
-      if (!row) throw deckNotFound();
-      return deckOf(row, check);
-    }
-    const row = await createLibraryDeck(app.db, userId, content, app.now());
-    if (!row) throw libraryFull();
-    return deckOf(row, check);
+    const row = deckId ? await updateLibraryDeck(app.db, userId, deckId, content, app.now()) : await createLibraryDeck(app.db, userId, content, app.now());
+    if (!row) throw deckId ? deckNotFound() : libraryFull();
+    const out = jsonWithParts();
+    return sendJsonWithParts(reply, out, deckOf(out, row, checkText(check)));
   };
 
   app.post(
@@ -116,7 +114,7 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: saveLibraryDeckQuery, body: saveLibraryDeckBody, response: { 200: libraryDeck, ...badRequest, ...missing } },
     },
     // A new deck, unless `?deckId=` or the body's deck_id names one of the caller's decks.
-    async (request) => save(requireUser(request), request.query.deckId || request.body.deck_id || undefined, request.body),
+    async (request, reply) => save(reply, requireUser(request), request.query.deckId || request.body.deck_id || undefined, request.body),
   );
 
   app.post(
@@ -125,7 +123,7 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: DECK_BODY_LIMIT_BYTES,
       schema: { tags, params: libraryDeckParams, body: saveLibraryDeckBody, response: { 200: libraryDeck, ...badRequest, ...missing } },
     },
-    async (request) => save(requireUser(request), request.params.deck_id, request.body),
+    async (request, reply) => save(reply, requireUser(request), request.params.deck_id, request.body),
   );
 
   app.delete(

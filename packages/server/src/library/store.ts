@@ -3,7 +3,7 @@ import { and, asc, count, eq, getTableColumns, lt, sql } from 'drizzle-orm';
 import type { StoredChecks } from '../cards/recheck-job';
 import type { Db, Tx } from '../db/connect';
 import { lockLimit } from '../db/limits';
-import { libraryDecks } from '../db/schema';
+import { libraryDecks, storedCheckText } from '../db/schema';
 
 export type LibraryDeckRow = typeof libraryDecks.$inferSelect;
 
@@ -17,25 +17,38 @@ export interface LibraryDeckContent {
 }
 
 /** A deck in the user's list: everything but its stored check. */
-export type LibraryDeckSummary = Omit<LibraryDeckRow, 'check' | 'checkVersion'>;
+export type LibraryDeckSummary = Omit<LibraryDeckRow, 'check'>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Only a user's own deck is ever found; another user's id (or no id at all) is the same null. */
 const owned = (userId: string, deckId: string) => and(eq(libraryDecks.id, deckId), eq(libraryDecks.userId, userId));
 
 /** The user's decks by name. */
+/** Every column but the check (its version stays, to tell whether the check is current). */
+function summaryColumns() {
+  const { check: _check, ...summary } = getTableColumns(libraryDecks);
+  return summary;
+}
+
 export async function listLibraryDecks(db: Db, userId: string): Promise<LibraryDeckSummary[]> {
-  const { check: _check, checkVersion: _version, ...summary } = getTableColumns(libraryDecks);
   return db
-    .select(summary)
+    .select(summaryColumns())
     .from(libraryDecks)
     .where(eq(libraryDecks.userId, userId))
     .orderBy(asc(sql`lower(${libraryDecks.deckName})`), asc(libraryDecks.createdAt), asc(libraryDecks.id));
 }
 
-export async function findLibraryDeck(db: Db, userId: string, deckId: string): Promise<LibraryDeckRow | null> {
+/** A deck with its stored check as JSON text (cards/service.ts). */
+export type StoredLibraryDeck = LibraryDeckSummary & {
+  stored: { groups: string | null; deckWarnings: string | null; hasWarnings: boolean | null };
+};
+
+export async function findLibraryDeck(db: Db, userId: string, deckId: string): Promise<StoredLibraryDeck | null> {
   if (!UUID.test(deckId)) return null;
-  const [row] = await db.select().from(libraryDecks).where(owned(userId, deckId));
+  const [row] = await db
+    .select({ ...summaryColumns(), stored: storedCheckText(libraryDecks.check) })
+    .from(libraryDecks)
+    .where(owned(userId, deckId));
   return row ?? null;
 }
 
@@ -43,7 +56,7 @@ export async function findLibraryDeck(db: Db, userId: string, deckId: string): P
  * Saves a new deck, used now. The user's library limit is locked while their decks are counted, so two
  * tabs saving at once cannot pass the limit together (null beyond it).
  */
-export async function createLibraryDeck(db: Db, userId: string, content: LibraryDeckContent, now: number): Promise<LibraryDeckRow | null> {
+export async function createLibraryDeck(db: Db, userId: string, content: LibraryDeckContent, now: number): Promise<LibraryDeckSummary | null> {
   return db.transaction(async (tx) => {
     await lockLimit(tx, 'library-decks-per-user', userId);
     const [saved] = await tx.select({ n: count() }).from(libraryDecks).where(eq(libraryDecks.userId, userId));
@@ -52,7 +65,7 @@ export async function createLibraryDeck(db: Db, userId: string, content: Library
     const [row] = await tx
       .insert(libraryDecks)
       .values({ userId, ...content, hasWarnings: content.check.has_warnings, createdAt: at, updatedAt: at, lastUsedAt: at })
-      .returning();
+      .returning(summaryColumns());
     return row!;
   });
 }
@@ -64,14 +77,14 @@ export async function updateLibraryDeck(
   deckId: string,
   content: LibraryDeckContent,
   now: number,
-): Promise<LibraryDeckRow | null> {
+): Promise<LibraryDeckSummary | null> {
   if (!UUID.test(deckId)) return null;
   const at = new Date(now);
   const [row] = await db
     .update(libraryDecks)
     .set({ ...content, hasWarnings: content.check.has_warnings, updatedAt: at, lastUsedAt: at })
     .where(owned(userId, deckId))
-    .returning();
+    .returning(summaryColumns());
   return row ?? null;
 }
 

@@ -1,13 +1,20 @@
-import { findFormat, validateDecklist } from '@decklist/core';
+import { findFormat, validateDecklist, type CardGroup } from '@decklist/core';
 import { parentPort } from 'node:worker_threads';
 import { loadCards } from '../cards/load';
-import { allDecksText } from '../decks/export';
+import { allDecksText, type ExportDeck } from '../decks/export';
 import { registrationSheetsPdf } from '../decks/registration-sheet';
-import type { WorkerReply, WorkerResults, WorkerTask } from './tasks';
+import type { DeckForPrint, WorkerReply, WorkerResults, WorkerTask } from './tasks';
 
 // A worker thread of the pool (pool.ts): long checks, PDFs and downloads run here, so they never stall
 // the server's requests, live messages and clocks.
 const port = parentPort!;
+
+const parsed = (deck: DeckForPrint): ExportDeck => ({
+  playerName: deck.playerName,
+  deckName: deck.deckName,
+  groups: JSON.parse(deck.groups) as CardGroup[],
+  deckWarnings: JSON.parse(deck.deckWarnings) as string[],
+});
 
 async function perform(task: WorkerTask): Promise<WorkerResults[WorkerTask['kind']]> {
   switch (task.kind) {
@@ -17,9 +24,9 @@ async function perform(task: WorkerTask): Promise<WorkerResults[WorkerTask['kind
     }
     case 'sheets':
       // A copy of its own, so the transfer below hands over exactly these bytes (never a shared pool).
-      return new Uint8Array(await registrationSheetsPdf(task.event, task.decks, new Date(task.createdAt)));
+      return new Uint8Array(await registrationSheetsPdf(task.event, task.decks.map(parsed), new Date(task.createdAt)));
     case 'export':
-      return allDecksText(task.event, task.decks, task.playersWithoutDeck);
+      return allDecksText(task.event, task.decks.map(parsed), task.playersWithoutDeck);
   }
 }
 
