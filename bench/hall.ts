@@ -202,7 +202,7 @@ async function main() {
   console.log('Hall benchmark');
   console.log(machineLine());
   console.log(`database: ${database}; players: ${PLAYERS}; submitting within ${WITHIN_MS / 1000} s; organiser pages: ${ORGANISERS}; client: ${OLD_CLIENT ? 'old (refetch everything)' : 'current'}`);
-  const server = await startServer({ TRUST_PROXY: 'true', MAX_PLAYERS: String(Math.max(300, PLAYERS)) });
+  const server = await startServer({ TRUST_PROXY: '127.0.0.1', MAX_PLAYERS: String(Math.max(300, PLAYERS)) });
   try {
     await sleep(2000);
     const idleMb = treeRssMb(server.process.pid!);

@@ -53,7 +53,7 @@ export function databaseLabel(): string {
 /**
  * Signs in through the real e-mail code flow (the code arrives over SMTP) and returns an API caller.
  * With `ip`, every request says it comes from that address (X-Forwarded-For; the server needs
- * TRUST_PROXY=true), as phones in a hall on their own data connections would.
+ * TRUST_PROXY=127.0.0.1: the benchmark stands in for the proxy), as phones in a hall on their own data connections would.
  */
 export async function signIn(server: BenchServer, email: string, ip?: string) {
   const headers: Record<string, string> = { origin: server.url, 'content-type': 'application/json', ...(ip ? { 'x-forwarded-for': ip } : {}) };

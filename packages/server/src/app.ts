@@ -107,8 +107,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const hsts = hstsHeaders(config.publicUrl);
   const app = Fastify({
     logger: overrides.logger === false ? false : { level: config.logLevel },
-    // Fastify accepts a hop count at run time; its types only list the other forms.
-    trustProxy: config.trustProxy as boolean | string,
+    // Only the listed proxies (config.ts): the client is the address the last trusted proxy saw.
+    trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     logController: new OneLinePerRequest(),
     // Router errors skip the hooks, so HSTS is added here for them.

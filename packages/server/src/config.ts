@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { MAX_PLAYERS } from '@decklist/core';
 import { z } from 'zod';
@@ -22,7 +23,11 @@ export interface Config {
   /** Card snapshot to load; the committed snapshot when unset. */
   cardsFile: string | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-  trustProxy: boolean | number | string;
+  /**
+   * The addresses and subnets of the proxies whose X-Forwarded-For is believed; false for none. The
+   * client is the address the last trusted proxy saw (the rightmost untrusted one).
+   */
+  trustProxy: false | string[];
   /** Players an event created on this instance may hold. */
   maxPlayers: number;
 }
@@ -32,6 +37,24 @@ export class ConfigError extends Error {
 }
 
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
+
+const TRUST_PROXY_FORM =
+  'List the addresses or subnets of your proxies, separated by commas: e.g. TRUST_PROXY=127.0.0.1 for nginx on the same machine, or TRUST_PROXY=10.0.0.0/8.';
+/**
+ * `true` believes the leftmost X-Forwarded-For address, which the client writes itself; a hop count is
+ * taken by Fastify as "trust nobody". Neither does what its name says, so both are refused.
+ */
+const TRUST_PROXY_REFUSED = `true and hop counts are not accepted: true would let any client choose its own address for the rate limits, and a count is ignored. ${TRUST_PROXY_FORM}`;
+
+/** An IP address, a subnet in CIDR form, or one of the named ranges loopback, linklocal and uniquelocal. */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = net.isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
 
 const envSchema = z.object({
   PORT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).max(65535).default(3000)),
@@ -76,11 +99,19 @@ const envSchema = z.object({
     z
       .string()
       .default('false')
-      .transform((value): boolean | number | string => {
-        if (value === 'true') return true;
+      .transform((value, context): false | string[] => {
         if (value === 'false') return false;
-        if (/^\d+$/.test(value)) return Number(value);
-        return value; // a list of addresses or subnets, passed to Fastify as is
+        if (value === 'true' || /^\d+$/.test(value)) {
+          context.addIssue({ code: 'custom', message: TRUST_PROXY_REFUSED });
+          return z.NEVER;
+        }
+        const proxies = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+        const wrong = proxies.find((entry) => !isProxyAddress(entry));
+        if (wrong !== undefined || proxies.length === 0) {
+          context.addIssue({ code: 'custom', message: `'${wrong ?? value}' is not an address or subnet of a proxy. ${TRUST_PROXY_FORM}` });
+          return z.NEVER;
+        }
+        return proxies;
       }),
   ),
 });

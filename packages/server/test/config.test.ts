@@ -32,7 +32,7 @@ describe('configuration', () => {
       GOOGLE_JWKS_URL: 'http://127.0.0.1:9999/jwks',
       CARDS_FILE: '/srv/cards.json.gz',
       LOG_LEVEL: 'warn',
-      TRUST_PROXY: '1',
+      TRUST_PROXY: '127.0.0.1, 10.0.0.0/8',
       MAX_PLAYERS: '2000',
     });
     expect(config).toMatchObject({
@@ -45,13 +45,22 @@ describe('configuration', () => {
       googleJwksUrl: 'http://127.0.0.1:9999/jwks',
       cardsFile: '/srv/cards.json.gz',
       logLevel: 'warn',
-      trustProxy: 1,
+      trustProxy: ['127.0.0.1', '10.0.0.0/8'],
       maxPlayers: 2000,
     });
     expect(loadConfig({}).embeddedDatabase).toBe('postgres');
     expect(loadConfig({ EMBEDDED_DATABASE: 'pglite' }).embeddedDatabase).toBe('pglite');
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toEqual(['10.0.0.0/8']);
+    expect(loadConfig({ TRUST_PROXY: 'loopback,::1,fd00::/8' }).trustProxy).toEqual(['loopback', '::1', 'fd00::/8']);
+    expect(loadConfig({}).trustProxy).toBe(false);
+  });
+
+  it('refuses TRUST_PROXY=true and hop counts, which do not do what they say, and anything that is not an address', () => {
+    for (const value of ['true', '1', '2']) expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY[\s\S]*e\.g\. TRUST_PROXY=127\.0\.0\.1/);
+    for (const value of ['nginx', '10.0.0.0/33', '300.1.1.1', '127.0.0.1,']) {
+      if (value === '127.0.0.1,') expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(['127.0.0.1']);
+      else expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
+    }
   });
 
   it('treats empty values as unset', () => {
