@@ -18,3 +18,54 @@ export function safeRedirectPath(target: string | null | undefined): string | un
   if (target.startsWith('//') || target.includes('\\') || [...target].some(isControlCharacter)) return undefined;
   return target;
 }
+
+/** Why a text cannot be stored as written: characters that forge lines, reorder what is shown, or hide. */
+export type UnsafeText = 'control' | 'direction' | 'invisible';
+
+/** C0 and C1 control characters, and Unicode's line and paragraph separators. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+/** Control characters other than tab and line breaks, which a decklist keeps. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_IN_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/;
+/** Embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069) and the invisible direction marks. */
+const DIRECTION = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/;
+const ZERO_WIDTH = /[\u200b\u2060-\u2064\ufeff]/;
+/**
+ * Joiners are kept where a script needs them: ZWNJ between letters (Persian, Indic), ZWJ inside an
+ * emoji sequence (after a variation selector, a mark, or a skin tone) or between letters and marks
+ * (Indic conjuncts); anywhere else they only hide.
+ */
+const STRAY_JOINER =
+  /(?<![\p{L}\p{M}])\u200c|\u200c(?![\p{L}\p{M}])|(?<![\p{L}\p{M}\p{Extended_Pictographic}\u{1f3fb}-\u{1f3ff}])\u200d|\u200d(?![\p{L}\p{M}\p{Extended_Pictographic}])/u;
+
+/** What makes a text unsafe to store, or null. With `lines`, tabs and line breaks are allowed (a decklist). */
+export function unsafeText(text: string, { lines = false } = {}): UnsafeText | null {
+  if ((lines ? CONTROL_IN_LINES : CONTROL).test(text)) return 'control';
+  if (DIRECTION.test(text)) return 'direction';
+  if (ZERO_WIDTH.test(text) || STRAY_JOINER.test(text)) return 'invisible';
+  return null;
+}
+
+/** The message for an unsafe text in a field named `label`. */
+export function unsafeTextMessage(label: string, reason: UnsafeText, { lines = false } = {}): string {
+  switch (reason) {
+    case 'control':
+      return lines ? `${label} must not contain control characters` : `${label} must be one line, without tabs or control characters`;
+    case 'direction':
+      return `${label} must not contain characters that change the direction of the text`;
+    case 'invisible':
+      return `${label} must not contain invisible characters such as zero-width spaces`;
+  }
+}
+
+/**
+ * A text as one safe line for a download: control characters and line breaks become a space, direction
+ * and zero-width characters go. For texts stored before names were checked.
+ */
+export function oneLine(text: string): string {
+  return text
+    // eslint-disable-next-line no-control-regex -- replacing control characters is the point
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
+    .replace(/[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c\u200b\u2060-\u2064\ufeff]/g, '');
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeRedirectPath } from '../src/text';
+import { oneLine, safeRedirectPath, unsafeText, unsafeTextMessage } from '../src/text';
 
 describe('safeRedirectPath', () => {
   it('keeps paths of this site, with their query', () => {
@@ -14,4 +14,39 @@ describe('safeRedirectPath', () => {
       expect(safeRedirectPath(value)).toBeUndefined();
     },
   );
+});
+
+describe('texts that could forge a line or another name', () => {
+  it('refuses control characters and line breaks in names, but keeps line breaks and tabs in a decklist', () => {
+    for (const text of ['Bob\r\n\r\nPlayers without a decklist (1): Alice', 'a\nb', 'tab\there', 'nul\u0000', 'c1\u0085', 'sep\u2028x']) {
+      expect(unsafeText(text), JSON.stringify(text)).toBe('control');
+    }
+    expect(unsafeText('4 Lightning Bolt\r\n4 Opt\tx', { lines: true })).toBeNull();
+    expect(unsafeText('4 Lightning Bolt\u0007', { lines: true })).toBe('control');
+  });
+
+  it('refuses direction overrides, embeddings, isolates and marks', () => {
+    for (const char of ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069', '\u200e', '\u200f']) {
+      expect(unsafeText(`Alice${char}`), char.codePointAt(0)!.toString(16)).toBe('direction');
+    }
+  });
+
+  it('refuses zero-width characters, and joiners outside the places a script needs them', () => {
+    for (const text of ['Al\u200bice', 'Alice\ufeff', 'Al\u2060ice', '\u200cAlice', 'Alice \u200d']) expect(unsafeText(text)).toBe('invisible');
+    expect(unsafeText('می\u200cخواهم')).toBeNull(); // Persian: ZWNJ between letters
+    expect(unsafeText('👩\u200d👩\u200d👧')).toBeNull(); // an emoji family
+    expect(unsafeText('👍🏽')).toBeNull();
+    expect(unsafeText('क्\u200dष')).toBeNull(); // Devanagari: ZWJ after a virama
+    expect(unsafeText('José Müller, 山田太郎, Ægir')).toBeNull();
+  });
+
+  it('makes any stored text one safe line for a download', () => {
+    expect(oneLine('Bob\r\n\r\nPlayers without a decklist (1): Alice')).toBe('Bob Players without a decklist (1): Alice');
+    expect(oneLine('Alice\u202eevil\u200b')).toBe('Aliceevil');
+  });
+
+  it('says what is wrong with the field named', () => {
+    expect(unsafeTextMessage('Player name', 'control')).toBe('Player name must be one line, without tabs or control characters');
+    expect(unsafeTextMessage('Player name', 'direction')).toMatch(/^Player name must not contain characters that change the direction/);
+  });
 });

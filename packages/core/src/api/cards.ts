@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FORMAT_CODES } from '../formats';
 import type { CardGroup, DecklistCheck, DeckCard } from '../decklist/validate';
 import { MAX_DECKLIST_TEXT_LENGTH } from '../decklist/limits';
+import { unsafeText, unsafeTextMessage } from '../text';
 import { textTypeError } from './common';
 
 export const MAX_CARD_SEARCH_RESULTS = 20;
@@ -26,7 +27,12 @@ export const formatCodeField = z.enum(FORMAT_CODES, { error: 'Choose a format fr
 /** Decklist text as sent by the deck forms; empty is allowed here (a live preview of an empty box). */
 export const decklistTextField = z
   .string({ error: textTypeError('Decklist') })
-  .max(MAX_DECKLIST_TEXT_LENGTH, `Decklist must be at most ${MAX_DECKLIST_TEXT_LENGTH} characters`);
+  .normalize('NFC')
+  .max(MAX_DECKLIST_TEXT_LENGTH, `Decklist must be at most ${MAX_DECKLIST_TEXT_LENGTH} characters`)
+  .superRefine((value, context) => {
+    const reason = unsafeText(value, { lines: true });
+    if (reason) context.addIssue({ code: 'custom', message: unsafeTextMessage('Decklist', reason, { lines: true }) });
+  });
 
 /** GET /api/cards/search?q=light&limit=8 */
 export const cardSearchQuery = z.object({

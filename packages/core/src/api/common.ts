@@ -1,6 +1,6 @@
 import { MAX_EMAIL_LENGTH } from '../decklist/limits';
 import { z } from 'zod';
-import { EMAIL_PATTERN, normaliseEmail } from '../text';
+import { EMAIL_PATTERN, normaliseEmail, unsafeText, unsafeTextMessage } from '../text';
 
 /** Body of every error answer (RFC 9457 problem details). */
 export const problemSchema = z.object({
@@ -17,25 +17,34 @@ export type Problem = z.infer<typeof problemSchema>;
 export const textTypeError = (label: string) => (issue: { input: unknown }) =>
   issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`;
 
-/** A required text field, trimmed before it is checked (spec section 5). */
-export function requiredText(label: string, max = 200) {
+/**
+ * A name or other one-line text: trimmed and in Unicode NFC before it is checked, and refused when it
+ * holds line breaks, control characters, direction overrides or invisible characters (which could
+ * forge a line of a download or show as another name).
+ */
+function lineOfText(label: string, max: number) {
   return z
     .string({ error: textTypeError(label) })
     .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .normalize('NFC')
+    .max(max, `${label} must be at most ${max} characters`)
+    .superRefine((value, context) => {
+      const reason = unsafeText(value);
+      if (reason) context.addIssue({ code: 'custom', message: unsafeTextMessage(label, reason) });
+    });
+}
+
+/** A required text field, trimmed before it is checked (spec section 5). */
+export function requiredText(label: string, max = 200) {
+  return lineOfText(label, max).refine((value) => value.length > 0, `${label} is required`);
 }
 
 /** An optional text field: trimmed, and empty when missing or null. */
 export function optionalText(label: string, max = 200) {
-  return z
-    .string({ error: textTypeError(label) })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+  return lineOfText(label, max)
     .nullish()
     .transform((value) => value ?? '');
 }
-
 
 export const emailField = z
   .string({ error: textTypeError('Email') })

@@ -1,4 +1,4 @@
-import { decklistToText, stripAccents, type CardGroup } from '@decklist/core';
+import { decklistToText, oneLine, stripAccents, type CardGroup } from '@decklist/core';
 
 /** What the exports need of a deck: names and its checked groups and warnings. */
 export interface ExportDeck {
@@ -30,8 +30,8 @@ export const attachment = (fileName: string) => `attachment; filename="${fileNam
 const RULE = '='.repeat(64);
 
 function warningLines(deck: ExportDeck): string[] {
-  const cards = deck.groups.flatMap((group) => group.cards.flatMap((card) => card.warnings.map((w) => `- ${card.card_name}: ${w}`)));
-  const all = [...deck.deckWarnings.map((w) => `- ${w}`), ...cards];
+  const cards = deck.groups.flatMap((group) => group.cards.flatMap((card) => card.warnings.map((w) => `- ${oneLine(card.card_name)}: ${oneLine(w)}`)));
+  const all = [...deck.deckWarnings.map((w) => `- ${oneLine(w)}`), ...cards];
   return all.length > 0 ? ['', 'Warnings:', ...all] : [];
 }
 
@@ -42,20 +42,21 @@ function warningLines(deck: ExportDeck): string[] {
  */
 export function allDecksText(event: ExportEvent, decks: readonly ExportDeck[], playersWithoutDeck: readonly string[]): string {
   const count = `${decks.length} ${decks.length === 1 ? 'decklist' : 'decklists'}`;
-  const parts = [`${event.name}: decklists`, `${event.formatName} · ${event.eventDate} · ${count}`];
+  // Every name goes through oneLine: one record per line, whatever a name stored before names were checked holds.
+  const parts = [`${oneLine(event.name)}: decklists`, `${event.formatName} · ${event.eventDate} · ${count}`];
   for (const deck of decks) {
     parts.push(
       '',
       RULE,
-      `Player: ${deck.playerName}`,
-      `Deck: ${deck.deckName || '(no name)'}`,
+      `Player: ${oneLine(deck.playerName)}`,
+      `Deck: ${oneLine(deck.deckName) || '(no name)'}`,
       RULE,
-      decklistToText(deck.groups),
+      decklistToText(deck.groups.map((group) => ({ ...group, cards: group.cards.map((card) => ({ ...card, card_name: oneLine(card.card_name) })) }))),
       ...warningLines(deck),
     );
   }
   if (playersWithoutDeck.length > 0) {
-    parts.push('', RULE, `Players without a decklist (${playersWithoutDeck.length}): ${playersWithoutDeck.join(', ')}`);
+    parts.push('', RULE, `Players without a decklist (${playersWithoutDeck.length}): ${playersWithoutDeck.map(oneLine).join(', ')}`);
   }
   return `${parts.join('\n')}\n`;
 }
