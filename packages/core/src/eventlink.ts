@@ -6,8 +6,14 @@
 
 import { stripAccents } from './accents';
 
-/** A line of ten or more dashes (column separators may split it: "------------ -----"). */
-const SEPARATOR = /^[\s-]*-{10,}[\s-]*$/;
+/**
+ * A line of only dashes and spaces with ten or more dashes in a row (column separators may split it:
+ * "------------ -----"). Two linear tests rather than one pattern with three overlapping repeats, which
+ * backtracks for seconds on a long line of dashes that ends in anything else.
+ */
+const DASHES_AND_SPACES = /^[\s-]*$/;
+const TEN_DASHES = '-'.repeat(10);
+const isSeparator = (line: string) => line.includes(TEN_DASHES) && DASHES_AND_SPACES.test(line);
 /** "Standings by Rank" rows start with the rank: "1    Doe, John    9 ...". */
 const LEADING_RANK = /^\s*\d+[.)]?\s+/;
 
@@ -20,14 +26,14 @@ const LEADING_RANK = /^\s*\d+[.)]?\s+/;
  */
 export function parsePlayerReport(text: string): string[] {
   const lines = text.split(/\r\n|\r|\n/);
-  const start = lines.findIndex((line) => SEPARATOR.test(line));
+  const start = lines.findIndex(isSeparator);
   if (start < 0) return [];
   const names: string[] = [];
   /** Rows read since the last rule, kept apart until it is known whether a rule closes them. */
   let block: { name: string; figures: boolean }[] = [];
   for (const line of lines.slice(start + 1)) {
     if (line.trim() === '') break;
-    if (SEPARATOR.test(line)) {
+    if (isSeparator(line)) {
       names.push(...block.filter((row) => row.figures).map((row) => row.name));
       block = [];
       continue;

@@ -91,6 +91,15 @@ describe('parsePlayerReport', () => {
     expect(parsePlayerReport(`Name\n${DASHES_42}\nAlice\nBob`)).toEqual(['Alice', 'Bob']);
   });
 
+  it('reads a hostile line of 100,000 characters in linear time', () => {
+    for (const line of ['-'.repeat(99_999) + 'x', ` ${'- '.repeat(50_000)}x`, `${'-'.repeat(50_000)}\n${'-'.repeat(49_999)}x`]) {
+      const started = performance.now();
+      parsePlayerReport(line);
+      expect(performance.now() - started, line.slice(-10)).toBeLessThan(50);
+    }
+    expect(parsePlayerReport(`${'-'.repeat(99_999)}\nAlice 3\n`)).toEqual(['Alice']);
+  });
+
   it('finds nothing in text without a separator, or empty text', () => {
     expect(parsePlayerReport('')).toEqual([]);
     expect(parsePlayerReport('Alice 3\nBob 2')).toEqual([]);

@@ -50,6 +50,24 @@ describe('the PGlite data directory lock, in one process', () => {
     lockDataDir(dataDir).release();
   });
 
+  it('takes over the lock of a zombie: a process that has exited but whose parent has not yet read its status', async () => {
+    // The shell starts a short sleep, prints its pid, then becomes a long sleep that never reaps it.
+    const parent = spawn('sh', ['-c', 'sleep 0.1 & echo $!; exec sleep 30']);
+    try {
+      const pid = Number(await new Promise<string>((resolve) => parent.stdout!.once('data', (data) => resolve(String(data)))));
+      const stat = () => fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      for (let tries = 0; tries < 100 && !/\) Z /.test(stat()); tries++) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(stat()).toMatch(/\) Z /);
+      const ticks = stat().slice(stat().lastIndexOf(')') + 2).split(' ')[19];
+      writeLock({ pid, hostname: os.hostname(), processStart: ticks, since: '2026-01-01T00:00:00.000Z', token: 'zombie' });
+      const lock = lockDataDir(dataDir);
+      expect(JSON.parse(fs.readFileSync(lock.file, 'utf8')).pid).toBe(process.pid);
+      lock.release();
+    } finally {
+      parent.kill('SIGKILL');
+    }
+  });
+
   it('keeps the lock of a live process, and of another machine', () => {
     const start = fs.readFileSync(`/proc/${process.ppid}/stat`, 'utf8');
     const ticks = start.slice(start.lastIndexOf(')') + 2).split(' ')[19];

@@ -33,16 +33,24 @@ export interface DataDirLock {
 /** Folders locked by this process, so a second open within the process is refused too. */
 const heldHere = new Map<string, string>();
 
-/** The start time of a process in clock ticks since boot (field 22 of /proc/<pid>/stat), or null off Linux. */
-function processStart(pid: number): string | null {
+/** The fields of /proc/<pid>/stat after the command name (state first), or null off Linux or for no such process. */
+function statFields(pid: number): string[] | null {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command name (field 2) is in parentheses and may hold spaces: count from after it.
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
     return null;
   }
 }
+
+/** The start time of a process in clock ticks since boot (field 22 of /proc/<pid>/stat), or null off Linux. */
+function processStart(pid: number): string | null {
+  return statFields(pid)?.[19] ?? null;
+}
+
+/** A zombie (state Z) has exited and only waits for its parent to read its status: it holds nothing. */
+const isZombie = (pid: number) => statFields(pid)?.[0] === 'Z';
 
 function isAlive(pid: number): boolean {
   try {
@@ -67,7 +75,7 @@ function isStale(lock: LockContent | null): boolean {
   if (!lock) return true;
   if (lock.hostname !== os.hostname()) return false; // another machine's process: cannot be checked from here
   if (lock.pid === process.pid) return !heldHere.has(lock.token); // an earlier life of this pid (container restart)
-  if (!isAlive(lock.pid)) return true;
+  if (!isAlive(lock.pid) || isZombie(lock.pid)) return true;
   const start = processStart(lock.pid);
   return lock.processStart !== null && start !== null && start !== lock.processStart;
 }
