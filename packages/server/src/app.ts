@@ -34,6 +34,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { defaultCardsFile, migrationsDir, webDistDir } from './paths';
 import { loopPlugin } from './system/loop-plugin';
 import { systemRoutes } from './system/routes';
+import { emailHasher, siteSecret } from './system/secrets';
 import { timerRoutes } from './timers/routes';
 import { createWorkerPool, type WorkerPool, type WorkerPoolOptions } from './workers/pool';
 
@@ -52,6 +53,8 @@ declare module 'fastify' {
     workers: WorkerPool;
     /** Limits on the routes that check lists (cards/fair-use.ts). */
     fairUse: FairUse;
+    /** An e-mail address as a keyed hash, the same on every instance (system/secrets.ts). */
+    hashEmail(email: string): string;
   }
 }
 
@@ -147,6 +150,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     app.addHook('onClose', () => workers.close());
     app.decorate('cards', await cardsService(config, overrides, workers, app.log));
     app.decorate('fairUse', createFairUse({ ...FAIR_USE_LIMITS, ...overrides.fairUse }, app.now));
+    app.decorate('hashEmail', emailHasher(await siteSecret(database.db, 'email-hash')));
 
     const bus =
       overrides.bus ??

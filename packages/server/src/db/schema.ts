@@ -19,6 +19,14 @@ const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'dat
 /** Milliseconds since the epoch, read as a JS number. */
 const epochMs = (name: string) => bigint(name, { mode: 'number' });
 
+// ---------------------------------------------------------------- server
+
+/** Secrets of the whole site, shared by every instance: made once by the first instance to start (system/secrets.ts). */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+});
+
 // ---------------------------------------------------------------- auth
 
 export const users = pgTable(

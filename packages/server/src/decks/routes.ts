@@ -23,7 +23,6 @@ import { requireUser } from '../auth/require-user';
 import type { AuthContext } from '../auth/sessions';
 import { requireEvent, requireOrganiser, type EventRow } from '../events/access';
 import { notifyDeckChanged } from '../events/live';
-import { sha256 } from '../auth/tokens';
 import { DECK_BODY_LIMIT_BYTES } from '../http/body-limits';
 import { sendEmpty } from '../http/errors';
 import { forbidden, notFound } from '../http/problem';
@@ -192,7 +191,7 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
       const out = jsonWithParts();
       return sendRead(reply, auth, out.stringify({
         event_id: event.id,
-        player_email_hash: email ? sha256(email) : '',
+        player_email_hash: email ? app.hashEmail(email) : '',
         revisions: rows.map((row, i): DeckRevision => {
           // Revisions are written with their change, so the newest submitted one is the deck as it is.
           const isCurrent = i === 0 && row.revisionType === 'submitted';

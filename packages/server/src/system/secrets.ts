@@ -1,0 +1,22 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/connect';
+import { serverSecrets } from '../db/schema';
+
+/**
+ * A secret of the site by name: made at random by the first instance that asks for it, then the same
+ * for every instance and across restarts (it lives in the database, so a backup carries it).
+ */
+export async function siteSecret(db: Db, name: string): Promise<string> {
+  await db.insert(serverSecrets).values({ name, value: randomBytes(32).toString('hex') }).onConflictDoNothing();
+  const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, name));
+  return row!.value;
+}
+
+/**
+ * Hashes an e-mail address with the site's key (HMAC-SHA-256): stable for the site, so a client can tell
+ * two revisions' players apart or alike, but no one without the key can test a guessed address against it.
+ */
+export function emailHasher(key: string): (email: string) => string {
+  return (email) => createHmac('sha256', key).update(email.trim().toLowerCase()).digest('hex');
+}
