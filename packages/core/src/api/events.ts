@@ -111,6 +111,15 @@ export const participant = z.object({
 });
 export type Participant = z.infer<typeof participant>;
 
+/** Someone the owner or a judge removed, who cannot rejoin by themselves (beyond the contract). */
+export const removedPlayer = z.object({
+  user_id: z.string(),
+  player_name: z.string(),
+  /** When they were removed (ISO 8601). */
+  removed_at: z.string(),
+});
+export type RemovedPlayer = z.infer<typeof removedPlayer>;
+
 export const eventDetails = eventListEntry.extend({
   decklist_style: decklistStyle,
   max_players: z.number().int(),
@@ -119,6 +128,8 @@ export const eventDetails = eventListEntry.extend({
   participants: z.array(participant),
   /** When submissions close by themselves (ISO 8601), or null; beyond the contract. */
   submission_deadline: z.string().nullable().optional(),
+  /** Who was removed and may not rejoin by themselves, newest first; for the owner and judges only (beyond the contract). */
+  removed_players: z.array(removedPlayer).optional(),
 });
 export type EventDetails = z.infer<typeof eventDetails>;
 export const eventDetailsList = z.array(eventDetails);
@@ -135,3 +146,6 @@ export interface EventLiveMessage {
   updated_by_session_id: string | null;
   updated_by_user_id: string | null;
 }
+
+/** DELETE /api/events/{id}/removals/{user_id}: allows a removed person back (beyond the contract). */
+export const removalParams = eventIdParams.extend({ user_id: z.uuid({ error: 'Not a user id' }) });

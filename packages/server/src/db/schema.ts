@@ -128,6 +128,26 @@ export const eventUsers = pgTable(
   (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('event_users_user_idx').on(t.userId)],
 );
 
+/**
+ * Who the owner or a judge removed from an event: they cannot rejoin it by themselves until an organiser
+ * adds them again or allows them back (events/store.ts).
+ */
+export const eventRemovals = pgTable(
+  'event_removals',
+  {
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Their name in the event when they were removed, to show the organisers. */
+    playerName: text('player_name').notNull(),
+    removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] })],
+);
+
 export const decklists = pgTable(
   'decklists',
   {

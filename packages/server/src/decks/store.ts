@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { StoredChecks } from '../cards/recheck-job';
 import type { Db, Tx } from '../db/connect';
 import { decklistRevisions, decklists, eventUsers, events, storedCheckText, users } from '../db/schema';
-import { addPlayer, deadlinePassedAt } from '../events/store';
+import { addPlayer, deadlinePassedAt, type JoinRefusal } from '../events/store';
 
 /** A deck as stored, with the player's checked flag from the event's participants. */
 export interface StoredDeck {
@@ -141,9 +141,8 @@ export type SaveDeckOutcome =
   | { outcome: 'organiser' }
   /** An organiser's edit of someone who is not a player of the event. */
   | { outcome: 'not-a-player' }
-  /** Joining the event on submission failed: it is gone, or full. */
-  | { outcome: 'no-event' }
-  | { outcome: 'event-full'; maxPlayers: number };
+  /** Joining the event on submission failed: it is gone, full, or the organisers removed this person. */
+  | JoinRefusal;
 
 /** Why a player's own change is refused: the event is closed (or gone), or its deadline has come. */
 export type SubmissionsShut = { outcome: 'event-closed' } | { outcome: 'deadline-passed'; deadline: Date };
@@ -181,8 +180,8 @@ export async function saveDeck(db: Db, change: DeckChange & { self: boolean }, c
     const role = await lockParticipant(tx, change.eventId, change.userId);
     if (change.self) {
       if (role === undefined) {
-        const added = await addPlayer(tx, { eventId: change.eventId, userId: change.userId, playerName: content.playerName });
-        if (added.outcome === 'no-event' || added.outcome === 'event-full') return added;
+        const added = await addPlayer(tx, { eventId: change.eventId, userId: change.userId, playerName: content.playerName, self: true });
+        if (added.outcome === 'no-event' || added.outcome === 'event-full' || added.outcome === 'removed') return added;
         if (added.outcome === 'organiser') return { outcome: 'organiser' };
         joined = added.outcome === 'added';
       } else if (role !== 'player') {

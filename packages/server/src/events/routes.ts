@@ -16,6 +16,7 @@ import {
   formatsResponse,
   notFoundResponse,
   removeEventUserBody,
+  removalParams,
   serverEventDateWindow,
   validationProblemResponse,
 } from '@decklist/core';
@@ -29,6 +30,7 @@ import { submissionChange } from './deadline';
 import { joinRefused } from './players';
 import {
   addJudge,
+  allowBack,
   addPlayerByHand,
   batchEvents,
   createEvent,
@@ -128,7 +130,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       const { auth, event } = await requireOrganiser(app.db, request, request.params.id);
       const { player_name, email } = request.body;
       const result = await addPlayerByHand(app.db, { eventId: event.id, email, playerName: player_name });
-      if (result.outcome === 'no-event' || result.outcome === 'event-full') throw joinRefused(result);
+      if (result.outcome === 'no-event' || result.outcome === 'event-full' || result.outcome === 'removed') throw joinRefused(result);
       if (result.outcome === 'already-player') throw fieldProblem('email', 'This person is already a player in this event.');
       if (result.outcome === 'organiser') {
         throw fieldProblem('email', `This person is the ${result.role} of this event, so cannot also play in it.`);
@@ -166,8 +168,26 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       if (target === 'owner') throw forbidden('The owner cannot be removed from their event.');
       const leaving = targetId === auth.userId;
       if (target === 'judge' && role !== 'owner' && !leaving) throw forbidden('Only the owner of this event can remove judges.');
-      await removeParticipant(app.db, event.id, targetId);
+      await removeParticipant(app.db, event.id, targetId, { bar: !leaving }, app.now());
       await notifyPersonChanged(app, event.id, targetId, null, auth);
+      return sendEmpty(reply);
+    },
+  );
+
+  app.delete(
+    '/api/events/:id/removals/:user_id',
+    {
+      schema: {
+        tags,
+        summary: 'Allow a removed person back: they may join the event again by themselves',
+        params: removalParams,
+        response: { 200: emptyResponse, ...badRequest, ...missing },
+      },
+    },
+    async (request, reply) => {
+      const { auth, event } = await requireOrganiser(app.db, request, request.params.id);
+      if (!(await allowBack(app.db, event.id, request.params.user_id))) throw notFound('This person was not removed from this event.');
+      await notifyPersonChanged(app, event.id, request.params.user_id, null, auth);
       return sendEmpty(reply);
     },
   );

@@ -8,12 +8,13 @@ import {
   type EventRole,
   type EventStatus,
   type Participant,
+  type RemovedPlayer,
 } from '@decklist/core';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, lte, ne, notExists, sql } from 'drizzle-orm';
 import { findOrCreateUserByEmail } from '../auth/users';
 import type { Db, Tx } from '../db/connect';
 import { lockLimit } from '../db/limits';
-import { decklistRevisions, decklists, eventUsers, events, users } from '../db/schema';
+import { decklistRevisions, decklists, eventRemovals, eventUsers, events, users } from '../db/schema';
 import { commitIf } from '../db/transactions';
 import { newEventId } from './ids';
 
@@ -101,8 +102,8 @@ export async function eventDetails(db: Db | Tx, event: EventRow, role: EventRole
   };
   if (!isOrganiserRole(role)) return { ...base, player_count: await countPlayers(db, event.id), participants: [] };
   // Organisers get every participant anyway: count the players among them rather than asking again.
-  const participants = await listParticipants(db, event.id);
-  return { ...base, player_count: participants.filter((p) => p.role === 'player').length, participants };
+  const [participants, removed] = await Promise.all([listParticipants(db, event.id), listRemovals(db, event.id)]);
+  return { ...base, player_count: participants.filter((p) => p.role === 'player').length, participants, removed_players: removed };
 }
 
 /** The events a user takes part in, newest date first. */
@@ -207,8 +208,11 @@ export type AddPlayerResult =
   /** The user is the event's owner or one of its judges, so cannot be a player. */
   | { outcome: 'organiser'; userId: string; role: 'owner' | 'judge' };
 
-/** There is no such event, or it has its maximum number of players. */
-export type JoinRefusal = { outcome: 'no-event' } | { outcome: 'event-full'; maxPlayers: number };
+/**
+ * There is no such event, it has its maximum number of players, or the owner or a judge removed this
+ * person, who may not come back by themselves.
+ */
+export type JoinRefusal = { outcome: 'no-event' } | { outcome: 'event-full'; maxPlayers: number } | { outcome: 'removed' };
 
 export type AddPlayerOutcome = AddPlayerResult | JoinRefusal;
 
@@ -218,7 +222,10 @@ export type AddPlayerOutcome = AddPlayerResult | JoinRefusal;
  * own transaction, or in a savepoint of the caller's (pass a Tx to add the player together with other
  * writes); nothing is written unless the outcome is 'added'.
  */
-export async function addPlayer(db: Db | Tx, input: { eventId: string; userId: string; playerName: string }): Promise<AddPlayerOutcome> {
+export async function addPlayer(
+  db: Db | Tx,
+  input: { eventId: string; userId: string; playerName: string; self?: boolean },
+): Promise<AddPlayerOutcome> {
   return db.transaction(async (tx) => {
     await lockLimit(tx, 'players-per-event', input.eventId);
     // Shared: the event cannot be deleted under the join; other joins are held by the limit lock.
@@ -242,6 +249,13 @@ export async function addPlayer(db: Db | Tx, input: { eventId: string; userId: s
       .where(and(eq(eventUsers.eventId, input.eventId), eq(eventUsers.role, 'player')));
     if ((players?.n ?? 0) >= event.maxPlayers) return { outcome: 'event-full', maxPlayers: event.maxPlayers };
 
+    const removal = and(eq(eventRemovals.eventId, input.eventId), eq(eventRemovals.userId, input.userId));
+    if (input.self) {
+      const [removed] = await tx.select({ at: eventRemovals.removedAt }).from(eventRemovals).where(removal);
+      if (removed) return { outcome: 'removed' };
+    } else {
+      await tx.delete(eventRemovals).where(removal); // an organiser adding them lifts the bar
+    }
     await tx.insert(eventUsers).values({
       eventId: input.eventId,
       userId: input.userId,
@@ -265,7 +279,7 @@ export async function addPlayerByHand(db: Db, input: { eventId: string; email: s
         : await createNamedUser(tx, input.playerName);
       return addPlayer(tx, { eventId: input.eventId, userId, playerName: input.playerName });
     },
-    (result) => result.outcome !== 'no-event' && result.outcome !== 'event-full',
+    (result) => result.outcome !== 'no-event' && result.outcome !== 'event-full' && result.outcome !== 'removed',
   );
 }
 
@@ -290,10 +304,22 @@ export async function deleteEventsBefore(db: Db | Tx, date: string): Promise<voi
   await db.delete(events).where(lt(events.eventDate, date));
 }
 
-/** Removes a participant; a player's deck and its revisions go with them. */
-export async function removeParticipant(db: Db, eventId: string, userId: string) {
+/**
+ * Removes a participant; a player's deck and its revisions go with them. Removed by someone else (`bar`),
+ * they may not rejoin by themselves; who leaves on their own may.
+ */
+export async function removeParticipant(db: Db, eventId: string, userId: string, { bar }: { bar: boolean }, now: number) {
   await db.transaction(async (tx) => {
-    await tx.delete(eventUsers).where(and(eq(eventUsers.eventId, eventId), eq(eventUsers.userId, userId)));
+    const [removed] = await tx
+      .delete(eventUsers)
+      .where(and(eq(eventUsers.eventId, eventId), eq(eventUsers.userId, userId)))
+      .returning({ playerName: eventUsers.playerName });
+    if (removed && bar) {
+      await tx
+        .insert(eventRemovals)
+        .values({ eventId, userId, playerName: removed.playerName, removedAt: new Date(now) })
+        .onConflictDoUpdate({ target: [eventRemovals.eventId, eventRemovals.userId], set: { playerName: removed.playerName, removedAt: new Date(now) } });
+    }
     await tx.delete(decklists).where(and(eq(decklists.eventId, eventId), eq(decklists.userId, userId)));
     await tx.delete(decklistRevisions).where(and(eq(decklistRevisions.eventId, eventId), eq(decklistRevisions.userId, userId)));
     await deleteOrphanNamedUsers(tx);
@@ -310,4 +336,23 @@ export async function deleteOrphanNamedUsers(db: Db | Tx) {
         notExists(db.select({ one: sql`1` }).from(eventUsers).where(eq(eventUsers.userId, users.id))),
       ),
     );
+}
+
+/** Who was removed from an event and may not rejoin by themselves, newest first. */
+export async function listRemovals(db: Db | Tx, eventId: string): Promise<RemovedPlayer[]> {
+  const rows = await db
+    .select({ userId: eventRemovals.userId, playerName: eventRemovals.playerName, removedAt: eventRemovals.removedAt })
+    .from(eventRemovals)
+    .where(eq(eventRemovals.eventId, eventId))
+    .orderBy(desc(eventRemovals.removedAt));
+  return rows.map((row) => ({ user_id: row.userId, player_name: row.playerName, removed_at: row.removedAt.toISOString() }));
+}
+
+/** Lets a removed person join again by themselves; false when they were not barred. */
+export async function allowBack(db: Db, eventId: string, userId: string): Promise<boolean> {
+  const lifted = await db
+    .delete(eventRemovals)
+    .where(and(eq(eventRemovals.eventId, eventId), eq(eventRemovals.userId, userId)))
+    .returning({ userId: eventRemovals.userId });
+  return lifted.length > 0;
 }

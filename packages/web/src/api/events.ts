@@ -160,6 +160,15 @@ export function useAddJudge(eventId: string) {
   });
 }
 
+/** Lets someone the organisers removed join again by themselves. */
+export function useAllowBack(eventId: string) {
+  const refresh = useRefreshEvent(eventId);
+  return useMutation({
+    mutationFn: (userId: string) => api.delete<void>(`${eventPath(eventId)}/removals/${encodeURIComponent(userId)}`),
+    onSuccess: refresh,
+  });
+}
+
 /** Removes a player or a judge; a judge removing themself is 'Leave Event'. */
 export function useRemoveEventUser(eventId: string) {
   const refresh = useRefreshEvent(eventId);

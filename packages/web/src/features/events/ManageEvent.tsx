@@ -1,4 +1,5 @@
 import type { EventDetails } from '@decklist/core';
+import { lazy, Suspense } from 'react';
 import { Divider, Group, Stack } from '../../components/ui';
 import { useLocation } from 'wouter';
 import { useAuth } from '../../api/auth';
@@ -8,6 +9,9 @@ import { JudgesSection } from './JudgesSection';
 import { PlayerList } from './PlayerList';
 import { ShareSection } from './ShareSection';
 import { StatusToggle } from './StatusToggle';
+
+// Loaded only for an event where someone was removed, so the management view's first load stays small.
+const RemovedPlayers = lazy(() => import('./RemovedPlayers').then((m) => ({ default: m.RemovedPlayers })));
 
 /** Delete Tournament (owner) or Leave Event (judge), each after a confirmation. */
 function LeaveOrDelete({ event }: { event: EventDetails }) {
@@ -41,6 +45,14 @@ export function ManageEvent({ event }: { event: EventDetails }) {
       <StatusToggle event={event} />
       <Divider />
       <PlayerList event={event} />
+      {(event.removed_players?.length ?? 0) > 0 && (
+        <>
+          <Divider />
+          <Suspense fallback={null}>
+            <RemovedPlayers event={event} />
+          </Suspense>
+        </>
+      )}
       {event.role === 'owner' && (
         <>
           <Divider />

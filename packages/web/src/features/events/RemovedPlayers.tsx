@@ -1,0 +1,52 @@
+import type { EventDetails } from '@decklist/core';
+import { Button, Group, Paper, Stack, Text, Title } from '../../components/ui';
+import { useAllowBack } from '../../api/events';
+import { errorMessage } from '../../api/form-errors';
+import { formatDateTime } from '../../components/format';
+
+/**
+ * The people the owner or a judge removed: they cannot rejoin by themselves (submitting a deck is
+ * refused) until an organiser adds them again or allows them back here.
+ */
+export function RemovedPlayers({ event }: { event: EventDetails }) {
+  const removed = event.removed_players ?? [];
+  const allowBack = useAllowBack(event.event_id);
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h3">
+        Removed
+      </Title>
+      <Text size="sm" c="dimmed">
+        They cannot rejoin this event by themselves. Allow one back to let them submit a decklist again.
+      </Text>
+      <Stack gap={6} component="ul" aria-label="Removed people" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {removed.map((person) => (
+          <Paper withBorder p="xs" component="li" key={person.user_id}>
+            <Group justify="space-between" wrap="nowrap">
+              <Stack gap={0} style={{ minWidth: 0 }}>
+                <Text style={{ overflowWrap: 'anywhere' }}>{person.player_name}</Text>
+                <Text size="xs" c="dimmed">
+                  Removed {formatDateTime(person.removed_at)}
+                </Text>
+              </Stack>
+              <Button
+                variant="default"
+                size="compact-sm"
+                loading={allowBack.isPending && allowBack.variables === person.user_id}
+                onClick={() => allowBack.mutate(person.user_id)}
+                aria-label={`Allow ${person.player_name} back`}
+              >
+                Allow back
+              </Button>
+            </Group>
+          </Paper>
+        ))}
+      </Stack>
+      {allowBack.isError && (
+        <Text c="red" size="sm" role="alert">
+          {errorMessage(allowBack.error)}
+        </Text>
+      )}
+    </Stack>
+  );
+}
