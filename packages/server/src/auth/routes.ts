@@ -15,6 +15,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendEmpty } from '../http/errors';
 import { HttpProblem, fieldProblem, tooManyRequests } from '../http/problem';
 import { addressKey, hitRateLimit } from '../http/rate-limit';
+import { EVERY_CHANNEL } from '../live/bus';
+import { closeSockets } from '../live/publish';
 import { loginCodeMail } from '../mail/login-code-mail';
 import { AUTH_LIMITS, countNewCode, mayGuessElsewhere, type AuthLimits } from './code-limits';
 import { createGoogleVerifier, GoogleTokenError } from './google';
@@ -174,6 +176,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: Partial<AuthLimits> }> 
     const token = sessionToken(request);
     if (token) await deleteSessionByToken(app.db, token);
     clearSessionCookie(reply, secureCookie);
+    // The session's live sockets go with it, on every instance.
+    if (request.auth) await closeSockets(app, request.log, EVERY_CHANNEL, { sessions: [request.auth.sessionId], code: 4401, reason: 'signed out' });
     return sendEmpty(reply);
   });
 };

@@ -7,6 +7,7 @@ import {
   createEventBody,
   createEventResponse,
   emptyResponse,
+  eventChannel,
   eventDetails as eventDetailsSchema,
   eventDetailsList,
   eventIdParams,
@@ -24,6 +25,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/require-user';
 import { sendEmpty } from '../http/errors';
 import { conflict, fieldProblem, forbidden, notFound } from '../http/problem';
+import { closeSockets } from '../live/publish';
 import { requireEvent, requireOrganiser, requireOwner } from './access';
 import { notifyEventChanged, notifyPersonChanged } from './live';
 import { submissionChange } from './deadline';
@@ -119,6 +121,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       const { auth, event } = await requireOwner(app.db, request, request.params.id);
       await deleteEvent(app.db, event.id);
       await notifyEventChanged(app, event.id, auth);
+      await closeSockets(app, request.log, eventChannel(event.id), { everyone: true, code: 4404, reason: 'event deleted' });
       return sendEmpty(reply);
     },
   );

@@ -8,6 +8,22 @@ export interface Audience {
   users: string[];
 }
 
+/**
+ * Which sockets lose their rights: the sessions' on every channel (`channel` '*': signed out), the users'
+ * on this channel (removed), or everyone on it (deleted). Closed with `code` (4xxx: the page should not
+ * reconnect as it was).
+ */
+export interface CloseOrder {
+  sessions?: string[];
+  users?: string[];
+  everyone?: boolean;
+  code: number;
+  reason: string;
+}
+
+/** The channel of a close order for sockets on every channel. */
+export const EVERY_CHANNEL = '*';
+
 /** A live message on its way to the sockets of every instance. */
 export interface LiveEnvelope {
   channel: string;
@@ -16,6 +32,8 @@ export interface LiveEnvelope {
   to?: Audience;
   /** Roles in the event changed by this change (null: no longer part of it), applied before delivery. */
   roles?: Record<string, EventRole | null>;
+  /** Sockets to close once the message is delivered: their caller's rights are gone. */
+  close?: CloseOrder;
 }
 
 export type BusListener = (envelope: LiveEnvelope) => void;

@@ -1,5 +1,5 @@
 import { isOrganiserRole, parseChannel, type EventLiveUpdate } from '@decklist/core';
-import type { Audience, LiveEnvelope } from './bus';
+import { EVERY_CHANNEL, type Audience, type CloseOrder, type LiveEnvelope } from './bus';
 import type { Subscriber } from './subscriber';
 
 const hears = (subscriber: Subscriber, to: Audience) =>
@@ -44,19 +44,55 @@ export class Hub {
    * the change (its page has it already), an organiser at most once per coalescing period.
    */
   deliver(envelope: LiveEnvelope) {
+    if (envelope.channel === EVERY_CHANNEL) {
+      if (envelope.close) for (const set of this.channels.values()) this.close(set, envelope.close);
+      return;
+    }
     const set = this.channels.get(envelope.channel);
     if (!set) return;
+    const lost = this.send(set, envelope);
+    // Who is no longer part of the event heard the change that removed them; their sockets close now.
+    for (const subscriber of lost) {
+      subscriber.flushNow();
+      this.remove(subscriber);
+      subscriber.socket.close(4403, 'no longer part of this event');
+    }
+    if (envelope.close) this.close(set, envelope.close);
+  }
+
+  /** Closes the sockets of a set that a close order names; they hear nothing more. */
+  private close(set: Set<Subscriber>, order: CloseOrder) {
+    for (const subscriber of [...set]) {
+      const { userId, sessionId } = subscriber.caller;
+      const named =
+        order.everyone ||
+        (sessionId !== null && order.sessions?.includes(sessionId)) ||
+        (userId !== null && order.users?.includes(userId));
+      if (!named) continue;
+      subscriber.flushNow(); // what the caller may still hear goes out before the close
+      this.remove(subscriber);
+      subscriber.socket.close(order.code, order.reason);
+    }
+  }
+
+  /** Sends the message to those who hear it; returns the sockets whose caller it took out of the event. */
+  private send(set: Set<Subscriber>, envelope: LiveEnvelope): Subscriber[] {
+    const lost: Subscriber[] = [];
+    if (Object.keys(envelope.message).length === 0) return lost; // a close order alone
     // Serialised once for the whole fan-out.
     const data = Buffer.from(JSON.stringify(envelope.message));
     if (parseChannel(envelope.channel)?.kind !== 'event') {
       for (const subscriber of set) subscriber.send(data);
-      return;
+      return lost;
     }
     const { roles, to } = envelope;
     if (roles) {
       for (const subscriber of set) {
         const userId = subscriber.caller.userId;
-        if (userId !== null && Object.hasOwn(roles, userId)) subscriber.caller.role = roles[userId] ?? null;
+        if (userId === null || !Object.hasOwn(roles, userId)) continue;
+        const role = roles[userId] ?? null;
+        if (role === null && subscriber.caller.role !== null) lost.push(subscriber);
+        subscriber.caller.role = role;
       }
     }
     const message = envelope.message as EventLiveUpdate;
@@ -65,5 +101,6 @@ export class Hub {
       if (to && !hears(subscriber, to)) continue;
       subscriber.refresh(message, data);
     }
+    return lost;
   }
 }

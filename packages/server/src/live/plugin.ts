@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { channelCaller } from './access';
-import type { LiveBus, LiveEnvelope } from './bus';
+import type { CloseOrder, LiveBus, LiveEnvelope } from './bus';
 import { Hub } from './hub';
 import { LIVE_LIMITS, Subscriber, type Caller, type LiveLimits } from './subscriber';
 
@@ -13,7 +13,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     live: {
       /** Sends a message to the sockets of the channel that should hear it, on every instance. */
-      publish(channel: string, message: object, options?: Pick<LiveEnvelope, 'to' | 'roles'>): Promise<void>;
+      publish(channel: string, message: object, options?: Pick<LiveEnvelope, 'to' | 'roles' | 'close'>): Promise<void>;
+      /** Closes the sockets that lost their rights, on every instance (`channel` '*' for every channel). */
+      close(channel: string, order: CloseOrder): Promise<void>;
       /** Sockets subscribed on this instance (for tests and metrics). */
       subscriberCount(channel?: string): number;
       /** Whether messages from other instances arrive (false while the bus is reconnecting). */
@@ -87,8 +89,9 @@ export const livePlugin = fp(
     heartbeat.unref();
 
     app.decorate('live', {
-      publish: (channel: string, message: object, extra: Pick<LiveEnvelope, 'to' | 'roles'> = {}) =>
+      publish: (channel: string, message: object, extra: Pick<LiveEnvelope, 'to' | 'roles' | 'close'> = {}) =>
         bus.publish({ channel, message, ...extra }),
+      close: (channel: string, order: CloseOrder) => bus.publish({ channel, message: {}, close: order }),
       subscriberCount: (channel?: string) => hub.count(channel),
       isUp: () => bus.isUp(),
     });

@@ -77,6 +77,13 @@ export class Subscriber {
     this.timer = setTimeout(() => this.flush(), wait);
   }
 
+  /** Sends a refresh still held back by the pacing now (before the socket closes). */
+  flushNow() {
+    if (!this.pending) return;
+    clearTimeout(this.timer);
+    this.flush();
+  }
+
   private flush() {
     const message = this.pending;
     this.pending = undefined;

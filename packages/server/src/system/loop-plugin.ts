@@ -33,6 +33,7 @@ export const loopPlugin = fp(async (app) => {
   app.addHook('onResponse', done);
   app.addHook('onRequestAbort', done);
 
+  const log = app.log.child({ component: 'event-loop' });
   const monitor = startLoopMonitor({
     onBlocked(lateMs) {
       const since = performance.now() - lateMs;
@@ -41,7 +42,7 @@ export const loopPlugin = fp(async (app) => {
       for (const request of inFlight) count(routeOf(request));
       for (const { route, endedAt } of recent) if (endedAt >= since) count(route);
       const named = [...routes].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([route, n]) => (n > 1 ? `${route} ×${n}` : route));
-      app.log.warn(
+      log.warn(
         { blocked_ms: Math.round(lateMs), routes_in_flight: named },
         `event loop blocked for ${Math.round(lateMs)} ms; requests in flight meanwhile: ${named.join(', ') || 'none'}`,
       );

@@ -33,7 +33,7 @@ import { requireUser } from '../auth/require-user';
 import type { AuthContext } from '../auth/sessions';
 import { sendEmpty } from '../http/errors';
 import { conflict, fieldProblem, notFound } from '../http/problem';
-import { publishSaved } from '../live/publish';
+import { closeSockets, publishSaved } from '../live/publish';
 import { requireRole, tournamentNotFound } from './access';
 import {
   addManager,
@@ -145,6 +145,7 @@ export const timerRoutes: FastifyPluginAsyncZod = async (app) => {
       await deleteTournament(app.db, tournament.id);
       // Screens still showing it refetch and learn it is gone.
       await publish(request, auth, tournament.id, 'force_update', null, app.now());
+      await closeSockets(app, request.log, timersChannel(tournament.id), { everyone: true, code: 4404, reason: 'tournament deleted' });
       return sendEmpty(reply);
     },
   );
@@ -233,6 +234,8 @@ export const timerRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await removeManager(app.db, tournament.id, request.params.user_id))) {
         throw notFound('This person is not a manager of this tournament.');
       }
+      // Their pages reconnect as anyone would, and learn they manage it no more.
+      await closeSockets(app, request.log, timersChannel(tournament.id), { users: [request.params.user_id], code: 4403, reason: 'no longer a manager' });
       return sendEmpty(reply);
     },
   );

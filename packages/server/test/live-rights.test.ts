@@ -1,0 +1,76 @@
+// Sockets do not outlive the rights that opened them: sign-out, removal and deletion close them.
+import { eventChannel, timersChannel } from '@decklist/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, listen, TEST_ORIGIN, type TestApp, type TestClient } from './helpers/app';
+import { DATABASE_KINDS } from './helpers/databases';
+import { connectWs, upgradeStatus } from './helpers/ws';
+
+const TODAY = '2026-11-21'; // the TestClock's day
+const LIST = '4 Lightning Bolt\n56 Mountain';
+
+describe.each(DATABASE_KINDS)('live sockets lose what their caller lost, on %s', (kind) => {
+  let t: TestApp;
+  let base: string;
+  let n = 0;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    base = await listen(t);
+  });
+  afterAll(() => t.close());
+
+  const socket = (client: TestClient, channel: string) => connectWs(base, channel, { cookies: client.cookies, origin: TEST_ORIGIN });
+  async function eventWithPeople() {
+    n++;
+    const owner = await t.signedIn(`owner${n}@example.com`);
+    const judge = await t.signedIn(`judge${n}@example.com`);
+    const player = await t.signedIn(`player${n}@example.com`);
+    const eventId = (await owner.post('/api/events', { event_name: 'Live', format: 'modern', event_date: TODAY })).json().event_id as string;
+    await owner.post(`/api/events/${eventId}/users`, { player_name: 'Jude', email: `judge${n}@example.com`, role: 'judge' });
+    await player.post(`/api/events/${eventId}/deck`, { player_name: 'Pat', deck_name: '', decklist_text: LIST });
+    return { owner, judge, player, eventId };
+  }
+
+  it("closes a judge's sockets when they sign out: no deck change reaches them after, and the cookie opens nothing", async () => {
+    const { judge, player, eventId } = await eventWithPeople();
+    const judgeSocket = await socket(judge, eventChannel(eventId));
+    const otherChannel = await socket(judge, timersChannel('any000'));
+    expect((await judge.post('/api/logout')).statusCode).toBe(200);
+    expect(await judgeSocket.closed).toBe(4401);
+    expect(await otherChannel.closed).toBe(4401);
+    await player.post(`/api/events/${eventId}/deck`, { player_name: 'Pat', deck_name: 'After', decklist_text: LIST });
+    expect(judgeSocket.received).toEqual([]);
+    expect(await upgradeStatus(base, eventChannel(eventId), { cookies: judge.cookies, origin: TEST_ORIGIN })).toBe(401);
+  });
+
+  it('tells a removed player or judge of the change, then closes their socket on that event', async () => {
+    const { owner, judge, player, eventId } = await eventWithPeople();
+    const playerSocket = await socket(player, eventChannel(eventId));
+    const judgeSocket = await socket(judge, eventChannel(eventId));
+    const ownerSocket = await socket(owner, eventChannel(eventId));
+    await owner.delete(`/api/events/${eventId}/users`, { user_id: player.userId });
+    expect(await playerSocket.closed).toBe(4403);
+    expect(playerSocket.received).toEqual([expect.objectContaining({ scope: 'people', user_id: player.userId })]);
+    await owner.delete(`/api/events/${eventId}/users`, { user_id: judge.userId });
+    expect(await judgeSocket.closed).toBe(4403);
+    expect(ownerSocket.closeCode).toBeUndefined(); // the owner made the change: still open
+    ownerSocket.close();
+  });
+
+  it("closes every socket on an event when it is deleted, and a removed manager's on the tournament, not the display's", async () => {
+    const { owner, judge, eventId } = await eventWithPeople();
+    const judgeSocket = await socket(judge, eventChannel(eventId));
+    expect((await owner.delete(`/api/events/${eventId}`)).statusCode).toBe(200);
+    expect(await judgeSocket.closed).toBe(4404);
+
+    const manager = await t.signedIn(`manager${n}@example.com`);
+    const tournamentId = (await owner.post('/api/timers', { tournament_name: 'Clocks' })).json().tournament_id as string;
+    await owner.post(`/api/timers/${tournamentId}/managers`, { user_email: `manager${n}@example.com`, user_name: 'Max' });
+    const managerSocket = await socket(manager, timersChannel(tournamentId));
+    const display = await connectWs(base, timersChannel(tournamentId));
+    expect((await owner.delete(`/api/timers/${tournamentId}/managers/${manager.userId}`)).statusCode).toBe(200);
+    expect(await managerSocket.closed).toBe(4403);
+    expect(display.closeCode).toBeUndefined();
+    expect((await owner.delete(`/api/timers/${tournamentId}`)).statusCode).toBe(200);
+    expect(await display.closed).toBe(4404);
+  });
+});
