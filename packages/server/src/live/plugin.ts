@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { channelCaller } from './access';
 import type { CloseOrder, LiveBus, LiveEnvelope } from './bus';
 import { Hub } from './hub';
+import { createSocketErrorHandler } from './socket-errors';
 import { LIVE_LIMITS, Subscriber, type Caller, type LiveLimits } from './subscriber';
 
 declare module 'fastify' {
@@ -103,7 +104,11 @@ export const livePlugin = fp(
       await bus.close();
     });
 
-    await app.register(websocket, { options: { maxPayload: 4096 } });
+    const socketError = createSocketErrorHandler();
+    await app.register(websocket, {
+      options: { maxPayload: 4096 },
+      errorHandler: (error, socket, request) => socketError(error, socket, request.log),
+    });
 
     const channelOf = (request: FastifyRequest) => {
       const channel = (request.query as { channel?: unknown }).channel;
