@@ -76,6 +76,51 @@ describe.each(DATABASE_KINDS)('sign-in under abuse on %s', (kind) => {
     expect(login.json()).toMatchObject({ success: true, email: victim });
   });
 
+  it("cannot keep the owner's known browser out: four addresses spending the inbox's codes, then the owner signs in within a minute", async () => {
+    const victim = email('known');
+    const home = '198.51.100.40';
+    // The owner signed in from this browser before: it carries the known-device cookie.
+    expect(outcome(await start(home, victim))).toBe('sent');
+    const first = await signIn(home, victim, lastCode(victim));
+    const device = first.cookies.find((cookie) => cookie.name === 'decklist_device');
+    expect(device?.httpOnly).toBe(true);
+    t.clock.advance(61_000);
+
+    // Strangers on four addresses ask for three codes each and guess five times at each.
+    for (const stranger of ['203.0.113.11', '203.0.113.12', '203.0.113.13', '203.0.113.14']) {
+      for (let i = 0; i < 3; i++) {
+        await start(stranger, victim);
+        for (let g = 0; g < 5; g++) await signIn(stranger, victim, String(300000 + g));
+        t.clock.advance(61_000);
+      }
+    }
+    // The inbox's shared budget is spent: a fresh browser, even on the owner's own address, must wait.
+    const fresh = await start(home, victim);
+    expect(fresh.json()).toMatchObject({ success: false, result: 'TOO_MANY_ATTEMPTS' });
+    const wait = fresh.json().resend_after_seconds as number;
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(3600);
+
+    // The owner's own browser still gets a code at once, and signs in with it.
+    const known = (address: string) =>
+      t.app.inject({ method: 'POST', url: '/api/login/start', remoteAddress: address, headers: { origin: TEST_ORIGIN }, cookies: { decklist_device: device!.value }, payload: { email: victim } });
+    expect(outcome(await known(home))).toBe('sent');
+    expect((await signIn(home, victim, lastCode(victim))).json()).toMatchObject({ success: true, email: victim });
+    // A forged or another account's device cookie counts as a stranger's browser.
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/start',
+      remoteAddress: '203.0.113.15',
+      headers: { origin: TEST_ORIGIN },
+      cookies: { decklist_device: `${device!.value.split('.')[0]}.forged.tag` },
+      payload: { email: victim },
+    });
+    expect(outcome(forged)).toBe('refused');
+    // Once the hour's window is over, a fresh browser gets codes again.
+    t.clock.advance(wait * 1000);
+    expect(outcome(await start('198.51.100.41', victim))).toBe('sent');
+  });
+
   it('voids a code after 5 wrong tries from its network, then asks for a new code, which works', async () => {
     const to = email('tries');
     const here = '192.0.2.10';

@@ -24,6 +24,9 @@ export interface Limit {
  *   only codes asked for from their own network (login-codes.ts); guesses at codes asked for from
  *   other networks come out of a budget of their own (guessesElsewherePerEmail). Only several
  *   addresses acting together can spend an inbox's 10 codes of an hour.
+ * - Strangers cannot keep the owner out: a browser that has signed in to the account before counts its
+ *   codes apart (its own 3 per hour and 10 per hour to the inbox), so even several addresses spending
+ *   the inbox's shared 10 leave the owner's usual browser its codes.
  * - Guessing stays hopeless: 5 tries per code, at most 10 codes an hour per inbox (50 tries) plus 18
  *   tries an hour at codes of other networks: 68 an hour against a million possible codes.
  */
@@ -47,10 +50,14 @@ const tooManyCodes = (retryAfterSeconds: number, detail: string) =>
  * stops it. Checked in an order that spends nothing of the inbox's own budget on a refusal: the
  * requester's own counters first, the inbox's last.
  */
-export async function countNewCode(db: Db, limits: AuthLimits, email: string, address: string, now: number) {
+export async function countNewCode(db: Db, limits: AuthLimits, email: string, address: string, now: number, device: string | null = null) {
   const hit = (key: string, { limit, windowMs }: Limit) => hitRateLimit(db, key, limit, windowMs, now);
+  // A browser that signed in to this account before (auth/known-device.ts) has budgets of its own for it:
+  // whatever strangers ask for this inbox, from anywhere, its owner's browser still gets codes.
+  const requester = device ? `device:${device}` : address;
+  const inboxKey = device ? `mails-to:${email}:device:${device}` : `mails-to:${email}`;
 
-  const pair = await hit(`new-code:${email}:${address}`, limits.newCodesPerEmailAndIp);
+  const pair = await hit(`new-code:${email}:${requester}`, limits.newCodesPerEmailAndIp);
   if (!pair.allowed) {
     throw tooManyCodes(pair.retryAfterSeconds, 'Too many codes were requested for this address from your network. Use the last code we sent, or try again later.');
   }
@@ -63,7 +70,7 @@ export async function countNewCode(db: Db, limits: AuthLimits, email: string, ad
       throw tooManyRequests(sent.retryAfterSeconds, 'Too many sign-in e-mails were sent from this network. Wait a while and try again.');
     }
   }
-  const inbox = await hit(`mails-to:${email}`, limits.mailsPerEmail);
+  const inbox = await hit(inboxKey, limits.mailsPerEmail);
   if (!inbox.allowed) {
     throw tooManyCodes(inbox.retryAfterSeconds, 'Too many codes were sent to this address recently. Use the last code we sent, or try again later.');
   }

@@ -18,7 +18,9 @@ import { addressKey, hitRateLimit } from '../http/rate-limit';
 import { EVERY_CHANNEL } from '../live/bus';
 import { closeSockets } from '../live/publish';
 import { loginCodeMail } from '../mail/login-code-mail';
+import { siteSecret } from '../system/secrets';
 import { AUTH_LIMITS, countNewCode, mayGuessElsewhere, type AuthLimits } from './code-limits';
+import { knownDevices } from './known-device';
 import { createGoogleVerifier, GoogleTokenError } from './google';
 import { CODE_REUSE_MS, CODE_TTL_MS, createLoginCode, msUntilNewCode, verifyLoginCode } from './login-codes';
 import { clearSessionCookie, sessionToken, setSessionCookie } from './plugin';
@@ -30,6 +32,7 @@ export { AUTH_LIMITS, type AuthLimits };
 
 export const authRoutes: FastifyPluginAsyncZod<{ limits: Partial<AuthLimits> }> = async (app, options) => {
   const limits: AuthLimits = { ...AUTH_LIMITS, ...options.limits };
+  const devices = knownDevices(await siteSecret(app.db, 'known-device'));
   const secureCookie = app.config.publicUrl?.startsWith('https://') ?? false;
   const verifyGoogleToken = app.config.googleClientId
     ? createGoogleVerifier(app.config.googleClientId, app.config.googleJwksUrl)
@@ -48,12 +51,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: Partial<AuthLimits> }> 
    * callers that send `Authorization: Bearer …`; no cookie is set then).
    */
   async function startSession(
+    request: FastifyRequest,
     reply: FastifyReply,
     user: { id: string; email: string | null; name: string },
     credential: 'cookie' | 'bearer_token' = 'cookie',
   ): Promise<LoginContinueResponse> {
     const { token, sessionId } = await createSession(app.db, user.id, app.now());
-    if (credential === 'cookie') setSessionCookie(reply, token, secureCookie, SESSION_TTL_MS);
+    if (credential === 'cookie') {
+      setSessionCookie(reply, token, secureCookie, SESSION_TTL_MS);
+      if (user.email) devices.remember(request, reply, user.email, secureCookie);
+    }
     return {
       success: true,
       session_id: sessionId,
@@ -83,7 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: Partial<AuthLimits> }> 
         return { success: true, result: 'REUSE_EXISTING_CODE' as const, resend_after_seconds: seconds(wait) };
       }
       try {
-        await countNewCode(app.db, limits, email, from, now);
+        await countNewCode(app.db, limits, email, from, now, devices.deviceOf(request, email));
       } catch (error) {
         // The contract answers a refused code as a result, not as an error (network-wide limits stay 429s).
         if (error instanceof HttpProblem && error.extra?.result === 'TOO_MANY_ATTEMPTS') {
@@ -132,7 +139,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: Partial<AuthLimits> }> 
         case 'ask-here':
           throw fieldProblem('code', 'This code was asked for from another network and cannot be checked from here right now. Ask for a new code.');
         case 'ok':
-          return startSession(reply, await findOrCreateUserByEmail(app.db, email), credential_type);
+          return startSession(request, reply, await findOrCreateUserByEmail(app.db, email), credential_type);
       }
     },
   );
@@ -153,7 +160,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: Partial<AuthLimits> }> 
         }
         throw error;
       }
-      return startSession(reply, await findOrCreateUserByEmail(app.db, identity.email, identity.name));
+      return startSession(request, reply, await findOrCreateUserByEmail(app.db, identity.email, identity.name));
     },
   );
 
