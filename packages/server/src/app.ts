@@ -34,7 +34,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { defaultCardsFile, migrationsDir, webDistDir } from './paths';
 import { loopPlugin } from './system/loop-plugin';
 import { systemRoutes } from './system/routes';
-import { emailHasher, siteSecret } from './system/secrets';
+import { emailHasher, liveEchoIds, siteSecret } from './system/secrets';
 import { timerRoutes } from './timers/routes';
 import { createWorkerPool, type WorkerPool, type WorkerPoolOptions } from './workers/pool';
 
@@ -55,6 +55,8 @@ declare module 'fastify' {
     fairUse: FairUse;
     /** An e-mail address as a keyed hash, the same on every instance (system/secrets.ts). */
     hashEmail(email: string): string;
+    /** The opaque value by which live messages and /api/me name a session (system/secrets.ts). */
+    liveEchoId(sessionId: string): string;
   }
 }
 
@@ -151,6 +153,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     app.decorate('cards', await cardsService(config, overrides, workers, app.log));
     app.decorate('fairUse', createFairUse({ ...FAIR_USE_LIMITS, ...overrides.fairUse }, app.now));
     app.decorate('hashEmail', emailHasher(await siteSecret(database.db, 'email-hash')));
+    app.decorate('liveEchoId', liveEchoIds(await siteSecret(database.db, 'live-echo')));
 
     const bus =
       overrides.bus ??

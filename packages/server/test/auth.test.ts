@@ -61,12 +61,13 @@ describe.each(DATABASE_KINDS)('sign-in by e-mail code on %s', (kind) => {
     const body = login.json();
     expect(body).toMatchObject({ success: true, email, name: '', error_type: null, bearer_token: null });
     expect(body.user_id).toMatch(/[0-9a-f-]{36}/);
-    expect(body.session_id).toMatch(/[0-9a-f-]{36}/);
+    // Not the session's id: the opaque value its live messages carry.
+    expect(body.session_id).toMatch(/^[\w-]{22}$/);
 
     const cookie = login.cookies.find((k) => k.name === 'decklist_session')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: true, path: '/' });
     // Only a hash of the token is stored.
-    const [stored] = await t.app.db.select().from(sessions).where(eq(sessions.id, body.session_id));
+    const [stored] = await t.app.db.select().from(sessions).where(eq(sessions.userId, body.user_id));
     expect(stored!.tokenHash).not.toBe(cookie.value);
     expect(stored!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
 
@@ -281,14 +282,14 @@ describe.each(DATABASE_KINDS)('sign-in by e-mail code on %s', (kind) => {
     await c.post('/api/login/start', { email });
     const code = codeFromMail(await smtp.waitForMail(email));
     const login = await c.post('/api/login/continue', { email, code });
-    const sessionId = login.json().session_id;
+    const userId = login.json().user_id;
     const other = nextEmail();
     await requestCode(other);
 
     t.clock.advance(31 * 24 * 60 * MINUTE);
     expect((await c.get('/api/me')).json().authorized).toBe(false);
     expect(await t.app.jobs.runNow('auth-cleanup')).toBe(true);
-    expect(await t.app.db.select().from(sessions).where(eq(sessions.id, sessionId))).toHaveLength(0);
+    expect(await t.app.db.select().from(sessions).where(eq(sessions.userId, userId))).toHaveLength(0);
     expect(await t.app.db.select().from(loginCodes).where(eq(loginCodes.email, other))).toHaveLength(0);
   });
 });

@@ -485,7 +485,7 @@ describe.each(DATABASE_KINDS)('decklists in an event on %s', (kind) => {
     const expectRefresh = async (by: Client, from: number) =>
       expect(await ws.next(() => true, 5000, from)).toEqual({
         refresh: true,
-        updated_by_session_id: by.sessionId,
+        updated_by_session_id: t.app.liveEchoId(by.sessionId),
         updated_by_user_id: by.userId,
         scope: 'deck',
         user_id: player.userId,

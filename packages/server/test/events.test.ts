@@ -435,7 +435,7 @@ describe.each(DATABASE_KINDS)('events API on %s', (kind) => {
     const expectRefresh = async (by: { sessionId: string; userId: string }, from: number, scope: string, userId: unknown) =>
       expect(await ws.next(() => true, 5000, from)).toEqual({
         refresh: true,
-        updated_by_session_id: by.sessionId,
+        updated_by_session_id: t.app.liveEchoId(by.sessionId),
         updated_by_user_id: by.userId,
         scope,
         user_id: userId,
@@ -504,7 +504,7 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('event changes across instan
       expect(added.statusCode).toBe(200);
       expect(await ws.next()).toEqual({
         refresh: true,
-        updated_by_session_id: owner.sessionId,
+        updated_by_session_id: one.app.liveEchoId(owner.sessionId),
         updated_by_user_id: owner.userId,
         scope: 'people',
         user_id: added.json().user_id,

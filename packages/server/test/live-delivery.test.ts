@@ -64,8 +64,10 @@ describe.each(DATABASE_KINDS)('live delivery on %s', (kind) => {
     expect(await upgradeStatus(base, channel, { origin: TEST_ORIGIN })).toBe(401);
 
     expect((await submit(player, eventId, 'Burn v2')).statusCode).toBe(200);
-    const expected = { refresh: true, updated_by_session_id: player.sessionId, updated_by_user_id: player.userId, scope: 'deck', user_id: player.userId };
-    for (const name of ['owner', 'judge', 'playerElsewhere']) expect(await sockets[name]!.next(), name).toEqual(expected);
+    const expected = { refresh: true, updated_by_session_id: t.app.liveEchoId(player.sessionId), updated_by_user_id: player.userId, scope: 'deck', user_id: player.userId };
+    for (const name of ['owner', 'judge']) expect(await sockets[name]!.next(), name).toEqual(expected);
+    // Who made a change is for the organisers: a player's socket gets no user id.
+    expect(await sockets.playerElsewhere!.next()).toEqual({ ...expected, updated_by_user_id: null });
     await settle();
     const counts = Object.fromEntries(Object.entries(sockets).map(([name, ws]) => [name, ws.received.length]));
     // The submitting session has the change already; other players and strangers learn nothing.
@@ -73,7 +75,7 @@ describe.each(DATABASE_KINDS)('live delivery on %s', (kind) => {
 
     // A judge checking the deck: the organisers and the player, no one else.
     await judge.post(`/api/events/${eventId}/deck/set-checked`, { user_id: player.userId, is_checked: true });
-    await sockets.player!.next((m) => m.updated_by_user_id === judge.userId);
+    await sockets.player!.next((m) => m.updated_by_session_id === t.app.liveEchoId(judge.sessionId) && m.updated_by_user_id === null);
     await settle();
     expect(sockets.otherPlayer!.received).toHaveLength(0);
     expect(sockets.stranger!.received).toHaveLength(0);

@@ -73,4 +73,29 @@ describe.each(DATABASE_KINDS)('live sockets lose what their caller lost, on %s',
     expect((await owner.delete(`/api/timers/${tournamentId}`)).statusCode).toBe(200);
     expect(await display.closed).toBe(4404);
   });
+
+  it('names a session in messages by an opaque value that /api/me tells that session alone, and no account to players or displays', async () => {
+    const { owner, judge, player, eventId } = await eventWithPeople();
+    const me = (await judge.get('/api/me')).json();
+    expect(me.session_id).toBe(t.app.liveEchoId(judge.sessionId));
+    expect(me.session_id).not.toBe(judge.sessionId);
+    expect(JSON.stringify(me)).not.toContain(judge.sessionId);
+
+    const playerSocket = await socket(player, eventChannel(eventId));
+    const ownerSocket = await socket(owner, eventChannel(eventId));
+    await judge.post(`/api/events/${eventId}`, { event_status: 'closed' });
+    expect(await ownerSocket.next()).toMatchObject({ updated_by_session_id: me.session_id, updated_by_user_id: judge.userId });
+    const toPlayer = await playerSocket.next();
+    expect(toPlayer).toMatchObject({ updated_by_session_id: me.session_id, updated_by_user_id: null });
+    expect(JSON.stringify(toPlayer)).not.toContain(judge.userId);
+
+    const tournamentId = (await owner.post('/api/timers', { tournament_name: 'Clocks' })).json().tournament_id as string;
+    const display = await connectWs(base, timersChannel(tournamentId));
+    await owner.post(`/api/timers/${tournamentId}/force-update`);
+    const toDisplay = await display.next();
+    expect(toDisplay).toMatchObject({ updated_by_session_id: t.app.liveEchoId(owner.sessionId), updated_by_user_id: '' });
+    expect(JSON.stringify(toDisplay)).not.toContain(owner.userId);
+    expect(JSON.stringify(toDisplay)).not.toContain(owner.sessionId);
+    for (const open of [playerSocket, ownerSocket, display]) open.close();
+  });
 });

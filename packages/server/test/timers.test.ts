@@ -92,8 +92,8 @@ describe.each(DATABASE_KINDS)('timers API on %s', (kind) => {
       message_type: 'clock_added',
       clock_id: clockId,
       updated_clock: { clock_id: clockId, clock_name: 'Round 1', duration_seconds: 600, ms_remaining: 600_000, is_running: false },
-      updated_by_session_id: owner.sessionId,
-      updated_by_user_id: owner.userId,
+      updated_by_session_id: t.app.liveEchoId(owner.sessionId),
+      updated_by_user_id: '', // a public channel: no account
       server_time: t.clock.now(),
     });
 
@@ -323,8 +323,8 @@ describe.each(DATABASE_KINDS)('timers API on %s', (kind) => {
       message_type: 'force_update',
       clock_id: null,
       updated_clock: null,
-      updated_by_session_id: owner.sessionId,
-      updated_by_user_id: owner.userId,
+      updated_by_session_id: t.app.liveEchoId(owner.sessionId),
+      updated_by_user_id: '', // a public channel: no account
       server_time: t.clock.now(),
     });
 

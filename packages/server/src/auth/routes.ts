@@ -63,7 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: Partial<AuthLimits> }> 
     }
     return {
       success: true,
-      session_id: sessionId,
+      session_id: app.liveEchoId(sessionId),
       error_type: null,
       bearer_token: credential === 'bearer_token' ? token : null,
       email: user.email ?? '',
@@ -172,8 +172,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: Partial<AuthLimits> }> 
       email: auth.email,
       user_id: auth.userId,
       userId: auth.userId,
-      session_id: auth.sessionId,
-      sessionId: auth.sessionId,
+      // Not the session's id: the opaque value its live messages carry, told to this session alone.
+      session_id: app.liveEchoId(auth.sessionId),
+      sessionId: app.liveEchoId(auth.sessionId),
       name: auth.name,
     };
   });

@@ -17,7 +17,8 @@ async function publish(
 ) {
   const message: EventLiveUpdate = {
     refresh: true,
-    updated_by_session_id: by?.sessionId ?? null,
+    updated_by_session_id: by ? app.liveEchoId(by.sessionId) : null,
+    // Only the owner's and judges' sockets get it (live/hub.ts): others may not see who is part of the event.
     updated_by_user_id: by?.userId ?? null,
     scope: change.scope,
     user_id: change.userId,

@@ -16,13 +16,14 @@ export async function channelCaller(
   request: FastifyRequest,
   channel: ParsedChannel,
   publicUrl: string | undefined,
+  echoIdOf: (sessionId: string) => string,
 ): Promise<Caller> {
   const origin = request.headers.origin;
   if (origin !== undefined && origin !== siteOrigin(request, publicUrl)) {
     throw forbidden('Live updates are only for pages of the Decklist site (foreign Origin).');
   }
   const auth = request.auth;
-  const caller: Caller = { userId: auth?.userId ?? null, sessionId: auth?.sessionId ?? null, role: null };
+  const caller: Caller = { userId: auth?.userId ?? null, sessionId: auth?.sessionId ?? null, echoId: auth ? echoIdOf(auth.sessionId) : null, role: null };
   if (channel.kind === 'timers') return caller;
   if (!auth) throw unauthorized('Sign in to follow this event live.');
   caller.role = await findEventRole(db, channel.eventId, auth.userId);

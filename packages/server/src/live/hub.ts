@@ -96,10 +96,13 @@ export class Hub {
       }
     }
     const message = envelope.message as EventLiveUpdate;
+    // Who made a change is for the owner's and judges' sockets only: the others get the message without it.
+    let withoutUser: Buffer | undefined;
     for (const subscriber of set) {
-      if (message.updated_by_session_id !== null && subscriber.caller.sessionId === message.updated_by_session_id) continue;
+      if (message.updated_by_session_id !== null && subscriber.caller.echoId === message.updated_by_session_id) continue;
       if (to && !hears(subscriber, to)) continue;
-      subscriber.refresh(message, data);
+      if (isOrganiserRole(subscriber.caller.role) || message.updated_by_user_id === null) subscriber.refresh(message, data);
+      else subscriber.refresh(message, (withoutUser ??= Buffer.from(JSON.stringify({ ...message, updated_by_user_id: null }))));
     }
     return lost;
   }

@@ -124,7 +124,7 @@ export const livePlugin = fp(
         preValidation: async (request) => {
           const channel = channelOf(request);
           if (!channel?.parsed) return; // answered with a 1008 close below
-          callers.set(request, await channelCaller(app.db, request, channel.parsed, app.config.publicUrl));
+          callers.set(request, await channelCaller(app.db, request, channel.parsed, app.config.publicUrl, app.liveEchoId));
         },
       },
       (socket, request) => {

@@ -24,6 +24,8 @@ export const LIVE_LIMITS: LiveLimits = {
 export interface Caller {
   userId: string | null;
   sessionId: string | null;
+  /** The opaque value messages name the session by (its own changes are not echoed to it). */
+  echoId: string | null;
   role: EventRole | null;
 }
 

@@ -20,3 +20,11 @@ export async function siteSecret(db: Db, name: string): Promise<string> {
 export function emailHasher(key: string): (email: string) => string {
   return (email) => createHmac('sha256', key).update(email.trim().toLowerCase()).digest('hex');
 }
+
+/**
+ * The value live messages name a session by, so that a page can tell its own changes' echo apart: a
+ * keyed hash of the session's id, which names nothing to anyone else. `/api/me` tells each session its own.
+ */
+export function liveEchoIds(key: string): (sessionId: string) => string {
+  return (sessionId) => createHmac('sha256', key).update(sessionId).digest('base64url').slice(0, 22);
+}

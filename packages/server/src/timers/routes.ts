@@ -73,8 +73,9 @@ export const timerRoutes: FastifyPluginAsyncZod = async (app) => {
       message_type: messageType,
       clock_id: clock?.clock_id ?? null,
       updated_clock: clock?.updated_clock ?? null,
-      updated_by_session_id: auth.sessionId,
-      updated_by_user_id: auth.userId,
+      // Timer channels are public (the hall's displays): the session by its opaque value, no account.
+      updated_by_session_id: app.liveEchoId(auth.sessionId),
+      updated_by_user_id: '',
       server_time: serverTime,
     };
     await publishSaved(app, request.log, timersChannel(tournamentId), message);
