@@ -1,8 +1,9 @@
 // The LISTEN/NOTIFY bus survives the database going away (design.md "Running at scale").
-import { eventChannel, timersChannel } from '@decklist/core';
+import { eventChannel } from '@decklist/core';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, listen, TEST_ORIGIN } from './helpers/app';
+import { newTimersChannel } from './helpers/channels';
 import { createTestDatabase, DATABASE_KINDS } from './helpers/databases';
 import { connectWs } from './helpers/ws';
 
@@ -46,7 +47,8 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('live bus on PostgreSQL', ()
         .event_id as string;
       const watcher = await t.signedIn('owner@example.com');
       const eventSocket = await connectWs(base, eventChannel(eventId), { cookies: watcher.cookies, origin: TEST_ORIGIN });
-      const display = await connectWs(base, timersChannel('outage1'));
+      const { channel: timers, tournamentId } = await newTimersChannel(t);
+      const display = await connectWs(base, timers);
 
       await setConnections(db.url!, false);
       expect(await until(health, (status) => status === 503, 3000)).toBe(503);
@@ -64,10 +66,10 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('live bus on PostgreSQL', ()
         scope: 'all',
         user_id: null,
       });
-      expect(await display.next((m) => m.message_type === 'force_update', 5000)).toMatchObject({ tournament_id: 'outage1' });
+      expect(await display.next((m) => m.message_type === 'force_update', 5000)).toMatchObject({ tournament_id: tournamentId });
 
       // And messages flow again.
-      await t.app.live.publish(timersChannel('outage1'), { message_type: 'clock_paused', after: true });
+      await t.app.live.publish(timers, { message_type: 'clock_paused', after: true });
       expect(await display.next((m) => m.after === true, 5000)).toMatchObject({ message_type: 'clock_paused' });
       eventSocket.close();
       display.close();

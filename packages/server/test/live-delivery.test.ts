@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { createMemoryBus, type LiveBus } from '../src/live/bus';
 import { createTestApp, listen, TEST_ORIGIN, type TestApp, type TestClient } from './helpers/app';
+import { newTimersChannel } from './helpers/channels';
 import { DATABASE_KINDS } from './helpers/databases';
 import { connectWs, upgradeStatus, type WsClient } from './helpers/ws';
 
@@ -123,14 +124,18 @@ describe.each(DATABASE_KINDS)('live delivery on %s', (kind) => {
   it('refuses upgrades from another site’s pages (403) and event channels without a session (401); timers are public', async () => {
     const { owner, eventId } = await eventWithPeople();
     const cookies = owner.cookies;
+    const timers = (await newTimersChannel(t)).channel;
     expect(await upgradeStatus(base, eventChannel(eventId), { cookies, origin: 'https://evil.example' })).toBe(403);
-    expect(await upgradeStatus(base, timersChannel('T1abc'), { origin: 'https://evil.example' })).toBe(403);
+    expect(await upgradeStatus(base, timers, { origin: 'https://evil.example' })).toBe(403);
     expect(await upgradeStatus(base, eventChannel(eventId), { cookies, origin: TEST_ORIGIN })).toBe(101);
     // Clients that are not browsers send no Origin.
     expect(await upgradeStatus(base, eventChannel(eventId), { cookies })).toBe(101);
     expect(await upgradeStatus(base, eventChannel(eventId))).toBe(401);
-    expect(await upgradeStatus(base, timersChannel('T1abc'))).toBe(101);
-    expect(await upgradeStatus(base, timersChannel('T1abc'), { origin: TEST_ORIGIN })).toBe(101);
+    expect(await upgradeStatus(base, timers)).toBe(101);
+    expect(await upgradeStatus(base, timers, { origin: TEST_ORIGIN })).toBe(101);
+    // An event or tournament that does not exist has no channel to follow.
+    expect(await upgradeStatus(base, timersChannel('nosuch'))).toBe(404);
+    expect(await upgradeStatus(base, eventChannel('nosuch'), { cookies })).toBe(404);
   });
 
   it('coalesces an organiser’s refreshes: 50 changes in 1 s arrive as at most 4, the last after the last change', async () => {
@@ -172,14 +177,15 @@ describe('misbehaving sockets', () => {
   afterAll(() => t.close());
 
   it('closes a socket that sends more than 20 messages in 10 s with 1008, after answering 20', async () => {
-    const ws = await connectWs(base, timersChannel('chatty1'));
+    const chatty = (await newTimersChannel(t)).channel;
+    const ws = await connectWs(base, chatty);
     for (let i = 0; i < 30; i++) ws.send({ type: 'PING' });
     expect(await ws.closed).toBe(1008);
     expect(ws.received.length).toBeLessThanOrEqual(20);
-    expect(t.app.live.subscriberCount(timersChannel('chatty1'))).toBe(0);
+    expect(t.app.live.subscriberCount(chatty)).toBe(0);
 
     // A display's pace (a burst of 5 TIME exchanges, then one every few seconds) is well within it.
-    const display = await connectWs(base, timersChannel('calm1'));
+    const display = await connectWs(base, (await newTimersChannel(t)).channel);
     for (let i = 0; i < 5; i++) display.send({ type: 'TIME', t0: i });
     await display.next((m) => m.t0 === 4);
     expect(display.closeCode).toBeUndefined();
@@ -187,7 +193,7 @@ describe('misbehaving sockets', () => {
   });
 
   it('drops a socket that does not read once more than 1 MB waits for it; the others keep receiving', async () => {
-    const channel = timersChannel('slow1');
+    const { channel } = await newTimersChannel(t);
     const slow = await connectWs(base, channel);
     const reader = await connectWs(base, channel);
     slow.socket.pause(); // stops reading, as a frozen phone would

@@ -2,6 +2,7 @@
 import { eventChannel, timersChannel } from '@decklist/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, listen, TEST_ORIGIN, type TestApp, type TestClient } from './helpers/app';
+import { newTimersChannel } from './helpers/channels';
 import { DATABASE_KINDS } from './helpers/databases';
 import { connectWs, upgradeStatus } from './helpers/ws';
 
@@ -33,7 +34,7 @@ describe.each(DATABASE_KINDS)('live sockets lose what their caller lost, on %s',
   it("closes a judge's sockets when they sign out: no deck change reaches them after, and the cookie opens nothing", async () => {
     const { judge, player, eventId } = await eventWithPeople();
     const judgeSocket = await socket(judge, eventChannel(eventId));
-    const otherChannel = await socket(judge, timersChannel('any000'));
+    const otherChannel = await socket(judge, (await newTimersChannel(t)).channel);
     expect((await judge.post('/api/logout')).statusCode).toBe(200);
     expect(await judgeSocket.closed).toBe(4401);
     expect(await otherChannel.closed).toBe(4401);
@@ -97,5 +98,22 @@ describe.each(DATABASE_KINDS)('live sockets lose what their caller lost, on %s',
     expect(JSON.stringify(toDisplay)).not.toContain(owner.userId);
     expect(JSON.stringify(toDisplay)).not.toContain(owner.sessionId);
     for (const open of [playerSocket, ownerSocket, display]) open.close();
+  });
+
+  it('refuses more open sockets from one address than the cap, and takes them again once some close', async () => {
+    const capped = await createTestApp(kind, { overrides: { liveLimits: { socketsPerAddress: 3 } } });
+    try {
+      const cappedBase = await listen(capped);
+      const { channel } = await newTimersChannel(capped);
+      const open = [await connectWs(cappedBase, channel), await connectWs(cappedBase, channel), await connectWs(cappedBase, channel)];
+      expect(await upgradeStatus(cappedBase, channel)).toBe(429);
+      open[0]!.close();
+      await open[0]!.closed;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await upgradeStatus(cappedBase, channel)).toBe(101);
+      for (const socket of open) socket.close();
+    } finally {
+      await capped.close();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { timersChannel } from '@decklist/core';
 import { createTestApp, createTwoInstances, listen, type TestApp } from './helpers/app';
+import { newTimersChannel } from './helpers/channels';
 import { DATABASE_KINDS } from './helpers/databases';
 import { connectWs } from './helpers/ws';
 
@@ -15,9 +15,10 @@ describe.each(DATABASE_KINDS)('live channel on %s', (kind) => {
   afterAll(() => t.close());
 
   it('delivers a published message to subscribers of that channel only', async () => {
-    const a = await connectWs(base, timersChannel('abc234'));
-    const b = await connectWs(base, timersChannel('xyz789'));
-    await t.app.live.publish(timersChannel('abc234'), { message_type: 'force_update' });
+    const [one, other] = [(await newTimersChannel(t)).channel, (await newTimersChannel(t)).channel];
+    const a = await connectWs(base, one);
+    const b = await connectWs(base, other);
+    await t.app.live.publish(one, { message_type: 'force_update' });
     expect(await a.next()).toEqual({ message_type: 'force_update' });
     await new Promise((r) => setTimeout(r, 100));
     expect(b.received).toHaveLength(0);
@@ -26,7 +27,7 @@ describe.each(DATABASE_KINDS)('live channel on %s', (kind) => {
   });
 
   it('answers PING with the ping/pong shape clients ignore', async () => {
-    const ws = await connectWs(base, timersChannel('T1abc'));
+    const ws = await connectWs(base, (await newTimersChannel(t)).channel);
     ws.send({ type: 'PING' });
     const pong = await ws.next();
     expect(pong).toMatchObject({ message: 'pong' });
@@ -37,7 +38,7 @@ describe.each(DATABASE_KINDS)('live channel on %s', (kind) => {
   });
 
   it('answers TIME with the client t0 and the server time, for clock sync', async () => {
-    const ws = await connectWs(base, timersChannel('T1abc'));
+    const ws = await connectWs(base, (await newTimersChannel(t)).channel);
     ws.send({ type: 'TIME', t0: 123.5 });
     expect(await ws.next()).toEqual({ type: 'TIME', t0: 123.5, server_time: t.clock.now() });
     ws.send({ type: 'nonsense' });
@@ -54,16 +55,17 @@ describe.each(DATABASE_KINDS)('live channel on %s', (kind) => {
   });
 
   it('drops a socket that stops answering pings', async () => {
-    const ws = await connectWs(base, timersChannel('dead11'));
-    expect(t.app.live.subscriberCount(timersChannel('dead11'))).toBe(1);
+    const { channel } = await newTimersChannel(t);
+    const ws = await connectWs(base, channel);
+    expect(t.app.live.subscriberCount(channel)).toBe(1);
     // Stop answering the server's pings, as a phone that lost its network would.
     (ws.socket as unknown as { _receiver: { removeAllListeners(e: string): void } })._receiver.removeAllListeners('ping');
     ws.socket.pong = () => undefined;
     const deadline = Date.now() + 3000;
-    while (t.app.live.subscriberCount(timersChannel('dead11')) > 0 && Date.now() < deadline) {
+    while (t.app.live.subscriberCount(channel) > 0 && Date.now() < deadline) {
       await new Promise((r) => setTimeout(r, 50));
     }
-    expect(t.app.live.subscriberCount(timersChannel('dead11'))).toBe(0);
+    expect(t.app.live.subscriberCount(channel)).toBe(0);
   });
 });
 
@@ -72,8 +74,9 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('live bus across instances o
     const { one, two, close } = await createTwoInstances();
     try {
       const baseTwo = await listen(two);
-      const client = await connectWs(baseTwo, timersChannel('multi1'));
-      await one.app.live.publish(timersChannel('multi1'), { message_type: 'clock_paused', updated_by_session_id: 'a' });
+      const { channel } = await newTimersChannel(one);
+      const client = await connectWs(baseTwo, channel);
+      await one.app.live.publish(channel, { message_type: 'clock_paused', updated_by_session_id: 'a' });
       expect(await client.next()).toEqual({ message_type: 'clock_paused', updated_by_session_id: 'a' });
       client.close();
     } finally {

@@ -4,6 +4,8 @@ import { parseChannel, type EventLiveUpdate, type TimerMessage } from '@decklist
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
+import { tooManyRequests } from '../http/problem';
+import { addressKey } from '../http/rate-limit';
 import { channelCaller } from './access';
 import type { CloseOrder, LiveBus, LiveEnvelope } from './bus';
 import { Hub } from './hub';
@@ -67,6 +69,8 @@ export const livePlugin = fp(
     const limits: LiveLimits = { ...LIVE_LIMITS, ...options.limits };
     const hub = new Hub();
     const callers = new WeakMap<FastifyRequest, Caller>();
+    /** Open sockets by client address (an IPv6 /64), for the per-address cap. */
+    const openByAddress = new Map<string, number>();
 
     const unsubscribe = bus.subscribe((envelope) => hub.deliver(envelope));
     const unwatch = bus.onStatus((up) => {
@@ -122,6 +126,9 @@ export const livePlugin = fp(
         schema: { hide: true },
         // Before the upgrade, so that a refusal is a plain HTTP answer (403 foreign page, 401 signed out).
         preValidation: async (request) => {
+          if ((openByAddress.get(addressKey(request.ip)) ?? 0) >= limits.socketsPerAddress) {
+            throw tooManyRequests(60, 'Too many live connections from this network. Close some pages and try again.');
+          }
           const channel = channelOf(request);
           if (!channel?.parsed) return; // answered with a 1008 close below
           callers.set(request, await channelCaller(app.db, request, channel.parsed, app.config.publicUrl, app.liveEchoId));
@@ -137,6 +144,13 @@ export const livePlugin = fp(
         const subscriber = new Subscriber(socket, channel.name, caller, limits);
         const connectionId = randomUUID();
         hub.add(subscriber);
+        const address = addressKey(request.ip);
+        openByAddress.set(address, (openByAddress.get(address) ?? 0) + 1);
+        socket.once('close', () => {
+          const left = (openByAddress.get(address) ?? 1) - 1;
+          if (left > 0) openByAddress.set(address, left);
+          else openByAddress.delete(address);
+        });
 
         socket.on('pong', () => (subscriber.alive = true));
         socket.on('message', (raw) => {

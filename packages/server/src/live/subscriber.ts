@@ -11,6 +11,11 @@ export interface LiveLimits {
   maxBufferedBytes: number;
   /** An owner's or judge's socket gets at most one event refresh per this many ms, the last always. */
   coalesceMs: number;
+  /**
+   * Open sockets per client address on one instance; beyond, the upgrade gets a 429. A venue's players
+   * may all share one address: a 2,000-player hall with a page or two open each fits.
+   */
+  socketsPerAddress: number;
 }
 
 export const LIVE_LIMITS: LiveLimits = {
@@ -18,6 +23,7 @@ export const LIVE_LIMITS: LiveLimits = {
   windowMs: 10_000,
   maxBufferedBytes: 1024 * 1024,
   coalesceMs: 500,
+  socketsPerAddress: 5000,
 };
 
 /** Who is on the other end, read from the session cookie on upgrade; the role in the channel's event. */
