@@ -1,7 +1,7 @@
 // Sockets do not outlive the rights that opened them: sign-out, removal and deletion close them.
 import { eventChannel, timersChannel } from '@decklist/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, listen, TEST_ORIGIN, type TestApp, type TestClient } from './helpers/app';
+import { createTestApp, createTwoInstances, listen, TEST_ORIGIN, type TestApp, type TestClient } from './helpers/app';
 import { newTimersChannel } from './helpers/channels';
 import { DATABASE_KINDS } from './helpers/databases';
 import { connectWs, upgradeStatus } from './helpers/ws';
@@ -114,6 +114,29 @@ describe.each(DATABASE_KINDS)('live sockets lose what their caller lost, on %s',
       for (const socket of open) socket.close();
     } finally {
       await capped.close();
+    }
+  });
+});
+
+describe.runIf(DATABASE_KINDS.includes('postgres'))('live sockets lose their rights across instances on PostgreSQL', () => {
+  it('closes on the other instance the sockets of a session signed out through one, and of a person removed through one', async () => {
+    const { one, two, close } = await createTwoInstances();
+    try {
+      const baseTwo = await listen(two);
+      const owner = await one.signedIn('owner@example.com');
+      const judge = await one.signedIn('judge@example.com');
+      const player = await one.signedIn('player@example.com');
+      const eventId = (await owner.post('/api/events', { event_name: 'Across', format: 'modern', event_date: TODAY })).json().event_id as string;
+      await owner.post(`/api/events/${eventId}/users`, { player_name: 'Jude', email: 'judge@example.com', role: 'judge' });
+      await player.post(`/api/events/${eventId}/deck`, { player_name: 'Pat', deck_name: '', decklist_text: LIST });
+      const judgeOnTwo = await connectWs(baseTwo, eventChannel(eventId), { cookies: judge.cookies, origin: TEST_ORIGIN });
+      const playerOnTwo = await connectWs(baseTwo, eventChannel(eventId), { cookies: player.cookies, origin: TEST_ORIGIN });
+      expect((await judge.post('/api/logout')).statusCode).toBe(200);
+      expect(await judgeOnTwo.closed).toBe(4401);
+      await owner.delete(`/api/events/${eventId}/users`, { user_id: player.userId });
+      expect(await playerOnTwo.closed).toBe(4403);
+    } finally {
+      await close();
     }
   });
 });
