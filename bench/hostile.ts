@@ -13,19 +13,12 @@
 import { timersChannel } from '@decklist/core';
 import WebSocket from 'ws';
 import { createTodaysEvent, databaseLabel, machineLine, option, percentile, signIn, sleep, startServer } from './server';
+import { madeUpList } from '../packages/server/test/helpers/hostile-lists';
 
 const SECONDS = option('seconds', 15);
 const PLAYERS = option('players', 4);
 const REVISIONS = 20;
 
-/** A list just under the 20,000-character limit of made-up 12-letter card names, one per line. */
-function madeUpList(seed: number): string {
-  let state = seed;
-  const letter = () => String.fromCharCode(97 + ((state = (state * 1103515245 + 12345) % 2 ** 31) % 26));
-  const lines: string[] = [];
-  for (let length = 0; length + 15 <= 20_000; length += 15) lines.push(`1 ${Array.from({ length: 12 }, letter).join('')}`);
-  return lines.join('\n');
-}
 
 const ms = (value: number) => `${Math.round(value)} ms`;
 const verdict = (value: number, goal: number) => `${ms(value)} (goal <= ${goal} ms: ${value <= goal ? 'met' : 'MISSED'})`;

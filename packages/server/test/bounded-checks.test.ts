@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { decklistRevisions, decklists, libraryDecks } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
 import { DATABASE_KINDS } from './helpers/databases';
+import { madeUpList } from './helpers/hostile-lists';
 
 // Every check made on this thread goes through this spy; checks made in worker threads go through app.workers.run.
 vi.mock('@decklist/core', async (original) => {
@@ -16,14 +17,6 @@ const checksHere = vi.mocked(validateDecklist);
 const TODAY = '2026-11-21'; // the TestClock's day
 const LEGAL = '4 Lightning Bolt\n4 Monastery Swiftspear\n52 Mountain\n\nSideboard\n4 Blood Moon';
 
-/** A list just under the 20,000-character limit of made-up card names, one per line. */
-function madeUpList(seed: number): string {
-  let state = seed;
-  const letter = () => String.fromCharCode(97 + ((state = (state * 1103515245 + 12345) % 2 ** 31) % 26));
-  const lines: string[] = [];
-  for (let length = 0; length + 15 <= 20_000; length += 15) lines.push(`1 ${Array.from({ length: 12 }, letter).join('')}`);
-  return lines.join('\n');
-}
 
 describe.each(DATABASE_KINDS)('checks stored with the lists on %s', (kind) => {
   let t: TestApp;

@@ -2,15 +2,8 @@ import { validateDecklist, type CardIndex } from '@decklist/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCards } from '../src/cards/load';
 import { defaultCardsFile } from '../src/paths';
+import { madeUpList } from './helpers/hostile-lists';
 
-/** A list just under the 20,000-character limit whose every line is an unknown name. */
-function worstCaseList(): string {
-  let state = 7;
-  const letter = () => String.fromCharCode(97 + ((state = (state * 1103515245 + 12345) % 2 ** 31) % 26));
-  const lines: string[] = [];
-  for (let length = 0; length + 15 <= 20_000; length += 15) lines.push(`1 ${Array.from({ length: 12 }, letter).join('')}`);
-  return lines.join('\n');
-}
 
 describe('did you mean over all the cards', () => {
   let cards: CardIndex;
@@ -36,7 +29,7 @@ describe('did you mean over all the cards', () => {
   });
 
   it('checks a worst-case list (20,000 characters of unknown names) within 200 ms', () => {
-    const text = worstCaseList();
+    const text = madeUpList(7);
     validateDecklist(text, null, cards); // warm
     const times: number[] = [];
     for (let i = 0; i < 3; i++) {

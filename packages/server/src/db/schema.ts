@@ -15,6 +15,15 @@ import {
 import { sql } from 'drizzle-orm';
 import type { DecklistCheck } from '@decklist/core';
 
+/**
+ * What the check of a list found, stored when the list is written so reads never check it again, and
+ * the card data and rules it was made with: another version is checked again (cards/service.ts).
+ */
+const storedCheckColumns = () => ({
+  check: jsonb('check').$type<DecklistCheck>(),
+  checkVersion: text('check_version'),
+});
+
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 /** Milliseconds since the epoch, read as a JS number. */
 const epochMs = (name: string) => bigint(name, { mode: 'number' });
@@ -160,10 +169,7 @@ export const decklists = pgTable(
     playerName: text('player_name').notNull(),
     deckName: text('deck_name').notNull().default(''),
     decklistText: text('decklist_text').notNull(),
-    /** What the check of this list found, stored when written so reads never check it again (cards/service.ts). */
-    check: jsonb('check').$type<DecklistCheck>(),
-    /** The card data and rules the check was made with: another version is checked again. */
-    checkVersion: text('check_version'),
+    ...storedCheckColumns(),
     hasWarnings: boolean('has_warnings').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -187,10 +193,7 @@ export const decklistRevisions = pgTable(
     playerName: text('player_name').notNull(),
     deckName: text('deck_name').notNull().default(''),
     decklistText: text('decklist_text').notNull(),
-    /** What the check of this list found, stored when written so reads never check it again (cards/service.ts). */
-    check: jsonb('check').$type<DecklistCheck>(),
-    /** The card data and rules the check was made with: another version is checked again. */
-    checkVersion: text('check_version'),
+    ...storedCheckColumns(),
     createdAt: createdAt(),
     /**
      * Order of the revisions of a deck. Each is written while its deck row is locked, so a deck's
@@ -213,10 +216,7 @@ export const libraryDecks = pgTable(
     deckName: text('deck_name').notNull(),
     format: text('format').notNull(),
     decklistText: text('decklist_text').notNull(),
-    /** What the check of this list found, stored when written so reads never check it again (cards/service.ts). */
-    check: jsonb('check').$type<DecklistCheck>(),
-    /** The card data and rules the check was made with: another version is checked again. */
-    checkVersion: text('check_version'),
+    ...storedCheckColumns(),
     hasWarnings: boolean('has_warnings').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
