@@ -104,7 +104,12 @@ async function cardsService(config: Config, overrides: AppOverrides, pool: Worke
   }
   const file = config.cardsFile ?? defaultCardsFile;
   const { index, digest } = await loadCardsAtStart(file, config.cardsFile !== undefined, log);
-  return createCardsService({ index, dataVersion: digest, workers: { pool, cardsFile: index ? file : null } });
+  return createCardsService({
+    index,
+    dataVersion: digest,
+    workers: { pool, cardsFile: index ? file : null },
+    onWorkerFailure: (error) => log.error({ err: error }, 'a worker could not check lists; they were checked on the main thread'),
+  });
 }
 
 /** Builds the whole application without listening; `app.listen` or `app.inject` it. */

@@ -117,3 +117,25 @@ describe('decklist checks are reused', () => {
     expect(service.version).toMatch(/^rules-\d+\/cards-v2$/);
   });
 });
+
+describe('a worker that cannot check', () => {
+  it('leaves long lists to be checked here, and says so', async () => {
+    const pool = createWorkerPool({ size: 1 });
+    try {
+      const failures: unknown[] = [];
+      const service = createCardsService({
+        index: null,
+        dataVersion: 'test',
+        workers: { pool, cardsFile: '/nonexistent/cards.json.gz' },
+        onWorkerFailure: (error) => failures.push(error),
+      });
+      const long = (n: number) => `${n} Mountain\n${'1 Forest\n'.repeat(400)}`;
+      await service.checkMany([{ text: long(1), format: null }, { text: long(2), format: null }]);
+      const checks = await service.checkMany([{ text: long(3), format: null }, { text: long(4), format: null }]);
+      expect(checks[1]).toEqual(validateDecklist(long(4), null, null));
+      expect(failures.length).toBeGreaterThan(0);
+    } finally {
+      await pool.close();
+    }
+  });
+});

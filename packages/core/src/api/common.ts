@@ -34,7 +34,7 @@ function lineOfText(label: string, max: number) {
     });
 }
 
-/** A required text field, trimmed before it is checked (spec section 5). */
+/** A required text field, trimmed before it is checked (docs/security.md: names that could forge text). */
 export function requiredText(label: string, max = 200) {
   return lineOfText(label, max).refine((value) => value.length > 0, `${label} is required`);
 }

@@ -1,5 +1,6 @@
 import { CHECK_RULES_VERSION, findFormat, validateDecklist, type CardIndex, type CardSearchResult, type DecklistCheck } from '@decklist/core';
 import type { FastifyBaseLogger } from 'fastify';
+import { HttpProblem } from '../http/problem';
 import type { WorkerPool } from '../workers/pool';
 import type { ListToCheck } from '../workers/tasks';
 import { loadCards } from './load';
@@ -55,6 +56,8 @@ export interface CardsServiceOptions {
    * list is checked on the calling thread.
    */
   workers?: { pool: WorkerPool; cardsFile: string | null };
+  /** Told when a worker task fails (a worker died, or could not load the card data); the lists are then checked here. */
+  onWorkerFailure?: (error: unknown) => void;
 }
 
 /**
@@ -82,7 +85,7 @@ function lineCount(text: string): number {
   return lines;
 }
 
-export function createCardsService({ index, dataVersion, workers }: CardsServiceOptions): CardsService {
+export function createCardsService({ index, dataVersion, workers, onWorkerFailure }: CardsServiceOptions): CardsService {
   // Least recently used first (a Map keeps insertion order); the checks are shared, so callers never change them.
   const kept = new Map<string, DecklistCheck>();
   let keptCharacters = 0;
@@ -135,7 +138,13 @@ export function createCardsService({ index, dataVersion, workers }: CardsService
     for (let at = 0; at < lists.length; at += LISTS_PER_TASK) {
       tasks.push(workers.pool.run({ kind: 'check', cardsFile: workers.cardsFile, lists: lists.slice(at, at + LISTS_PER_TASK) }));
     }
-    return (await Promise.all(tasks)).flat();
+    try {
+      return (await Promise.all(tasks)).flat();
+    } catch (error) {
+      if (error instanceof HttpProblem) throw error; // the queue is full: the caller answers 503
+      onWorkerFailure?.(error);
+      return lists.map(checkHere); // slower for everyone, but a list is never refused for a broken worker
+    }
   }
 
   const version = `rules-${CHECK_RULES_VERSION}/cards-${dataVersion}`;

@@ -289,3 +289,7 @@ export function storedCheckText(check: typeof decklists.check | typeof decklistR
     hasWarnings: sql<boolean | null>`(${check}->>'has_warnings')::boolean`,
   };
 }
+
+/** Rows whose stored check is missing or was made under another version (cards/recheck-job.ts). */
+export const checkIsStale = (checkVersion: typeof decklists.checkVersion | typeof decklistRevisions.checkVersion | typeof libraryDecks.checkVersion, version: string) =>
+  sql`${checkVersion} is distinct from ${version}`;

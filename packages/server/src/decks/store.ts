@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core';
 import type { StoredChecks } from '../cards/recheck-job';
 import type { Db, Tx } from '../db/connect';
-import { decklistRevisions, decklists, eventUsers, events, storedCheckText, users } from '../db/schema';
+import { checkIsStale, decklistRevisions, decklists, eventUsers, events, storedCheckText, users } from '../db/schema';
 import { addPlayer, deadlinePassedAt, type JoinRefusal } from '../events/store';
 
 /** A deck as stored, with the player's checked flag from the event's participants. */
@@ -330,8 +330,6 @@ export async function listImportableDecks(db: Db | Tx, userId: string, format: s
 
 // ---------------------------------------------------------------- checks made again (cards/recheck-job.ts)
 
-const staleIn = (column: typeof decklists.checkVersion | typeof decklistRevisions.checkVersion, version: string) =>
-  sql`${column} is distinct from ${version}`;
 
 /** Event decks whose stored check is out of date. */
 export const deckChecks: StoredChecks<{ eventId: string; userId: string }> = {
@@ -341,7 +339,7 @@ export const deckChecks: StoredChecks<{ eventId: string; userId: string }> = {
       .select({ eventId: decklists.eventId, userId: decklists.userId, text: decklists.decklistText, format: events.format })
       .from(decklists)
       .innerJoin(events, eq(events.id, decklists.eventId))
-      .where(staleIn(decklists.checkVersion, version))
+      .where(checkIsStale(decklists.checkVersion, version))
       .limit(limit);
     return rows.map(({ eventId, userId, text, format }) => ({ key: { eventId, userId }, text, format }));
   },
@@ -361,7 +359,7 @@ export const revisionChecks: StoredChecks<string> = {
       .select({ id: decklistRevisions.id, text: decklistRevisions.decklistText, format: events.format })
       .from(decklistRevisions)
       .innerJoin(events, eq(events.id, decklistRevisions.eventId))
-      .where(staleIn(decklistRevisions.checkVersion, version))
+      .where(checkIsStale(decklistRevisions.checkVersion, version))
       .limit(limit);
     return rows.map(({ id, text, format }) => ({ key: id, text, format }));
   },

@@ -3,7 +3,7 @@ import { and, asc, count, eq, getTableColumns, lt, sql } from 'drizzle-orm';
 import type { StoredChecks } from '../cards/recheck-job';
 import type { Db, Tx } from '../db/connect';
 import { lockLimit } from '../db/limits';
-import { libraryDecks, storedCheckText } from '../db/schema';
+import { checkIsStale, libraryDecks, storedCheckText } from '../db/schema';
 
 export type LibraryDeckRow = typeof libraryDecks.$inferSelect;
 
@@ -124,7 +124,7 @@ export const libraryChecks: StoredChecks<string> = {
     const rows = await tx
       .select({ id: libraryDecks.id, text: libraryDecks.decklistText, format: libraryDecks.format })
       .from(libraryDecks)
-      .where(sql`${libraryDecks.checkVersion} is distinct from ${version}`)
+      .where(checkIsStale(libraryDecks.checkVersion, version))
       .limit(limit);
     return rows.map(({ id, text, format }) => ({ key: id, text, format }));
   },
