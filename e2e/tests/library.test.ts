@@ -125,9 +125,10 @@ describe('deck library journey', () => {
     expect(choices.filter((label) => label.startsWith('Last Week Modern') || label.startsWith('Friday Modern'))).toHaveLength(2);
     await fromEvent.selectOption({ label: choices.find((label) => label.startsWith('Last Week Modern'))! });
     await page.waitForURL('**/library/deck');
-    expect(await page.getByLabel('Format').inputValue()).toBe('modern');
-    expect(await page.getByLabel('Deck Name').inputValue()).toBe('Blue Tempo');
-    expect(await page.getByRole('textbox', { name: 'Decklist', exact: true }).inputValue()).toBe(EVENT_DECK);
+    // The page is a lazy chunk: its form is filled once it has loaded, shortly after the address changes.
+    await expect.poll(() => page.getByLabel('Format').inputValue()).toBe('modern');
+    await expect.poll(() => page.getByLabel('Deck Name').inputValue()).toBe('Blue Tempo');
+    await expect.poll(() => page.getByRole('textbox', { name: 'Decklist', exact: true }).inputValue()).toBe(EVENT_DECK);
     await page.getByRole('region', { name: 'Checked decklist' }).getByText('Instants (8)').waitFor();
     await page.getByLabel('Card counts').first().getByText('Main: 60').waitFor();
     await page.getByRole('button', { name: 'Save Decklist' }).click();
