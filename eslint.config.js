@@ -59,7 +59,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: WEB_IMPORT_ZONES }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // Components use the hooks in src/api; only the API client talks HTTP.
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'Use the hooks in src/api (design.md).' }],
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Use the hooks in src/api (docs/architecture.md).' }],
     },
   },
   {

@@ -97,7 +97,7 @@ const route = (name: string, kb: number, as: Visitor, to: SizeRoute['path'], rea
 });
 const R = BUDGETS.routeKb;
 
-/** Every route of spec section 2 in the states users see it. */
+/** Every route of docs/product.md (Pages) in the states users see it. */
 export const ROUTES: SizeRoute[] = [
   route('/ (signed out)', R, 'signed out', () => '/', visible(heading('Register your decklist'), link('Log in'))),
   route('/ (signed in, event list)', R, 'owner', () => '/', visible(heading('Register your decklist'), link(NAMES.event))),

@@ -43,7 +43,7 @@ interface Finding {
   targets: string[];
 }
 
-// axe-core on every page of spec section 2, in the states users see it, at 1280 px and 360 px:
+// axe-core on every page of docs/product.md (Pages), in the states users see it, at 1280 px and 360 px:
 // no serious or critical violation (WCAG 2.1 A and AA rules).
 describe('accessibility of every page (axe-core)', () => {
   let server: RunningServer;

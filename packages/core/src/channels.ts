@@ -1,5 +1,5 @@
 /**
- * Live channel names (design.md "Live channels"): the names the original decklist.lol client
+ * Live channel names (docs/decisions/0002-live-channels.md): the names the original decklist.lol client
  * subscribes to, so either web client can listen to this server. Defined only here.
  */
 export const CHANNEL_PREFIX = 'decklist.lol';

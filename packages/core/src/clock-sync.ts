@@ -1,5 +1,5 @@
-// Estimating a client's clock offset to the server (design.md "Clocks that agree to the
-// millisecond"). Pure and free of zod: the public timer display imports it.
+// Estimating a client's clock offset to the server (docs/decisions/0002-live-channels.md,
+// Clock sync). Pure and free of zod: the public timer display imports it.
 
 /** One exchange: local time when the request left and when the answer came, and the server's time in it. */
 export interface TimeSample {

@@ -1,4 +1,4 @@
-// Round clocks (design.md "Clocks that agree to the millisecond"). Pure functions, no zod:
+// Round clocks (docs/decisions/0005-round-clocks.md). Pure functions, no zod:
 // the public timer display imports this module and must stay small.
 
 /**
@@ -12,9 +12,9 @@ export interface ClockState {
   isRunning: boolean;
 }
 
-/** Under this much remaining time a clock shows amber (spec section 9). */
+/** Under this much remaining time a clock shows amber (docs/product.md, Limits and timings). */
 export const CLOCK_WARNING_MS = 5 * 60_000;
-/** Default duration of a new clock, and the minimum (spec section 9). */
+/** Default duration of a new clock, and the minimum (docs/product.md, Limits and timings). */
 export const DEFAULT_CLOCK_MINUTES = 50;
 export const MIN_CLOCK_MINUTES = 1;
 export const MAX_CLOCK_SECONDS = 24 * 60 * 60;
@@ -22,7 +22,7 @@ export const MAX_ADJUST_MS = 24 * 60 * 60 * 1000;
 export const MAX_TOURNAMENTS_PER_OWNER = 50;
 export const MAX_CLOCKS_PER_TOURNAMENT = 50;
 export const MAX_MANAGERS_PER_TOURNAMENT = 20;
-/** The adjust presets (spec section 7), in the order the buttons show. */
+/** The adjust presets (docs/product.md, Round clocks), in the order the buttons show. */
 export const CLOCK_ADJUST_PRESETS_MS = [-60_000, -30_000, -10_000, 10_000, 30_000, 60_000] as const;
 
 /** Remaining time at `now`; negative once the time is up. */
@@ -81,7 +81,7 @@ export function msUntilNextSecond(remainingMs: number): number {
 
 export type ClockTone = 'normal' | 'warning' | 'expired';
 
-/** Green, amber under 5 minutes, red below zero (spec section 4, public view). */
+/** Green, amber under 5 minutes, red below zero (docs/product.md, The display). */
 export function clockTone(remainingMs: number): ClockTone {
   if (remainingMs < 0) return 'expired';
   if (remainingMs < CLOCK_WARNING_MS) return 'warning';

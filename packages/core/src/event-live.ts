@@ -1,7 +1,7 @@
 import type { EventLiveMessage } from './api/events';
 
 /**
- * What an event live message is about (design.md "Live channels"). The spec's fields
+ * What an event live message is about (docs/decisions/0002-live-channels.md). The contract's fields
  * `{refresh, updated_by_session_id, updated_by_user_id}` are enough for a client that simply
  * refetches; ours also reads these two to refetch only what changed.
  * - `event`: the event itself (status, deletion): sent to everyone on the channel.
@@ -46,7 +46,7 @@ const NOTHING: EventRefetch = { event: false, allDecks: false, decks: [] };
 
 /**
  * What a page refetches for a message on its event's channel. A message from the viewer's own
- * session is ignored (spec section 9: the page already has the change); a message without our
+ * session is ignored (docs/product.md, Live updates: the page already has the change); a message without our
  * fields (another server) refetches everything.
  */
 export function eventRefetchFor(message: Partial<EventLiveUpdate>, viewer: EventViewer): EventRefetch {

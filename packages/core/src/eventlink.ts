@@ -1,5 +1,5 @@
 /**
- * The EventLink sync tool's rules (spec section 2, "Sync tool"): read the player names out of a
+ * The EventLink sync tool's rules (docs/product.md, EventLink sync): read the player names out of a
  * report pasted from the companion app and compare them with the event's players. Pure, no zod:
  * the web imports it at run time.
  */
@@ -20,7 +20,7 @@ const LEADING_RANK = /^\s*\d+[.)]?\s+/;
 /**
  * The names of a player-list report: they begin after the first line of ten or more dashes and
  * stop at the first blank line after it; on each line the name is the text before the first digit.
- * Beyond the spec, rows of the Standings by Rank report (a rank number, then the name) work too, and
+ * Beyond the player-list report, rows of the Standings by Rank report (a rank number, then the name) work too, and
  * reports drawn with column rules: a further line of dashes is no player, and the rows between two
  * rules that carry no figures (a header row such as 'Name  Points') are none either.
  */
@@ -61,7 +61,7 @@ function firstNameFirst(name: string): string {
 
 const isLastFirst = (name: string) => name.split(',').length === 2;
 
-/** The spec's comparison: case and surrounding spaces ignored. */
+/** The plain comparison: case and surrounding spaces ignored. */
 export const plainNameKey = (name: string) => name.trim().toLowerCase();
 
 function nameKey(name: string, steps: readonly NameDifference[]): string {

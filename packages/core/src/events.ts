@@ -1,4 +1,4 @@
-/** Event rules shared by server and web (spec sections 2, 5 and 9). No zod here: the web imports it at run time. */
+/** Event rules shared by server and web (docs/product.md, Events). No zod here: the web imports it at run time. */
 
 /** Players per event unless the instance says otherwise (the server's MAX_PLAYERS setting). */
 export const MAX_PLAYERS = 300;

@@ -1,4 +1,4 @@
-/** How a format's decklist is written and counted (spec section 3). */
+/** How a format's decklist is written and counted (docs/product.md, Decklists). */
 export type DecklistStyle = 'sixty' | 'commander';
 
 /** Legality keys of the card data (Scryfall's `legalities`). */
@@ -17,7 +17,7 @@ export type LegalityKey =
 export interface FormatRules {
   /**
    * Card legality to check, or null when any card may be played (Limited). A card whose data lacks
-   * the key is not checked: the shared snapshot has no `paupercommander` key, Scryfall's file has it.
+   * the key is not checked: the committed snapshot knows no `paupercommander` legality, Scryfall's file has it.
    */
   legality: LegalityKey | null;
   /** Main deck at least this many cards (sixty style). */
@@ -92,5 +92,5 @@ export function findFormat(code: string): FormatInfo | undefined {
 /** A format's display name; an unknown code (say, a format since retired) shows as itself. */
 export const formatName = (code: string): string => findFormat(code)?.name ?? code;
 
-/** The formats list as the API sends it (spec section 3: format, name, decklist_style). */
+/** The formats list as the API sends it (format, name, decklist_style). */
 export const formatEntries = () => FORMATS.map(({ format, name, decklist_style }) => ({ format, name, decklist_style }));

@@ -1,8 +1,8 @@
 // Library rules shared by the server and the web (no zod here: the web imports it).
 
-/** At most this many saved decks per user (spec section 9). */
+/** At most this many saved decks per user (docs/product.md, Deck library). */
 export const MAX_LIBRARY_DECKS = 20;
-/** A saved deck not used for this many days is deleted (spec section 9). */
+/** A saved deck not used for this many days is deleted (docs/product.md, Deck library). */
 export const LIBRARY_DECK_UNUSED_DAYS = 90;
 /** Longest deck name in the library (as in an event). */
 export const MAX_LIBRARY_DECK_NAME_LENGTH = 100;

@@ -25,7 +25,7 @@ export function nextTickDelay(clocks: readonly LiveClock[], serverNow: number): 
 }
 
 /**
- * The clock list after a live message (spec section 4): added, reset, paused, resumed and adjusted
+ * The clock list after a live message (docs/product.md, Live updates): added, reset, paused, resumed and adjusted
  * replace or add the clock; deleted removes it. 'refetch' for force_update. A message older than
  * what is shown (it crossed a fresher answer) is ignored.
  */

@@ -1,4 +1,4 @@
-/** A simple address check: something@something.something, no spaces (spec section 5). */
+/** A simple address check: something@something.something, no spaces (docs/product.md, Forms). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** E-mail addresses are compared case-insensitively and stored lower-cased. */

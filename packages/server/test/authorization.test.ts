@@ -3,7 +3,7 @@ import { createTestApp, type TestApp, type TestClient } from './helpers/app';
 import { DATABASE_KINDS } from './helpers/databases';
 
 /**
- * The role table of spec section 6, route by route: who may read or change what. Each row is checked
+ * The role table of docs/product.md (Permissions), route by route: who may read or change what. Each row is checked
  * for everyone who must be refused; the allowed calls are exercised by the feature tests.
  */
 

@@ -42,7 +42,7 @@ describe.each(DATABASE_KINDS)('card search and decklist validation on %s', (kind
     expect(missing.json().errors).toEqual({ q: ['Search is required'] });
   });
 
-  it('validates a decklist for a signed-in user, in the shapes of spec section 3', async () => {
+  it('validates a decklist for a signed-in user, in the shapes of a checked decklist', async () => {
     const client = await t.signedIn('player@example.com');
     const response = await client.post('/api/decklists/validate', {
       format: 'modern',

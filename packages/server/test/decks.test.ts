@@ -120,7 +120,7 @@ describe.each(DATABASE_KINDS)('decklists in an event on %s', (kind) => {
     expect(await t.app.db.select().from(decklistRevisions).where(eq(decklistRevisions.userId, player.userId))).toHaveLength(1);
   });
 
-  it('lets each role do what spec section 6 says with decks, and nothing more', async () => {
+  it('lets each role do what docs/product.md (Permissions) says with decks, and nothing more', async () => {
     const { owner, judge, player, stranger, anonymous, eventId } = await eventWithRoles();
     const deckOf = (userId: string) => `/api/events/${eventId}/deck?user_id=${userId}`;
 

@@ -1,4 +1,4 @@
-// The LISTEN/NOTIFY bus survives the database going away (design.md "Running at scale").
+// The LISTEN/NOTIFY bus survives the database going away (docs/decisions/0002-live-channels.md).
 import { eventChannel } from '@decklist/core';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Who hears what on the live channels, and sockets that misbehave (design.md "Live channels").
+// Who hears what on the live channels, and sockets that misbehave (docs/decisions/0002-live-channels.md).
 import { eventChannel, timersChannel } from '@decklist/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -60,7 +60,7 @@ describe.each(DATABASE_KINDS)('timers API on %s', (kind) => {
     expect((await (await user('other')).get('/api/timers')).json().tournaments).toEqual([]);
   });
 
-  it('checks the tournament name (spec section 5)', async () => {
+  it('checks the tournament name (docs/product.md, Forms)', async () => {
     const owner = await user('owner');
     for (const body of [{}, { tournament_name: '   ' }, { tournament_name: null }]) {
       const response = await owner.post('/api/timers', body);
@@ -143,7 +143,7 @@ describe.each(DATABASE_KINDS)('timers API on %s', (kind) => {
     ws.close();
   });
 
-  it('checks clock, adjust and manager bodies with the spec messages', async () => {
+  it('checks clock, adjust and manager bodies with the messages the forms show', async () => {
     const owner = await user('owner');
     const id = await createTournament(owner);
     const errorsOf = async (url: string, body: Record<string, unknown>) => {

@@ -59,7 +59,7 @@ export const meResponse = z.object({
   user_id: z.string(),
   session_id: z.string(),
   name: z.string().nullable(),
-  /** The same ids in camelCase, as spec section 3 lists both spellings. */
+  /** The same ids in camelCase, as the original client reads both spellings. */
   userId: z.string(),
   sessionId: z.string(),
 });

@@ -7,7 +7,7 @@ import { textTypeError } from './common';
 
 export const MAX_CARD_SEARCH_RESULTS = 20;
 
-/** A card row of the card-group table (spec section 3, Card). */
+/** A card row of the card-group table (docs/product.md, Decklists). */
 export const deckCardSchema = z.object({
   quantity: z.number().int(),
   card_name: z.string(),
@@ -18,7 +18,7 @@ export const deckCardSchema = z.object({
   /** A card not known: the names likely meant, best first (an addition to the contract). */
   suggestions: z.array(z.string()).optional(),
 });
-/** A group of the card-group table (spec section 3: {group_name, cards}). */
+/** A group of the card-group table ({group_name, cards}). */
 export const cardGroupSchema = z.object({ group_name: z.string(), cards: z.array(deckCardSchema) });
 
 /** A format code from the formats list. */

@@ -12,7 +12,7 @@ const userIdField = z.uuid({ error: 'Not a user id' });
 export const deckUserQuery = z.object({ user_id: userIdField.optional() });
 export type DeckUserQuery = z.input<typeof deckUserQuery>;
 
-/** POST /api/events/{id}/deck: names trimmed (spec section 5), decklist text required. */
+/** POST /api/events/{id}/deck: names trimmed (docs/product.md, Forms), decklist text required. */
 export const submitDeckBody = z.object({
   /** Whose deck: the caller's own when missing, null or their own id; another player's for the owner and judges. */
   user_id: userIdField.nullish().transform((id) => id ?? undefined),
@@ -50,7 +50,7 @@ export const decklistResponse = z.object({
 });
 export type DecklistResponse = z.infer<typeof decklistResponse>;
 
-/** A deck in an event (spec section 3, decklist), checked against the event's format. */
+/** A deck in an event, checked against the event's format. */
 export const eventDecklist = decklistResponse.extend({
   event_id: z.string(),
   user_id: z.string(),
@@ -65,7 +65,7 @@ export type EventDecklists = z.infer<typeof eventDecklists>;
 
 export const revisionTypes = ['submitted', 'deleted'] as const;
 
-/** A version of a deck (spec section 3, Revision); `decklist` is the deck as it was then. */
+/** A version of a deck (docs/product.md, Revisions); `decklist` is the deck as it was then. */
 export const deckRevision = z.object({
   /** The revision's number, for GET .../deck/revisions/{revision_id}. */
   revision_id: z.number().int(),

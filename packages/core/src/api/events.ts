@@ -10,7 +10,7 @@ const decklistStyle = z.enum(['sixty', 'commander']);
 
 // ------------------------------------------------------------------ requests
 
-/** Event codes are looked up lower-cased (spec section 7). */
+/** Event codes are looked up lower-cased (docs/product.md, Events). */
 export const eventIdParams = z.object({
   id: z
     .string()
@@ -85,7 +85,7 @@ export type FormatEntry = z.infer<typeof formatEntry>;
 export const formatsResponse = z.object({ formats: z.array(formatEntry) });
 export type FormatsResponse = z.infer<typeof formatsResponse>;
 
-/** An entry of the caller's event list (spec section 3), plus what the hub page shows. */
+/** An entry of the caller's event list , plus what the hub page shows. */
 export const eventListEntry = z.object({
   event_id: z.string(),
   event_name: z.string(),

@@ -11,7 +11,7 @@ export const libraryDeckParams = z.object({ deck_id: z.string() });
 /** `?deckId=` of POST /api/decks/library: saves that deck rather than a new one (the contract's other address). */
 export const saveLibraryDeckQuery = z.object({ deckId: z.string().optional() });
 
-/** A format code of the formats list, trimmed; required in the library (spec section 5). */
+/** A format code of the formats list, trimmed; required in the library (docs/product.md, Deck library). */
 const libraryFormatField = z
   .string({ error: textTypeError('Format') })
   .trim()
@@ -20,8 +20,8 @@ const libraryFormatField = z
 
 /**
  * POST /api/decks/library (new, or the deck of `?deckId=` or of the body's `deck_id`) and
- * POST /api/decks/library/{deck_id} (existing), spec section 7.
- * Every field is trimmed and required (spec section 5).
+ * POST /api/decks/library/{deck_id} (existing), docs/api-contract.md.
+ * Every field is trimmed and required (docs/product.md, Forms).
  */
 export const saveLibraryDeckBody = z.object({
   /** Which deck is saved when the address names none; one the address names must be the same (400 otherwise). */
@@ -35,7 +35,7 @@ export type SaveLibraryDeckBody = z.input<typeof saveLibraryDeckBody>;
 // ------------------------------------------------------------------ responses
 
 /**
- * An item of GET /api/decks/library (spec section 3, List item). It also carries the decklist text,
+ * An item of GET /api/decks/library. It also carries the decklist text,
  * so the event deck form's import select can fill the form without another call (at most 20 decks).
  */
 export const libraryDeckListItem = z.object({
@@ -51,7 +51,7 @@ export type LibraryDeckListItem = z.infer<typeof libraryDeckListItem>;
 export const libraryDeckListResponse = z.object({ decks: z.array(libraryDeckListItem) });
 export type LibraryDeckListResponse = z.infer<typeof libraryDeckListResponse>;
 
-/** A saved deck, checked against its format (spec section 3, Library deck). */
+/** A saved deck, checked against its format (docs/product.md, Deck library). */
 export const libraryDeck = z.object({
   deck_id: z.string(),
   deck_name: z.string(),

@@ -114,7 +114,7 @@ export const timerMessageTypes = [
 ] as const;
 export type TimerMessageType = (typeof timerMessageTypes)[number];
 
-/** Sent on the tournament's timers channel (`timersChannel`) after every change (spec section 3, design.md). */
+/** Sent on the tournament's timers channel (`timersChannel`) after every change (docs/decisions/0002-live-channels.md). */
 export interface TimerMessage {
   tournament_id: string;
   message_type: TimerMessageType;

@@ -3,7 +3,7 @@ import type { LegalityKey } from '../formats';
 /** A card's status in a format, as in Scryfall's `legalities`. */
 export type Legality = 'legal' | 'not_legal' | 'banned' | 'restricted';
 
-/** The type group a main-deck card is listed under (spec section 2, card-group table). */
+/** The type group a main-deck card is listed under (docs/product.md, Decklists). */
 export type CardTypeGroup =
   | 'Creatures'
   | 'Planeswalkers'

@@ -8,7 +8,7 @@ export const MAX_CLOCK_NAME_LENGTH = 60;
 export const MAX_EMAIL_LENGTH = 254;
 /** Longest decklist text accepted (a 100-card list is about 3,000 characters). */
 export const MAX_DECKLIST_TEXT_LENGTH = 20_000;
-/** At most this many revisions of a deck are returned, newest first (spec section 9). */
+/** At most this many revisions of a deck are returned, newest first (docs/product.md, Revisions). */
 export const MAX_REVISIONS_SHOWN = 20;
 /** At most this many of the user's decks in other events are offered for import. */
 export const MAX_IMPORTABLE_DECKS = 20;

@@ -1,4 +1,4 @@
-/** The warning sentences players see (card warnings and deck warnings, spec section 3). */
+/** The warning sentences players see (card warnings and deck warnings, docs/product.md, Decklists). */
 
 import type { CheckedList } from './problems';
 

@@ -156,7 +156,7 @@ interface Block {
 const blockCount = (block: Block) => block.cards.reduce((sum, card) => sum + (card.quantity ?? 1), 0);
 
 /**
- * Reads a decklist as players write it (spec section 5, the format guide) and as Arena, MTGO and
+ * Reads a decklist as players write it (docs/product.md, Decklists: the format guide) and as Arena, MTGO and
  * other tools export it. Never throws: lines it cannot read become problems.
  *
  * Sections: headings (Deck, Sideboard, Commander, Companion, `// Sideboard`, `SB:` prefixes) win;

@@ -2,7 +2,7 @@ import type { DecklistStyle } from '../formats';
 import type { DecklistSection } from './parse';
 
 /**
- * Card counts of a list (spec section 2). `main` is every card but the sideboard and the companion:
+ * Card counts of a list (docs/product.md, Decklists). `main` is every card but the sideboard and the companion:
  * commander style shows it as 'Deck: n' (commanders included), other styles as 'Main: n' beside
  * 'Side: n', the group named 'Sideboard'. A companion is counted in neither.
  */
@@ -16,7 +16,7 @@ export const SIDEBOARD_GROUP = 'Sideboard';
 export const COMPANION_GROUP = 'Companion';
 export const COMMANDER_GROUP = 'Commander';
 
-/** A group's total is the sum of its card quantities (spec section 5). */
+/** A group's total is the sum of its card quantities (docs/product.md, Decklists). */
 export function groupTotal(group: { cards: readonly { quantity: number }[] }): number {
   return group.cards.reduce((sum, card) => sum + card.quantity, 0);
 }
@@ -44,7 +44,7 @@ export function entryTotals(entries: readonly { quantity: number; section: Deckl
   return totals;
 }
 
-/** The count labels of spec section 2: ['Deck: 100'] for commander style, ['Main: 60', 'Side: 15'] otherwise. */
+/** The count labels of docs/product.md (Decklists): ['Deck: 100'] for commander style, ['Main: 60', 'Side: 15'] otherwise. */
 export function totalLabels(totals: DecklistTotals, style: DecklistStyle): string[] {
   return style === 'commander' ? [`Deck: ${totals.main}`] : [`Main: ${totals.main}`, `Side: ${totals.side}`];
 }

@@ -6,7 +6,7 @@ import { cardMessages, deckMessages } from './messages';
 import { parseDecklist, type DecklistProblem, type DecklistSection } from './parse';
 import { COMMANDER_GROUP, COMPANION_GROUP, SIDEBOARD_GROUP, entryTotals } from './totals';
 
-/** A card row of the card-group table (spec section 3). */
+/** A card row of the card-group table (docs/product.md, Decklists). */
 export interface DeckCard {
   quantity: number;
   /** The card's canonical name, or the name as written when the card is unknown. */
@@ -48,7 +48,7 @@ export const UNKNOWN_GROUP = 'Unknown Cards';
 /** The main deck when there is no card data to sort it by type. */
 export const MAIN_DECK_GROUP = { sixty: 'Main Deck', commander: 'Deck' } as const satisfies Record<DecklistStyle, string>;
 
-/** Groups always come in this order (spec section 2, issue 4). */
+/** Groups always come in this order (docs/product.md, Decklists; issue 4). */
 export const GROUP_ORDER: readonly string[] = [
   COMMANDER_GROUP,
   COMPANION_GROUP,

@@ -4,7 +4,7 @@ import { entryTotals, parseDecklist, type DecklistSection } from '../../src';
 const sections = (text: string, style: 'sixty' | 'commander' = 'sixty') =>
   parseDecklist(text, style).entries.map((e) => [e.section, e.quantity, e.name] as [DecklistSection, number, string]);
 
-describe('the format guide (spec section 5)', () => {
+describe('the format guide (docs/product.md, Decklists)', () => {
   it('reads a count then the card name, one card per line', () => {
     expect(sections('4 Lightning Bolt\n20 Mountain')).toEqual([
       ['main', 4, 'Lightning Bolt'],
@@ -192,7 +192,7 @@ describe('lists as players paste them', () => {
   });
 });
 
-describe('totals (spec section 2)', () => {
+describe('totals (docs/product.md, Decklists)', () => {
   it('counts main and side apart, the companion in neither', () => {
     const parsed = parseDecklist('4 Lightning Bolt\n56 Mountain\n\n2 Blood Moon\n\nCompanion\n1 Lurrus of the Dream-Den', 'sixty');
     expect(entryTotals(parsed.entries)).toEqual({ main: 60, side: 2, companion: 1 });

@@ -199,7 +199,7 @@ describe('card warnings', () => {
   });
 
   it('does not check what the data does not know: a missing legality key or partial card data', () => {
-    // The shared data has no paupercommander key: cannot check, so no warning.
+    // The committed card data knows no paupercommander legality: cannot check, so no warning.
     const pdh = check('1 Delver of Secrets\n\n1 Counterspell\n98 Island', 'paupercommander');
     expect(warningsOf(pdh, 'Counterspell')).toEqual([]);
     // Aang has partial data (no colour identity): no identity warning either way.

@@ -12,7 +12,7 @@ export interface ScryfallCard {
   legalities?: Record<string, string>;
   color_identity?: string[];
   card_faces?: { name?: string; mana_cost?: string | null; type_line?: string | null; oracle_text?: string }[];
-  /** Only in the shared snapshot: cards whose data is incomplete. */
+  /** Only in a partial source file (not Scryfall's): cards whose data is incomplete. */
   partial?: boolean;
   coarse_type?: string | null;
 }

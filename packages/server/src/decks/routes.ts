@@ -63,7 +63,7 @@ const submissionsShut = (shut: SubmissionsShut) =>
     : forbidden("This tournament is past its decklist submission deadline: decklists can no longer be submitted or changed.");
 const organiserCannotPlay = () => forbidden('The owner and judges of an event cannot submit a deck of their own to it.');
 
-/** Decklists in an event: submit, review, check, revise, print and download (spec sections 2, 4, 6, 7). */
+/** Decklists in an event: submit, review, check, revise, print and download (docs/product.md, Submissions to Printing and exports). */
 export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The stored checks of this event's lists as JSON text (made again when out of date). */
   const checksOf = (event: EventRow, rows: Pick<StoredDeck, 'decklistText' | 'stored' | 'checkVersion'>[]) =>

@@ -5,8 +5,8 @@ import type { Audience } from '../live/bus';
 import { publishSaved } from '../live/publish';
 
 /**
- * Tells the pages showing an event what changed (design.md "Live channels"), each socket only what
- * alters what its caller sees; the message keeps the spec's shape, with our `scope` and `user_id`.
+ * Tells the pages showing an event what changed (docs/decisions/0002-live-channels.md), each socket only what
+ * alters what its caller sees; the message keeps the contract's shape, with our `scope` and `user_id`.
  * Call it after the change is saved.
  */
 async function publish(

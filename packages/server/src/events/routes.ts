@@ -48,7 +48,7 @@ const tags = ['events'];
 const badRequest = { 400: validationProblemResponse };
 const missing = { 404: notFoundResponse };
 
-/** Events: create, look up, share, manage players and judges (spec sections 2, 6 and 7). */
+/** Events: create, look up, share, manage players and judges (docs/product.md, Events and Managing an event). */
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/events/formats', { schema: { tags, response: { 200: formatsResponse } } }, async () => ({ formats: formatEntries() }));
 

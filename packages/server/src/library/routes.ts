@@ -39,7 +39,7 @@ const deckNotFound = () => notFound('Deck not found');
 const libraryFull = () => conflict(LIBRARY_FULL_TITLE, LIBRARY_FULL_DETAIL, 'library-limit');
 type SaveBody = { deck_id?: string | null; deck_name: string; format: string; decklist_text: string };
 
-/** The signed-in user's saved decks (spec sections 2, 7 and 9). Only the owner ever sees or changes one. */
+/** The signed-in user's saved decks (docs/product.md, Deck library). Only the owner ever sees or changes one. */
 export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The body, checked against its format: what is stored, and the check to answer with. */
   const contentOf = async (body: SaveBody) => {

@@ -108,7 +108,7 @@ export async function markLibraryDeckUsed(db: Db, userId: string, deckId: string
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Deletes every deck not used for 90 days (spec section 9); returns how many went. */
+/** Deletes every deck not used for 90 days (docs/product.md, Deck library); returns how many went. */
 export async function deleteUnusedLibraryDecks(tx: Tx, now: number): Promise<number> {
   const deleted = await tx
     .delete(libraryDecks)

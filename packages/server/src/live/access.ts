@@ -8,7 +8,7 @@ import { forbidden, notFound, unauthorized } from '../http/problem';
 import type { Caller } from './subscriber';
 
 /**
- * Checks a WebSocket upgrade before it happens (design.md "Live channels"): a page of another site
+ * Checks a WebSocket upgrade before it happens (docs/decisions/0002-live-channels.md): a page of another site
  * may not open a socket with our user's cookie (403), and an event channel needs a signed-in caller
  * (401), whose role in the event decides what the socket hears. Timer channels are public. A channel
  * of an event or tournament that does not exist is refused (404): no socket waits on nothing.

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { isOrganiserRole, mergeEventUpdates, type EventLiveUpdate, type EventRole } from '@decklist/core';
 import type { WebSocket } from 'ws';
 
-/** What a socket may do (design.md "Live channels"); tests lower them. */
+/** What a socket may do (docs/decisions/0002-live-channels.md); tests lower them. */
 export interface LiveLimits {
   /** Messages a client may send per window (a burst up to this, then this many per window); beyond, 1008. */
   messagesPerWindow: number;

@@ -54,7 +54,7 @@ const missing = { 404: notFoundResponse };
 const clockNotFound = () => notFound('This clock does not exist.');
 
 /**
- * Round timers (spec sections 2 and 7, design.md "Clocks that agree to the millisecond").
+ * Round timers (docs/product.md, Round clocks; docs/decisions/0005-round-clocks.md).
  * A clock is stored as its remaining time at an anchor instant; every change re-anchors it at
  * app.now() inside a transaction holding the clock's row, so concurrent presses serialise and
  * any number of instances, restarted at will, derive the same time.

@@ -12,7 +12,7 @@ export type AuthState =
   | { status: 'unauthorized' }
   | { status: 'authorized'; user: MeResponse };
 
-/** The session, as the auth states of spec section 4: loading, unauthorized or authorized. */
+/** The session, as the auth states of docs/product.md (Sign-in): loading, unauthorized or authorized. */
 export function useAuth(): AuthState {
   const me = useQuery({
     queryKey: authKeys.me,
@@ -79,7 +79,7 @@ export function useGoogleLogin() {
 }
 
 /**
- * Logging out clears all cached data (spec section 2): every query goes back to its empty,
+ * Logging out clears all cached data (docs/product.md, Shell): every query goes back to its empty,
  * loading state (the session query then finds nobody signed in) and unused ones are dropped.
  */
 export function useLogout() {

@@ -37,7 +37,7 @@ export interface DecklistValidationOptions {
 /**
  * Live groups and warnings of a decklist being typed (POST /api/decklists/validate; needs sign-in).
  * The text is debounced, and the previous answer stays on screen while the next one loads.
- * `data` is `{groups, deck_warnings, has_warnings}` (spec section 3); `isUpdating` is true while the
+ * `data` is `{groups, deck_warnings, has_warnings}` (docs/product.md, Decklists); `isUpdating` is true while the
  * shown answer is older than the text.
  */
 export function useDecklistValidation(

@@ -12,7 +12,7 @@ export class ApiError extends Error {
   }
 }
 
-/** 400 with a problem body: carries the title as message and the field errors (spec section 8). */
+/** 400 with a problem body: carries the title as message and the field errors (docs/product.md, Errors). */
 export class ValidationError extends ApiError {
   override name = 'ValidationError';
 }

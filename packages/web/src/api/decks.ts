@@ -31,7 +31,7 @@ export const deckLinks = {
   downloadAll: (eventId: string) => `${eventPath(eventId)}/decks/all`,
 };
 
-/** 404 means "none" for deck and revision reads (spec section 8). */
+/** 404 means "none" for deck and revision reads (docs/product.md, Errors). */
 async function orNone<T, N>(request: Promise<T>, none: N): Promise<T | N> {
   try {
     return await request;
@@ -90,7 +90,7 @@ export function useDeckImports(eventId: string, enabled = true) {
 
 /**
  * Submits or resubmits a deck: the caller's own, or with `user_id` another player's (owner and
- * judges). Names are trimmed before sending (spec section 5). The answer is empty: the saved deck is
+ * judges). Names are trimmed before sending (docs/product.md, Forms). The answer is empty: the saved deck is
  * read back (with its groups and warnings). A first submission makes the caller a player, so the
  * event and the caller's event list are refetched.
  */

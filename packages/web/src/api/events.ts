@@ -35,7 +35,7 @@ export function useFormats() {
   });
 }
 
-/** The signed-in user's events (spec section 7: cached without expiry, no refetch on focus, no retry). */
+/** The signed-in user's events (cached without expiry, no refetch on focus, no retry). */
 export function useMyEvents(enabled = true) {
   return useQuery({
     queryKey: eventKeys.mine,

@@ -1,7 +1,7 @@
 import { ValidationError } from './client';
 
 /**
- * Puts the first server message of each known field under that field (spec section 5).
+ * Puts the first server message of each known field under that field (docs/product.md, Forms).
  * Returns the error when something is left for the caller to show (a message for the whole form).
  */
 export function applyServerErrors<F extends string>(

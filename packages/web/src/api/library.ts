@@ -30,7 +30,7 @@ export function useLibraryDeck(deckId: string | undefined) {
 
 /**
  * Saves a deck: a new one without `deck_id` (answers its id), otherwise that deck. Fields are trimmed
- * before sending (spec section 5); the list is refreshed afterwards.
+ * before sending (docs/product.md, Forms); the list is refreshed afterwards.
  */
 export function useSaveLibraryDeck() {
   const queryClient = useQueryClient();

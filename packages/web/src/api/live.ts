@@ -5,7 +5,7 @@ import { useAuth } from './auth';
 import { openLiveSocket } from '../live/socket';
 import { eventKeys } from './events';
 
-/** Spec section 9: a connection silent for 130 s is taken as dead (the client PINGs every 2 minutes). */
+/** docs/product.md, Live updates: a connection silent for 130 s is taken as dead (the client PINGs every 2 minutes). */
 export const LIVE_TIMEOUT_MS = 130_000;
 
 const DECK_QUERIES = new Set(['deck', 'revisions']);

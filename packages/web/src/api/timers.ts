@@ -150,7 +150,7 @@ export function useForceUpdate(id: string) {
   return useMutation({ mutationFn: () => api.post<void>(`${base(id)}/force-update`) });
 }
 
-/** 'Error creating clock: Forbidden' and the like (spec section 8): the action, then what the server said. */
+/** 'Error creating clock: Forbidden' and the like (docs/product.md, Round clocks): the action, then what the server said. */
 export function timerErrorMessage(action: string, error: unknown) {
   const reason = error instanceof Error && error.message ? error.message : 'Unknown error';
   return `Error ${action}: ${reason}`;

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 
 /**
- * Every route change starts at the top of the page (spec section 2);
+ * Every route change starts at the top of the page (docs/product.md, Pages);
  * a link with a #fragment goes to that section instead.
  */
 export function ScrollToTop() {

@@ -66,7 +66,7 @@ function NavItems({ onNavigate }: { onNavigate: () => void }) {
   ));
 }
 
-/** The page frame of spec section 2: navbar, content, footer. */
+/** The page frame of docs/product.md (Shell): navbar, content, footer. */
 export function ShellLayout({ children }: { children: ReactNode }) {
   const [menuOpen, { toggle, close }] = useDisclosure(false);
   return (

@@ -28,7 +28,7 @@ const TimerTournamentPage = lazyPage(() => import('../features/timers/TimerTourn
 const NotFoundPage = lazyPage(() => import('../features/errors/NotFoundPage'), 'NotFoundPage');
 
 /**
- * Every route of spec section 2. A page of one feature loads directly; where two features meet on a
+ * Every route of docs/product.md (Pages). A page of one feature loads directly; where two features meet on a
  * page, a module in ./routes composes them (features never import each other). Pages without navbar (QR poster, print view, timer display)
  * come first; the rest render inside the shell. Wrap pages that need sign-in in <RequireAuth>.
  */

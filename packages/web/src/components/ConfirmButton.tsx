@@ -20,7 +20,7 @@ export interface ConfirmButtonProps {
   danger?: boolean;
 }
 
-/** A button that asks first (spec section 9, confirmations): delete, remove, leave. */
+/** A button that asks first (docs/product.md, Limits and timings: confirmations): delete, remove, leave. */
 export function ConfirmButton({
   label,
   title = label,

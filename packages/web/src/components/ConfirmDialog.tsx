@@ -4,7 +4,7 @@ import type { ConfirmDialogProps } from './ConfirmModal';
 const ConfirmModal = lazy(async () => ({ default: (await import('./ConfirmModal')).ConfirmModal }));
 
 /**
- * A yes/no question before a destructive action (spec section 9, confirmations). The modal's code
+ * A yes/no question before a destructive action (docs/product.md, Limits and timings: confirmations). The modal's code
  * (focus trap, scroll lock, portal) loads when a dialog first opens, not with the page.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {

@@ -1,10 +1,10 @@
 import { EMAIL_PATTERN, MAX_EMAIL_LENGTH } from '@decklist/core';
 import type { FieldRules } from './form/use-form';
 
-/** Spec section 5: fields are trimmed before they are checked and sent. */
+/** docs/product.md, Forms: fields are trimmed before they are checked and sent. */
 export const trimmed = (value: string) => value.trim();
 
-/** Rules for an e-mail field (spec section 5 messages). */
+/** Rules for an e-mail field (docs/product.md, Forms). */
 export const emailRules = (required = true): FieldRules => ({
   setValueAs: trimmed,
   ...(required ? { required: 'Email is required' } : {}),

@@ -11,7 +11,7 @@ import classes from './decklists.module.css';
 export type { CardActions };
 
 export interface CardGroupTableProps {
-  /** `groups` of a decklist as the API sends them (spec section 3). */
+  /** `groups` of a decklist as the API sends them (docs/product.md, Decklists). */
   groups: readonly CardGroup[];
   /** The format's decklist style: 'Deck: n' for commander, 'Main: n' and 'Side: n' otherwise. */
   decklistStyle: DecklistStyle;
@@ -32,7 +32,7 @@ export interface DeckTotalsProps {
   decklistStyle: DecklistStyle;
 }
 
-/** The counts of spec section 2: 'Deck: n' for commander style, otherwise 'Main: n' and 'Side: n'. */
+/** The counts of docs/product.md (Decklists): 'Deck: n' for commander style, otherwise 'Main: n' and 'Side: n'. */
 export function DeckTotals({ totals, decklistStyle }: DeckTotalsProps) {
   return (
     <Group gap="xs" aria-label="Card counts">

@@ -4,7 +4,7 @@ import { Alert, List } from '../components/ui';
 export interface DeckWarningsProps {
   /** The problems of a decklist (`summariseProblems`); nothing is shown when empty. */
   warnings: readonly string[];
-  /** Defaults to the spec's 'Deck Warnings'. */
+  /** Defaults to 'Deck Warnings'. */
   title?: string;
 }
 

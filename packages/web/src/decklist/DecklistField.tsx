@@ -6,7 +6,7 @@ import { Anchor } from '../components/ui';
 import { DecklistTextarea } from './DecklistTextarea';
 import { DECKLIST_PLACEHOLDERS } from './placeholders';
 
-/** The decklist's checks in both deck forms (spec section 5). */
+/** The decklist's checks in both deck forms (docs/product.md, Forms). */
 export const DECKLIST_RULES: FieldRules = {
   required: 'Decklist is required',
   maxLength: lengthLimit('Decklist', MAX_DECKLIST_TEXT_LENGTH),

@@ -6,7 +6,7 @@ import { FullScreenButton, goFullScreen } from './FullScreenButton';
 import { useDisplayClocks } from './use-display-clocks';
 import { keepScreenAwake } from './wake-lock';
 
-/** Two columns from this width, when more than two clocks run (spec section 4). The CSS says the same. */
+/** Two columns from this width, when more than two clocks run (docs/product.md, The display). The CSS says the same. */
 const TWO_COLUMNS_MIN_WIDTH = 950;
 
 /** Sets the clocks' font size so that they fill the screen without overflowing. */
@@ -38,7 +38,7 @@ function ClockGrid({ clocks, now }: { clocks: LiveClock[]; now: number }) {
 }
 
 /**
- * The public display of a tournament's running clocks (spec section 4): large, readable from the
+ * The public display of a tournament's running clocks (docs/product.md, The display): large, readable from the
  * back of a hall, no sign-in and no app around it.
  */
 export function TimerDisplay({ tournamentId }: { tournamentId: string }) {

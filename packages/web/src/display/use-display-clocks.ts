@@ -32,7 +32,7 @@ export interface DisplayClocks {
 const running = (clocks: LiveClock[]) => clocks.filter((clock) => clock.is_running);
 
 /**
- * The display's clocks (spec section 4, public view): loaded from the display API, kept current by
+ * The display's clocks (docs/product.md, The display): loaded from the display API, kept current by
  * the tournament's live channel (every (re)connection and every force update refetches), and shown
  * at the server's time. Ticks are scheduled outside React: one state update per second boundary.
  */

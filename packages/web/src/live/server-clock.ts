@@ -1,7 +1,7 @@
 import { OffsetEstimator } from '@decklist/core';
 
 /**
- * This page's estimate of the server's clock (design.md "Clocks that agree to the millisecond").
+ * This page's estimate of the server's clock (docs/decisions/0002-live-channels.md, Clock sync).
  * The local clock is performance.now(): monotonic, so a change of the computer's wall clock cannot
  * move the displayed time; the offset maps it to server time. Samples come from the WebSocket TIME
  * exchange and from every timer API answer (they all carry server_time); the smallest round trip wins.

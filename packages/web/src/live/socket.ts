@@ -1,7 +1,7 @@
 /** Where a live channel is: connecting for the first time, open, or waiting to reconnect. */
 export type ConnectionState = 'connecting' | 'open' | 'reconnecting';
 
-/** Clients send a PING every 2 minutes (spec section 9). */
+/** Clients send a PING every 2 minutes (docs/product.md, Live updates). */
 export const PING_MS = 120_000;
 const BACKOFF_BASE_MS = 500;
 const BACKOFF_MAX_MS = 15_000;

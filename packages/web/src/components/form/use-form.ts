@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 
-/** The checks of one field, each with the message shown under it (spec section 5). */
+/** The checks of one field, each with the message shown under it (docs/product.md, Forms). */
 export interface FieldRules {
   /** Message when the field is empty (after trimming). */
   required?: string;

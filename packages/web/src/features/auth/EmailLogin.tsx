@@ -192,7 +192,7 @@ function CodeStep({ sent, onResent, onBack }: { sent: Sent; onResent: (sent: Sen
   );
 }
 
-/** E-mail step, then the code step (spec section 4, login flow). */
+/** E-mail step, then the code step (docs/product.md, Sign-in). */
 export function EmailLogin() {
   const [sent, setSent] = useState<Sent>();
   if (!sent) return <EmailStep onSent={setSent} />;

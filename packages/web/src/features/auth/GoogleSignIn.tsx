@@ -3,7 +3,7 @@ import { GoogleLogin, GoogleOAuthProvider } from '@react-oauth/google';
 import { useGoogleLogin } from '../../api/auth';
 import { errorMessage } from '../../api/form-errors';
 
-/** Google's own button (one-tap, rectangular, "Sign in with"); a failure is only logged (spec section 2). */
+/** Google's own button (one-tap, rectangular, "Sign in with"); a failure is only logged (docs/product.md, Sign-in). */
 export function GoogleSignIn({ clientId }: { clientId: string }) {
   const login = useGoogleLogin();
   return (

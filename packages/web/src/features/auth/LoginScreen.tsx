@@ -46,7 +46,7 @@ function PrivacyCard() {
   );
 }
 
-/** The login screen of spec section 2: e-mail code, OR, Google; or the account card once signed in. */
+/** The login screen of docs/product.md (Sign-in): e-mail code, OR, Google; or the account card once signed in. */
 export function LoginScreen() {
   const auth = useAuth();
   const config = useClientConfig();

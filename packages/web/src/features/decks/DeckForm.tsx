@@ -14,7 +14,7 @@ interface DeckFormValues {
   decklist_text: string;
 }
 
-/** Spec section 9: the deck-submitted banner shows for 3 s. */
+/** docs/product.md, Submissions: the deck-submitted banner shows for 3 s. */
 export const SUBMITTED_BANNER_MS = 3000;
 
 const RULES = {
@@ -46,7 +46,7 @@ export interface DeckFormProps {
 }
 
 /**
- * The deck form of spec section 2: player name, optional deck name, the decklist (with the format's
+ * The deck form of docs/product.md (Submissions): player name, optional deck name, the decklist (with the format's
  * placeholder and card-name suggestions), live counts, and beside it the checked list (groups, mana
  * costs, warnings). The submit button shows only once something changed.
  */

@@ -27,7 +27,7 @@ export interface DeckImportSelectProps {
 export const NO_SAVED_DECKS = 'No saved decks for this format';
 
 /**
- * The deck form's import select (spec section 2): saved decks of the event's format from any number
+ * The deck form's import select (docs/product.md, Submissions): saved decks of the event's format from any number
  * of sources, each an option group. Choosing one hands it to `onImport` and the select goes back to
  * its prompt, so the same deck can be chosen again.
  */

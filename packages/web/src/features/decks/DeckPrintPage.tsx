@@ -8,7 +8,7 @@ import { LoadingScreen } from '../../components/LoadingScreen';
 import { formatDate } from '../../components/format';
 import classes from './DeckPrintPage.module.css';
 
-/** Spec section 9: the print dialog opens 500 ms after a successful load. */
+/** docs/product.md, Printing and exports: the print dialog opens 500 ms after a successful load. */
 export const AUTO_PRINT_DELAY_MS = 500;
 
 function DeckSheet({ event, deck }: { event: EventDetails; deck: EventDecklist }) {

@@ -25,7 +25,7 @@ function PrintLink({ eventId }: { eventId: string }) {
 }
 
 /**
- * A player's own deck in an event (spec sections 2 and 4): the deck form while the event is open,
+ * A player's own deck in an event (docs/product.md, Submissions): the deck form while the event is open,
  * with the submitted message, delete and revisions once there is a deck; the locked deck or the
  * deadline message once it is closed. On the event page and at /e/{id}/deck.
  */

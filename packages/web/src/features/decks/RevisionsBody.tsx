@@ -37,7 +37,7 @@ function ChangeList({ title, changes, sign, className }: { title: string; change
   );
 }
 
-/** What changed from a previous revision to the deck as it is now (beyond the spec). */
+/** What changed from a previous revision to the deck as it is now. */
 function RevisionDiff({ revision, current }: { revision: DeckRevision; current: EventDecklist | null }) {
   const diff = diffDecklists(revision.decklist.groups, current?.groups ?? []);
   return (

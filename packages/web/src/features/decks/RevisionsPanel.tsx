@@ -13,7 +13,7 @@ export interface RevisionsPanelProps {
   current: EventDecklist | null;
 }
 
-/** The revisions of a deck, hidden until toggled (spec section 2). */
+/** The revisions of a deck, hidden until toggled (docs/product.md, Revisions). */
 export function RevisionsPanel(props: RevisionsPanelProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();

@@ -38,7 +38,7 @@ function LeaveOrDelete({ event }: { event: EventDetails }) {
   );
 }
 
-/** The owner's and judges' view of an event (spec section 2, "Management view contents"). */
+/** The owner's and judges' view of an event (docs/product.md, Managing an event). */
 export function ManageEvent({ event }: { event: EventDetails }) {
   return (
     <Stack gap="lg">

@@ -8,7 +8,7 @@ import { LoadingScreen } from '../../components/LoadingScreen';
 /** Where a signed-in player submits their decklist on the event page (the route fills it). */
 export type PlayerDeckSlot = (event: EventDetails) => ReactNode;
 
-/** What a player (or a visitor) sees on the event page (spec section 2, "Event page"). */
+/** What a player (or a visitor) sees on the event page (docs/product.md, The event page). */
 export function PlayerView({ event, playerDeck }: { event: EventDetails; playerDeck: PlayerDeckSlot }) {
   const auth = useAuth();
   const isFull = event.player_count >= event.max_players && event.role !== 'player';

@@ -7,7 +7,7 @@ import { formatDate } from '../../components/format';
 import { withDraft } from './draft';
 
 /**
- * 'Import from event' (spec section 2): the events where the user is a player; choosing one loads
+ * 'Import from event' (docs/product.md, Deck library): the events where the user is a player; choosing one loads
  * their deck there and opens `/library/deck` with its format and decklist as an unsaved draft.
  */
 export function ImportFromEvent({ disabled = false }: { disabled?: boolean }) {

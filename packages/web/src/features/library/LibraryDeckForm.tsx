@@ -42,7 +42,7 @@ export interface LibraryDeckFormProps {
 }
 
 /**
- * The library deck form (spec section 2): Deck Name, Format, and once a format is chosen the decklist
+ * The library deck form (docs/product.md, Deck library): Deck Name, Format, and once a format is chosen the decklist
  * with its live counts; beside it the checked list, from the server (debounced) as the text changes.
  * 'Save Decklist' shows only when something changed; after saving, the form holds the saved values.
  */

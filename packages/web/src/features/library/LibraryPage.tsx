@@ -56,7 +56,7 @@ function DecksTable({ decks }: { decks: LibraryDeckListItem[] }) {
   );
 }
 
-/** `/library` (protected): the user's saved decks (spec section 2). */
+/** `/library` (protected): the user's saved decks (docs/product.md, Deck library). */
 export function LibraryPage() {
   const decks = useLibraryDecks();
   const full = (decks.data?.length ?? 0) >= MAX_LIBRARY_DECKS;

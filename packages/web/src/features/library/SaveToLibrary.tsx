@@ -7,7 +7,7 @@ import { useSaveLibraryDeck } from '../../api/library';
 export const LIBRARY_FULL_ON_SAVE = `Your library is full: it holds ${MAX_LIBRARY_DECKS} decks. Delete a deck you no longer need, then save this one.`;
 
 /**
- * 'Save to Library' for a player's submitted deck (beyond the spec): a copy of the list in the user's
+ * 'Save to Library' for a player's submitted deck: a copy of the list in the user's
  * library, named after the deck (or the event when the deck has no name), ready for the next event.
  */
 export function SaveToLibraryButton({ event, deck }: { event: EventDetails; deck: EventDecklist }) {

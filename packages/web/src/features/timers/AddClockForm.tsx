@@ -9,7 +9,7 @@ import { lengthLimit, trimmed } from '../../components/field-rules';
 
 type Form = { clock_name: string; minutes: string };
 
-/** Clock name and duration in minutes (default 50, at least 1), sent in seconds (spec section 5). */
+/** Clock name and duration in minutes (default 50, at least 1), sent in seconds (docs/product.md, Forms). */
 export function AddClockForm({ tournamentId }: { tournamentId: string }) {
   const create = useCreateClock(tournamentId);
   const form = useForm<Form>(

@@ -10,7 +10,7 @@ import { emailRules, lengthLimit, trimmed } from '../../components/field-rules';
 
 type Form = { user_name: string; user_email: string };
 
-/** Owner only: judges who may run the clocks from their phones, added by e-mail (spec section 6). */
+/** Owner only: judges who may run the clocks from their phones, added by e-mail (docs/product.md, Round clocks). */
 export function ManagersSection({ tournamentId, managers }: { tournamentId: string; managers: TimerManager[] }) {
   const add = useAddManager(tournamentId);
   const remove = useRemoveManager(tournamentId);

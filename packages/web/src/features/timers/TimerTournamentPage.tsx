@@ -23,7 +23,7 @@ const CONNECTION_LABELS: Record<ConnectionState, string> = {
   reconnecting: 'Reconnecting',
 };
 
-/** A message that clears itself after 3 s (spec section 9). */
+/** A message that clears itself after 3 s (docs/product.md, Round clocks). */
 function useStatusMessage() {
   const [message, setMessage] = useState<string>();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -152,7 +152,7 @@ function TournamentManager({ tournamentId, sessionId }: { tournamentId: string; 
   );
 }
 
-/** /timers/{tournament_id}: the management page for owners and managers (spec section 2). */
+/** /timers/{tournament_id}: the management page for owners and managers (docs/product.md, Round clocks). */
 export function TimerTournamentPage() {
   const { id } = useParams<{ id: string }>();
   const auth = useAuth();

@@ -7,7 +7,7 @@ import { startTicker } from '../../live/ticker';
 import { connectTimerChannel, type ConnectionState } from '../../live/timer-connection';
 
 /**
- * Keeps the cached tournament in step with its live channel (spec section 4): messages from other
+ * Keeps the cached tournament in step with its live channel (docs/product.md, Live updates): messages from other
  * sessions update or remove clocks, force updates refetch, and every (re)connection refetches
  * whatever may have been missed. Messages from this session are ignored: its own answers already did.
  */
