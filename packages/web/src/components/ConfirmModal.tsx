@@ -1,3 +1,4 @@
+import { FormError } from './form/form-error';
 import { Button, Group, Modal, Stack, Text } from './ui';
 import type { ReactNode } from 'react';
 
@@ -31,11 +32,7 @@ export function ConfirmModal({
     <Modal opened={opened} onClose={onCancel} title={title} centered>
       <Stack>
         <Text>{children}</Text>
-        {error && (
-          <Text c="red" role="alert">
-            {error}
-          </Text>
-        )}
+        <FormError inline error={error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             Cancel

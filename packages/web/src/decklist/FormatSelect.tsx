@@ -1,4 +1,5 @@
-import { Alert, NativeSelect } from '../components/ui';
+import { FormError } from '../components/form/form-error';
+import { NativeSelect } from '../components/ui';
 import type { Ref } from 'react';
 import { useFormats } from '../api/events';
 
@@ -17,13 +18,7 @@ export interface FormatSelectProps {
 /** The required Format select, filled from the formats list ('Select a format' until one is chosen). */
 export function FormatSelect({ value, onChange, onBlur, name, inputRef, error, keepCode }: FormatSelectProps) {
   const formats = useFormats();
-  if (formats.isError) {
-    return (
-      <Alert color="red" role="alert">
-        Error loading formats. Please refresh the page.
-      </Alert>
-    );
-  }
+  if (formats.isError) return <FormError error="Error loading formats. Please refresh the page." />;
   const options = [
     { value: '', label: formats.isPending ? 'Loading formats...' : 'Select a format' },
     ...(formats.data ?? []).map((f) => ({ value: f.format, label: f.name })),

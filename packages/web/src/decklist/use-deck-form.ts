@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { applyServerErrors, errorMessage } from '../api/form-errors';
+import { useFormError } from '../components/form/form-error';
 import { useForm, type FormRules, type FormValues } from '../components/form/use-form';
 import { useLeaveGuard } from '../components/useLeaveGuard';
 import { useDraft } from './use-draft';
@@ -26,7 +25,7 @@ interface DeckFormOptions<T extends FormValues<T>, A> {
  */
 export function useDeckForm<T extends FormValues<T>, A>({ saved, rules, save, savedValues, onSaved, guard = true, draftKey }: DeckFormOptions<T, A>) {
   const form = useForm<T>(saved, rules);
-  const [formError, setFormError] = useState<string>();
+  const { formError, setFormError, showServerError } = useFormError(form, Object.keys(saved) as (keyof T & string)[]);
   useLeaveGuard(guard && form.isDirty);
   const draft = useDraft(guard ? draftKey : undefined, form, saved);
 
@@ -38,10 +37,7 @@ export function useDeckForm<T extends FormValues<T>, A>({ saved, rules, save, sa
         form.commit(savedValues(answer));
         onSaved?.(answer);
       },
-      (error: unknown) => {
-        const rest = applyServerErrors(error, form.setError, Object.keys(saved) as (keyof T & string)[]);
-        if (rest) setFormError(errorMessage(rest));
-      },
+      showServerError,
     );
   });
 

@@ -2,8 +2,9 @@ import type { LoginStartResponse } from '@decklist/core';
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '../../components/ui';
 import { useEffect, useState } from 'react';
 import { useForm } from '../../components/form/use-form';
+import { FormError, useFormError } from '../../components/form/form-error';
 import { useLoginContinue, useLoginStart } from '../../api/auth';
-import { applyServerErrors, errorMessage } from '../../api/form-errors';
+import { errorMessage } from '../../api/form-errors';
 import { emailRules, trimmed } from '../../components/field-rules';
 
 type EmailForm = { email: string };
@@ -52,7 +53,7 @@ function EmailStep({ onSent }: { onSent: (sent: Sent) => void }) {
       email: emailRules(),
     },
   );
-  const [formError, setFormError] = useState<string>();
+  const { formError, setFormError, showServerError } = useFormError(form, ['email']);
 
   const submit = form.handleSubmit(({ email }) => {
     setFormError(undefined);
@@ -61,10 +62,7 @@ function EmailStep({ onSent }: { onSent: (sent: Sent) => void }) {
         if (answer.result === 'TOO_MANY_ATTEMPTS') return setFormError(TOO_MANY_CODES);
         onSent({ email: email.toLowerCase(), reused: answer.result === 'REUSE_EXISTING_CODE', resendAt: resendAt(answer) });
       },
-      onError: (error) => {
-        const rest = applyServerErrors(error, form.setError, ['email']);
-        if (rest) setFormError(errorMessage(rest));
-      },
+      onError: showServerError,
     });
   });
 
@@ -84,11 +82,7 @@ function EmailStep({ onSent }: { onSent: (sent: Sent) => void }) {
           error={form.errors.email?.message}
           {...form.register('email')}
         />
-        {formError && (
-          <Alert color="red" role="alert">
-            {formError}
-          </Alert>
-        )}
+        <FormError error={formError} />
         <Button type="submit" loading={start.isPending}>
           Send Code
         </Button>
@@ -111,7 +105,7 @@ function CodeStep({ sent, onResent, onBack }: { sent: Sent; onResent: (sent: Sen
       },
     },
   );
-  const [formError, setFormError] = useState<string>();
+  const { formError, setFormError, showServerError } = useFormError(form, ['code']);
   const [notice, setNotice] = useState<string>();
 
   const submit = form.handleSubmit(({ code }) => {
@@ -123,10 +117,7 @@ function CodeStep({ sent, onResent, onBack }: { sent: Sent; onResent: (sent: Sen
         onSuccess: (answer) => {
           if (!answer.success) form.setError('code', { message: CODE_USED_UP });
         },
-        onError: (error) => {
-          const rest = applyServerErrors(error, form.setError, ['code']);
-          if (rest) setFormError(errorMessage(rest));
-        },
+        onError: showServerError,
       },
     );
   });
@@ -173,11 +164,7 @@ function CodeStep({ sent, onResent, onBack }: { sent: Sent; onResent: (sent: Sen
             {notice}
           </Alert>
         )}
-        {formError && (
-          <Alert color="red" role="alert">
-            {formError}
-          </Alert>
-        )}
+        <FormError error={formError} />
         <Button type="submit" loading={verify.isPending}>
           Verify
         </Button>

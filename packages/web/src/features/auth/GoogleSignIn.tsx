@@ -1,7 +1,7 @@
-import { Center, Text } from '../../components/ui';
+import { Center } from '../../components/ui';
 import { GoogleLogin, GoogleOAuthProvider } from '@react-oauth/google';
 import { useGoogleLogin } from '../../api/auth';
-import { errorMessage } from '../../api/form-errors';
+import { FormError } from '../../components/form/form-error';
 
 /** Google's own button (one-tap, rectangular, "Sign in with"); a failure is only logged (docs/product.md, Sign-in). */
 export function GoogleSignIn({ clientId }: { clientId: string }) {
@@ -20,11 +20,7 @@ export function GoogleSignIn({ clientId }: { clientId: string }) {
           onError={() => console.error('Login Failed')}
         />
       </Center>
-      {login.isError && (
-        <Text c="red" size="sm" ta="center" role="alert">
-          {errorMessage(login.error)}
-        </Text>
-      )}
+      {login.isError && <FormError inline size="sm" ta="center" error={login.error} />}
     </GoogleOAuthProvider>
   );
 }

@@ -2,6 +2,7 @@ import { MAX_NAME_LENGTH, countProblems, problemCount, type EventDecklist, type 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSubmitDeck } from '../../api/decks';
 import { lengthLimit, trimmed } from '../../components/field-rules';
+import { FormError } from '../../components/form/form-error';
 import { Alert, Button, Stack, TextInput } from '../../components/ui';
 import { DECKLIST_RULES, DeckEditor, DecklistField, DeckTotals, DraftOffer, ProblemsNote, useDeckCheck, useDeckForm } from '../../decklist';
 import { DeckImportSelect, type DeckImportGroup } from './DeckImportSelect';
@@ -151,11 +152,7 @@ export function DeckForm({ event, deck, userId, defaultPlayerName, guarded = fal
               </div>
             )}
           </div>
-          {formError && (
-            <Alert color="red" role="alert" title="Error, try later">
-              {formError !== 'Error, try later' ? formError : null}
-            </Alert>
-          )}
+          <FormError error={formError} title="Error, try later" />
           {submitted && (
             <Alert
               color={submitted.problems ? 'yellow' : 'green'}

@@ -2,6 +2,7 @@ import { PLAYER_FILTERS, indexPlayers, playerReviewPath, selectPlayers, type Eve
 import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'wouter';
 import { useEventDeck, useSetDeckChecked } from '../../api/decks';
+import { FormError } from '../../components/form/form-error';
 import { Button, Group, Paper, Stack, Text } from '../../components/ui';
 import classes from './ReviewBar.module.css';
 
@@ -110,11 +111,7 @@ export function ReviewBar({ event, userId, view }: { event: EventDetails; userId
           Keyboard: <kbd>k</kbd> or <kbd>←</kbd> previous · <kbd>j</kbd> or <kbd>→</kbd> next · <kbd>c</kbd> mark as checked and next
         </Text>
         {!next && <Text size="sm">This is the last deck of this list.</Text>}
-        {setChecked.isError && (
-          <Text size="sm" c="red" role="alert">
-            Error, try later
-          </Text>
-        )}
+        {setChecked.isError && <FormError inline size="sm" error="Error, try later" />}
       </Stack>
     </Paper>
   );

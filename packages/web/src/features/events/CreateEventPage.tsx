@@ -1,11 +1,11 @@
 import { MAX_NAME_LENGTH, EVENT_DATE_HINT, eventDateWindow, localDate, type CreateEventBody } from '@decklist/core';
-import { Alert, Button, Container, Group, Stack, TextInput, Title } from '../../components/ui';
+import { Button, Container, Group, Stack, TextInput, Title } from '../../components/ui';
 import { useState } from 'react';
 import { useForm } from '../../components/form/use-form';
+import { FormError, useFormError } from '../../components/form/form-error';
 import { leaveAnyway, useLeaveGuard } from '../../components/useLeaveGuard';
 import { Link, useLocation } from 'wouter';
 import { useCreateEvent, useFormats } from '../../api/events';
-import { applyServerErrors, errorMessage } from '../../api/form-errors';
 import { FormatSelect } from '../../decklist';
 import { lengthLimit, trimmed } from '../../components/field-rules';
 
@@ -32,7 +32,7 @@ export function CreateEventPage() {
     },
   );
   useLeaveGuard(form.isDirty);
-  const [formError, setFormError] = useState<string>();
+  const { formError, setFormError, showServerError } = useFormError(form, FIELDS);
   const { errors } = form;
   const { ref: formatRef, ...formatField } = form.register('format');
 
@@ -40,10 +40,7 @@ export function CreateEventPage() {
     setFormError(undefined);
     create.mutate(values, {
       onSuccess: (event) => leaveAnyway(() => navigate(`/e/${event.event_id}`)),
-      onError: (error) => {
-        const rest = applyServerErrors(error, form.setError, FIELDS);
-        if (rest) setFormError(errorMessage(rest));
-      },
+      onError: showServerError,
     });
   });
 
@@ -71,11 +68,7 @@ export function CreateEventPage() {
             {...form.register('event_date')}
           />
           <FormatSelect {...formatField} inputRef={formatRef} error={errors.format?.message} />
-          {formError && (
-            <Alert color="red" role="alert">
-              {formError}
-            </Alert>
-          )}
+          <FormError error={formError} />
           <Group justify="space-between">
             <Button component={Link} to="/" variant="default">
               ← Back to Events

@@ -1,8 +1,8 @@
 import type { EventDetails } from '@decklist/core';
 import { useState } from 'react';
 import { useSetSubmissionDeadline } from '../../api/events';
-import { errorMessage } from '../../api/form-errors';
 import { DeadlineNotice, formatDeadline, toLocalInput, useTimeLeft, viewerTimeZone } from '../../components/deadline';
+import { FormError } from '../../components/form/form-error';
 import { Button, Group, Stack, Text, TextInput } from '../../components/ui';
 
 /**
@@ -63,11 +63,7 @@ export function DeadlineForm({ event }: { event: EventDetails }) {
           </Group>
         </form>
       )}
-      {save.isError && (
-        <Text size="sm" c="red" role="alert">
-          {errorMessage(save.error)}
-        </Text>
-      )}
+      {save.isError && <FormError inline size="sm" error={save.error} />}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
-import { Alert, Anchor, Button, Container, Group, Stack, Text, TextInput, Title } from '../../components/ui';
-import { useState } from 'react';
+import { Anchor, Button, Container, Group, Stack, Text, TextInput, Title } from '../../components/ui';
 import { useForm } from '../../components/form/use-form';
+import { FormError, useFormError } from '../../components/form/form-error';
 import { Link, useLocation } from 'wouter';
 import { useAuth } from '../../api/auth';
 import { NotFoundError } from '../../api/client';
@@ -21,13 +21,16 @@ function JoinEventForm() {
       },
     },
   );
-  const [error, setError] = useState<string>();
+  // The code field takes no message from the server: every failure shows in the alert.
+  const { formError, setFormError, showServerError } = useFormError(form, [], {
+    message: (failure) => (failure instanceof NotFoundError ? UNKNOWN_CODE : 'Error. Try again later.'),
+  });
 
   const submit = form.handleSubmit(({ code }) => {
-    setError(undefined);
+    setFormError(undefined);
     find.mutate(code, {
       onSuccess: (event) => navigate(`/e/${event.event_id}`),
-      onError: (failure) => setError(failure instanceof NotFoundError ? UNKNOWN_CODE : 'Error. Try again later.'),
+      onError: showServerError,
     });
   });
 
@@ -48,11 +51,7 @@ function JoinEventForm() {
           Join Event
         </Button>
       </Group>
-      {error && (
-        <Alert color="red" role="alert" mt="sm">
-          {error}
-        </Alert>
-      )}
+      <FormError error={formError} mt="sm" />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import type { EventDetails } from '@decklist/core';
 import { Button, Group, Paper, Stack, Text, Title } from '../../components/ui';
 import { useAddJudge, useRemoveEventUser } from '../../api/events';
-import { errorMessage } from '../../api/form-errors';
+import { FormError } from '../../components/form/form-error';
 import { PersonForm } from './PersonForm';
 
 /** The owner's Judges section: who judges, add one by name and e-mail, remove one. */
@@ -41,11 +41,7 @@ export function JudgesSection({ event }: { event: EventDetails }) {
           ))}
         </Stack>
       )}
-      {remove.isError && (
-        <Text c="red" size="sm" role="alert">
-          {errorMessage(remove.error)}
-        </Text>
-      )}
+      {remove.isError && <FormError inline size="sm" error={remove.error} />}
       <PersonForm
         nameLabel="Name"
         emailRequired

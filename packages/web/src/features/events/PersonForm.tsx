@@ -1,8 +1,7 @@
-import { Alert, Button, Group, Stack, TextInput } from '../../components/ui';
-import { useState } from 'react';
+import { Button, Group, Stack, TextInput } from '../../components/ui';
 import { useForm } from '../../components/form/use-form';
+import { FormError, useFormError } from '../../components/form/form-error';
 import { useLeaveGuard } from '../../components/useLeaveGuard';
-import { applyServerErrors, errorMessage } from '../../api/form-errors';
 import { MAX_NAME_LENGTH } from '@decklist/core';
 import { emailRules, lengthLimit, trimmed } from '../../components/field-rules';
 
@@ -38,17 +37,14 @@ export function PersonForm({ nameLabel, emailRequired, submitLabel, busy, onSave
     },
   );
   useLeaveGuard(form.isDirty);
-  const [formError, setFormError] = useState<string>();
+  const { formError, setFormError, showServerError } = useFormError(form, ['player_name', 'email']);
   const { errors } = form;
 
   const submit = form.handleSubmit((values) => {
     setFormError(undefined);
     onSave(values, {
       onSuccess: () => form.reset(),
-      onError: (error) => {
-        const rest = applyServerErrors(error, form.setError, ['player_name', 'email']);
-        if (rest) setFormError(errorMessage(rest));
-      },
+      onError: showServerError,
     });
   });
 
@@ -66,11 +62,7 @@ export function PersonForm({ nameLabel, emailRequired, submitLabel, busy, onSave
             {...form.register('email')}
           />
         </Group>
-        {formError && (
-          <Alert color="red" role="alert">
-            {formError}
-          </Alert>
-        )}
+        <FormError error={formError} />
         <Group>
           <Button type="submit" variant="light" loading={busy}>
             {submitLabel}

@@ -1,7 +1,7 @@
 import type { EventDetails } from '@decklist/core';
 import { Button, Group, Paper, Stack, Text, Title } from '../../components/ui';
 import { useAllowBack } from '../../api/events';
-import { errorMessage } from '../../api/form-errors';
+import { FormError } from '../../components/form/form-error';
 import { formatDateTime } from '../../components/format';
 
 /**
@@ -42,11 +42,7 @@ export function RemovedPlayers({ event }: { event: EventDetails }) {
           </Paper>
         ))}
       </Stack>
-      {allowBack.isError && (
-        <Text c="red" size="sm" role="alert">
-          {errorMessage(allowBack.error)}
-        </Text>
-      )}
+      {allowBack.isError && <FormError inline size="sm" error={allowBack.error} />}
     </Stack>
   );
 }

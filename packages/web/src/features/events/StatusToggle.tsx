@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useSetEventStatus } from '../../api/events';
 import { errorMessage } from '../../api/form-errors';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { FormError } from '../../components/form/form-error';
 import { DeadlineForm } from './DeadlineForm';
 
 /** Open/closed: the owner switches both ways; a judge closes after a confirmation and cannot reopen. */
@@ -40,11 +41,7 @@ export function StatusToggle({ event }: { event: EventDetails }) {
           Only the tournament owner can reopen this tournament.
         </Text>
       )}
-      {setStatus.isError && !confirming && (
-        <Text size="sm" c="red" role="alert">
-          {errorMessage(setStatus.error)}
-        </Text>
-      )}
+      {setStatus.isError && !confirming && <FormError inline size="sm" error={setStatus.error} />}
       <ConfirmDialog
         opened={confirming}
         title="Close Tournament"

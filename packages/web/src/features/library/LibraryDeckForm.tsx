@@ -3,7 +3,8 @@ import { useCallback, useEffect } from 'react';
 import { useFormats } from '../../api/events';
 import { useSaveLibraryDeck } from '../../api/library';
 import { lengthLimit, trimmed } from '../../components/field-rules';
-import { Alert, Button, Group, Stack, TextInput } from '../../components/ui';
+import { FormError } from '../../components/form/form-error';
+import { Button, Group, Stack, TextInput } from '../../components/ui';
 import { DECKLIST_RULES, DeckEditor, DecklistField, DeckTotals, DraftOffer, FormatSelect, ProblemsNote, useDeckCheck, useDeckForm } from '../../decklist';
 import type { LibraryDraft } from './draft';
 
@@ -87,11 +88,7 @@ export function LibraryDeckForm({ deck, draft, onSaved, actions, draftKey }: Lib
               <DeckTotals totals={deckCheck.liveTotals} decklistStyle={style} />
             </>
           )}
-          {formError && (
-            <Alert color="red" role="alert" title="The deck was not saved">
-              {formError}
-            </Alert>
-          )}
+          <FormError error={formError} title="The deck was not saved" />
           {isDirty && style && <ProblemsNote check={deckCheck.check} action="save" />}
           <Group>
             {isDirty && (

@@ -1,9 +1,8 @@
 import { MAX_CLOCK_NAME_LENGTH, DEFAULT_CLOCK_MINUTES, MAX_CLOCK_SECONDS, MIN_CLOCK_MINUTES } from '@decklist/core';
-import { Alert, Button, Group, Stack, TextInput, Title } from '../../components/ui';
-import { useState } from 'react';
+import { Button, Group, Stack, TextInput, Title } from '../../components/ui';
 import { useForm } from '../../components/form/use-form';
+import { FormError, useFormError } from '../../components/form/form-error';
 import { useLeaveGuard } from '../../components/useLeaveGuard';
-import { applyServerErrors } from '../../api/form-errors';
 import { timerErrorMessage, useCreateClock } from '../../api/timers';
 import { lengthLimit, trimmed } from '../../components/field-rules';
 
@@ -31,7 +30,10 @@ export function AddClockForm({ tournamentId }: { tournamentId: string }) {
     },
   );
   useLeaveGuard(form.isDirty);
-  const [formError, setFormError] = useState<string>();
+  const { formError, setFormError, showServerError } = useFormError(form, ['clock_name'], {
+    aliases: { duration_seconds: 'minutes' },
+    message: (error) => timerErrorMessage('creating clock', error),
+  });
 
   const submit = form.handleSubmit(({ clock_name, minutes }) => {
     setFormError(undefined);
@@ -39,10 +41,7 @@ export function AddClockForm({ tournamentId }: { tournamentId: string }) {
       { clock_name, duration_seconds: Math.round(Number(minutes) * 60) },
       {
         onSuccess: () => form.reset({ clock_name: '', minutes }),
-        onError: (error) => {
-          const rest = applyServerErrors(error, form.setError, ['clock_name'], { duration_seconds: 'minutes' });
-          if (rest) setFormError(timerErrorMessage('creating clock', rest));
-        },
+        onError: showServerError,
       },
     );
   });
@@ -77,11 +76,7 @@ export function AddClockForm({ tournamentId }: { tournamentId: string }) {
             {...form.register('minutes')}
           />
         </Group>
-        {formError && (
-          <Alert color="red" role="alert">
-            {formError}
-          </Alert>
-        )}
+        <FormError error={formError} />
         <Button type="submit" size="md" loading={create.isPending}>
           Add Clock
         </Button>

@@ -1,9 +1,9 @@
 import { MAX_NAME_LENGTH, type TimerManager } from '@decklist/core';
-import { Alert, Button, Group, Stack, Text, TextInput, Title } from '../../components/ui';
+import { Button, Group, Stack, Text, TextInput, Title } from '../../components/ui';
 import { useState } from 'react';
 import { useForm } from '../../components/form/use-form';
+import { FormError, useFormError } from '../../components/form/form-error';
 import { useLeaveGuard } from '../../components/useLeaveGuard';
-import { applyServerErrors } from '../../api/form-errors';
 import { timerErrorMessage, useAddManager, useRemoveManager } from '../../api/timers';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { emailRules, lengthLimit, trimmed } from '../../components/field-rules';
@@ -22,17 +22,16 @@ export function ManagersSection({ tournamentId, managers }: { tournamentId: stri
     },
   );
   useLeaveGuard(form.isDirty);
-  const [formError, setFormError] = useState<string>();
+  const { formError, setFormError, showServerError } = useFormError(form, ['user_name', 'user_email'], {
+    message: (error) => timerErrorMessage('adding manager', error),
+  });
   const [removing, setRemoving] = useState<TimerManager>();
 
   const submit = form.handleSubmit((values) => {
     setFormError(undefined);
     add.mutate(values, {
       onSuccess: () => form.reset(),
-      onError: (error) => {
-        const rest = applyServerErrors(error, form.setError, ['user_name', 'user_email']);
-        if (rest) setFormError(timerErrorMessage('adding manager', rest));
-      },
+      onError: showServerError,
     });
   });
 
@@ -78,11 +77,7 @@ export function ManagersSection({ tournamentId, managers }: { tournamentId: stri
             error={form.errors.user_email?.message}
             {...form.register('user_email')}
           />
-          {formError && (
-            <Alert color="red" role="alert">
-              {formError}
-            </Alert>
-          )}
+          <FormError error={formError} />
           <Button type="submit" size="md" variant="light" loading={add.isPending}>
             Add Manager
           </Button>

@@ -1,10 +1,9 @@
 import { MAX_NAME_LENGTH } from '@decklist/core';
-import { Alert, Button, Container, Group, Stack, TextInput, Title } from '../../components/ui';
-import { useState } from 'react';
+import { Button, Container, Group, Stack, TextInput, Title } from '../../components/ui';
 import { useForm } from '../../components/form/use-form';
+import { FormError, useFormError } from '../../components/form/form-error';
 import { leaveAnyway, useLeaveGuard } from '../../components/useLeaveGuard';
 import { Link, useLocation } from 'wouter';
-import { applyServerErrors } from '../../api/form-errors';
 import { timerErrorMessage, useCreateTournament } from '../../api/timers';
 import { lengthLimit, trimmed } from '../../components/field-rules';
 
@@ -24,16 +23,15 @@ export function NewTimerPage() {
     },
   );
   useLeaveGuard(form.isDirty);
-  const [formError, setFormError] = useState<string>();
+  const { formError, setFormError, showServerError } = useFormError(form, ['tournament_name'], {
+    message: (error) => timerErrorMessage('creating tournament', error),
+  });
 
   const submit = form.handleSubmit(({ tournament_name }) => {
     setFormError(undefined);
     create.mutate(tournament_name, {
       onSuccess: ({ tournament_id }) => leaveAnyway(() => navigate(`/timers/${tournament_id}`)),
-      onError: (error) => {
-        const rest = applyServerErrors(error, form.setError, ['tournament_name']);
-        if (rest) setFormError(timerErrorMessage('creating tournament', rest));
-      },
+      onError: showServerError,
     });
   });
 
@@ -51,11 +49,7 @@ export function NewTimerPage() {
             error={form.errors.tournament_name?.message}
             {...form.register('tournament_name')}
           />
-          {formError && (
-            <Alert color="red" role="alert">
-              {formError}
-            </Alert>
-          )}
+          <FormError error={formError} />
           <Group justify="space-between">
             <Button component={Link} to="/timers" variant="default" size="md">
               ← Back to Timers
