@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import type { CardIndex } from '@decklist/core';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authCleanupJob } from './auth/cleanup-job';
 import { sessionPlugin } from './auth/plugin';
 import { authRoutes, type AuthLimits } from './auth/routes';
@@ -33,6 +33,7 @@ import type { LiveLimits } from './live/subscriber';
 import { createMailer, type Mailer } from './mail/mailer';
 import { defaultCardsFile, migrationsDir, webDistDir } from './paths';
 import { loopPlugin } from './system/loop-plugin';
+import { openapiOptions } from './system/openapi';
 import { systemRoutes } from './system/routes';
 import { emailHasher, liveEchoIds, siteSecret } from './system/secrets';
 import { timerRoutes } from './timers/routes';
@@ -175,10 +176,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(loopPlugin);
     await app.register(hstsPlugin, { publicUrl: config.publicUrl });
     await app.register(errorsPlugin);
-    await app.register(fastifySwagger, {
-      openapi: { openapi: '3.1.0', info: { title: 'Decklist API', version: '1.0.0' } },
-      transform: jsonSchemaTransform,
-    });
+    await app.register(fastifySwagger, openapiOptions);
     await app.register(fastifyCookie);
     await app.register(originCheckPlugin, { publicUrl: config.publicUrl });
     await app.register(sessionPlugin);

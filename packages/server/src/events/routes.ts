@@ -182,7 +182,6 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Allow a removed person back: they may join the event again by themselves',
         params: removalParams,
         response: { 200: emptyResponse, ...badRequest, ...missing },
       },

@@ -1,0 +1,111 @@
+import { problemSchema } from '@decklist/core';
+import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
+import type { FastifySchema } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SESSION_COOKIE } from '../auth/sessions';
+
+/**
+ * Who may call an operation, as its handler enforces it: anyone; anyone, with more in the answer when
+ * signed in; or only a signed-in caller (401 otherwise; roles in an event or tournament are checked after).
+ */
+type Access = 'public' | 'optional' | 'signed-in';
+
+/**
+ * Each operation's id, access and summary, keyed by method and route as the routes declare them. A route
+ * missing here is published without them, and the lint of the document (openapi-lint.test.ts) fails.
+ */
+const OPERATIONS: Record<string, [operationId: string, access: Access, summary: string]> = {
+  'GET /api/health': ['getHealth', 'public', 'Check that this instance, its database and its live updates are up'],
+  'GET /status': ['getStatus', 'public', 'Plain-text health check'],
+  'GET /api/config': ['getConfig', 'public', 'Settings the web app reads at start'],
+
+  'POST /api/login/start': ['startLogin', 'public', 'Send a sign-in code by e-mail'],
+  'POST /api/login/continue': ['continueLogin', 'public', 'Sign in with the e-mailed code'],
+  'POST /api/login/google': ['loginWithGoogle', 'public', 'Sign in with a Google ID token'],
+  'GET /api/me': ['getMe', 'optional', 'Whom the caller is signed in as'],
+  'POST /api/logout': ['logout', 'optional', "Sign out: end the caller's session"],
+
+  'GET /api/cards/search': ['searchCards', 'public', 'Search card names'],
+  'POST /api/decklists/validate': ['validateDecklist', 'signed-in', 'Check a decklist against a format'],
+
+  'GET /api/events/formats': ['listFormats', 'public', 'List the formats an event can have'],
+  'GET /api/events': ['listMyEvents', 'signed-in', "List the caller's events"],
+  'GET /api/events/batch': ['getEvents', 'optional', 'Look up several events by id'],
+  'POST /api/events': ['createEvent', 'signed-in', 'Create an event'],
+  'GET /api/events/:id': ['getEvent', 'optional', 'Look up an event by id'],
+  'POST /api/events/:id': ['setEventStatus', 'signed-in', "Change an event's status or submission deadline"],
+  'DELETE /api/events/:id': ['deleteEvent', 'signed-in', 'Delete an event (owner only)'],
+  'POST /api/events/:id/players': ['addPlayer', 'signed-in', 'Add a player to an event by hand'],
+  'POST /api/events/:id/users': ['addJudge', 'signed-in', 'Add a judge to an event (owner only)'],
+  'DELETE /api/events/:id/users': ['removeParticipant', 'signed-in', 'Remove a player or judge from an event, or leave it'],
+  'DELETE /api/events/:id/removals/:user_id': ['allowBack', 'signed-in', 'Allow a removed person back: they may join the event again by themselves'],
+
+  'GET /api/events/:id/deck': ['getDeck', 'signed-in', "Get the caller's decklist in an event, or a player's for the organisers"],
+  'POST /api/events/:id/deck': ['submitDeck', 'signed-in', "Submit or replace the caller's decklist, or a player's for the organisers"],
+  'DELETE /api/events/:id/deck': ['deleteDeck', 'signed-in', "Withdraw the caller's decklist from an event"],
+  'POST /api/events/:id/deck/set-checked': ['setDeckChecked', 'signed-in', "Mark a player's decklist as checked or not"],
+  'GET /api/events/:id/deck/revisions': ['listDeckRevisions', 'signed-in', 'List the revisions of a decklist'],
+  'GET /api/events/:id/deck/revisions/:revision_id': ['getDeckRevision', 'signed-in', 'Get one revision of a decklist'],
+  'GET /api/events/:id/deck/imports': ['listImportableDecks', 'signed-in', "List the caller's decks in other events of the same format"],
+  'GET /api/events/:id/deck/registration-sheet': ['getRegistrationSheet', 'signed-in', "Download a decklist's registration sheet (PDF)"],
+  'GET /api/events/:id/decks': ['listEventDecks', 'signed-in', 'List every decklist of an event (organisers)'],
+  'GET /api/events/:id/decks/all': ['exportEventDecks', 'signed-in', 'Download every decklist of an event as text (organisers)'],
+  'GET /api/events/:id/decks/registration-sheets': ['getRegistrationSheets', 'signed-in', "Download every decklist's registration sheet (PDF, organisers)"],
+
+  'GET /api/decks/library': ['listLibraryDecks', 'signed-in', "List the caller's saved decks"],
+  'POST /api/decks/library': ['saveLibraryDeck', 'signed-in', 'Save a new deck, or replace the saved deck named by id'],
+  'GET /api/decks/library/:deck_id': ['getLibraryDeck', 'signed-in', 'Get a saved deck with its check'],
+  'POST /api/decks/library/:deck_id': ['updateLibraryDeck', 'signed-in', 'Replace a saved deck'],
+  'DELETE /api/decks/library/:deck_id': ['deleteLibraryDeck', 'signed-in', 'Delete a saved deck'],
+  'POST /api/decks/library/:deck_id/use': ['useLibraryDeck', 'signed-in', 'Record that a saved deck was used, which keeps it'],
+
+  'POST /api/timers': ['createTournament', 'signed-in', 'Create a tournament timer'],
+  'GET /api/timers': ['listMyTournaments', 'signed-in', "List the caller's tournament timers"],
+  'GET /api/timers/:id': ['getTournament', 'optional', "Get a tournament's clocks, with its managers for them"],
+  'DELETE /api/timers/:id': ['deleteTournament', 'signed-in', 'Delete a tournament timer (owner only)'],
+  'POST /api/timers/:id/clocks': ['createClock', 'signed-in', 'Add a clock to a tournament'],
+  'POST /api/timers/:id/clocks/:clock_id': ['setClockRunning', 'signed-in', 'Start or pause a clock'],
+  'DELETE /api/timers/:id/clocks/:clock_id': ['deleteClock', 'signed-in', 'Delete a clock'],
+  'POST /api/timers/:id/clocks/:clock_id/reset': ['resetClock', 'signed-in', 'Reset a clock to its full time'],
+  'POST /api/timers/:id/clocks/:clock_id/adjust': ['adjustClock', 'signed-in', 'Add time to a clock or take it away'],
+  'POST /api/timers/:id/managers': ['addManager', 'signed-in', 'Add a manager to a tournament (owner only)'],
+  'DELETE /api/timers/:id/managers/:user_id': ['removeManager', 'signed-in', 'Remove a manager from a tournament (owner only)'],
+  'POST /api/timers/:id/force-update': ['forceUpdate', 'signed-in', "Make every screen showing a tournament read it again"],
+};
+
+type Requirement = Record<string, string[]>;
+const signedIn: Requirement[] = [{ session: [] }, { bearer: [] }];
+/** `{}` is the OpenAPI way to say "or no credentials at all". */
+const SECURITY: Record<Access, Requirement[]> = { public: [], optional: [{}, ...signedIn], 'signed-in': signedIn };
+
+const unauthorizedResponse = problemSchema.describe('Not signed in: problem details');
+/** What the document says of the 200 of a route that declares no answers (the downloads). */
+const undescribedResponse = z.null().describe('Default Response');
+
+/**
+ * The OpenAPI document at /api/openapi.json: the routes' zod schemas, with each operation's entry of
+ * OPERATIONS. The 401 answer is added here, to the document only, so the routes serialise as before.
+ */
+export const openapiOptions: FastifyDynamicSwaggerOptions = {
+  openapi: {
+    openapi: '3.1.0',
+    info: { title: 'Decklist API', version: '1.0.0' },
+    // The document's own origin: the same document whatever PUBLIC_URL the instance has.
+    servers: [{ url: '/' }],
+    components: {
+      securitySchemes: {
+        session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The session cookie set by a sign-in' },
+        bearer: { type: 'http', scheme: 'bearer', description: 'The `bearer_token` of a sign-in that asked for one' },
+      },
+    },
+  },
+  transform: (input) => {
+    const operation = OPERATIONS[`${[input.route.method].flat()[0]} ${input.url}`];
+    if (!operation || input.schema?.hide) return jsonSchemaTransform(input);
+    const [operationId, access, summary] = operation;
+    const schema: FastifySchema = { ...input.schema, operationId, summary, security: SECURITY[access] };
+    if (access === 'signed-in') schema.response = { ...((schema.response as object | undefined) ?? { 200: undescribedResponse }), 401: unauthorizedResponse };
+    return jsonSchemaTransform({ ...input, schema });
+  },
+};
