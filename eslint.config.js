@@ -32,6 +32,60 @@ export const WEB_IMPORT_ZONES = [
   })),
 ];
 
+// File names in the web app: a .tsx file that exports a component (a value named in PascalCase) is
+// named in PascalCase (DeckForm.tsx); every other file, hooks included, in kebab-case
+// (use-deck-form.ts, deck-extras.tsx), and so are the stylesheets it imports (review-bar.module.css).
+const PASCAL = /^[A-Z][A-Za-z0-9]*$/;
+const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const isComponentName = (name) => PASCAL.test(name) && /[a-z]/.test(name);
+const fileNames = {
+  meta: {
+    type: 'suggestion',
+    schema: [],
+    messages: {
+      component: "'{{file}}' exports a component ({{component}}): name it in PascalCase, e.g. {{component}}.tsx.",
+      other: "'{{file}}' exports no component: name it in kebab-case (e.g. use-deck-form.ts, deck-extras.tsx).",
+      stylesheet: "'{{file}}': name stylesheets in kebab-case (e.g. review-bar.module.css).",
+    },
+  },
+  create(context) {
+    const file = context.filename.split(/[\\/]/).pop();
+    const [, base, ext] = /^(.*?)(\.[^.]+)$/.exec(file) ?? [];
+    if (!base) return {};
+    const components = [];
+    const addName = (id) => id?.type === 'Identifier' && isComponentName(id.name) && components.push(id.name);
+    const addDeclaration = (declaration) => {
+      if (!declaration) return;
+      if (declaration.type === 'FunctionDeclaration' || declaration.type === 'ClassDeclaration') addName(declaration.id);
+      else if (declaration.type === 'VariableDeclaration') declaration.declarations.forEach((d) => addName(d.id));
+      else addName(declaration);
+    };
+    return {
+      ExportNamedDeclaration(node) {
+        if (node.exportKind === 'type' || node.source) return;
+        addDeclaration(node.declaration);
+        for (const specifier of node.specifiers) if (specifier.exportKind !== 'type') addName(specifier.exported);
+      },
+      ExportDefaultDeclaration(node) {
+        addDeclaration(node.declaration);
+      },
+      ImportDeclaration(node) {
+        const css = /(?:^|\/)([^/]+?)(?:\.module)?\.css$/.exec(node.source.value);
+        if (css && node.source.value.startsWith('.') && !KEBAB.test(css[1])) {
+          context.report({ node: node.source, messageId: 'stylesheet', data: { file: node.source.value } });
+        }
+      },
+      'Program:exit'(program) {
+        if (ext === '.tsx' && components.length > 0) {
+          if (!PASCAL.test(base)) context.report({ node: program, loc: { line: 1, column: 0 }, messageId: 'component', data: { file, component: components[0] } });
+        } else if (!KEBAB.test(base)) {
+          context.report({ node: program, loc: { line: 1, column: 0 }, messageId: 'other', data: { file } });
+        }
+      },
+    };
+  },
+};
+
 export default tseslint.config(
   // The lint test's fixtures break the rules on purpose; the test lints them on its own.
   { ignores: ['**/dist/**', '**/node_modules/**', '**/drizzle/**', 'data/**', '**/*.d.ts', 'e2e/artifacts/**', 'packages/web/test/fixtures/**'] },
@@ -61,6 +115,11 @@ export default tseslint.config(
       // Components use the hooks in src/api; only the API client talks HTTP.
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Use the hooks in src/api (docs/architecture.md).' }],
     },
+  },
+  {
+    files: ['packages/web/src/**/*.{ts,tsx}'],
+    plugins: { decklist: { rules: { 'file-names': fileNames } } },
+    rules: { 'decklist/file-names': 'error' },
   },
   {
     files: ['packages/web/src/api/client.ts'],

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatTimeLeft } from '../src/components/deadline';
+import { formatTimeLeft } from '../src/components/DeadlineNotice';
 import { DeadlineForm } from '../src/features/events/DeadlineForm';
 import { anEvent, json, renderWithApp, stubServer } from './helpers';
 

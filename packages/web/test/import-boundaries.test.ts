@@ -49,3 +49,25 @@ describe('the web app layers (lint)', () => {
     expect(results[0]!.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle');
   });
 });
+
+describe('the web app file names (lint)', () => {
+  const component = 'export function DeckBadge() {\n  return <span>deck</span>;\n}\n';
+
+  it('wants a component file in PascalCase and every other file in kebab-case', async () => {
+    expect(await ruleHits('packages/web/src/decklist/deck-badge.tsx', component)).toContain('decklist/file-names');
+    expect(await ruleHits('packages/web/src/decklist/useDeckBadge.ts', 'export const useDeckBadge = () => 1;\n')).toContain('decklist/file-names');
+    expect(await ruleHits('packages/web/src/decklist/DeckBadgeLabel.tsx', "export const deckBadgeLabel = () => 'deck';\n")).toContain('decklist/file-names');
+    expect(await ruleHits('packages/web/src/decklist/deck-badge.tsx', "import classes from './DeckBadge.module.css';\nexport const x = classes;\n")).toContain(
+      'decklist/file-names',
+    );
+  });
+
+  it('lets well-named files be', async () => {
+    const hits = [
+      ...(await ruleHits('packages/web/src/decklist/DeckBadge.tsx', `import classes from './deck-badge.module.css';\n${component}export const x = classes;\n`)),
+      ...(await ruleHits('packages/web/src/decklist/use-deck-badge.ts', 'export const useDeckBadge = () => 1;\n')),
+      ...(await ruleHits('packages/web/src/decklist/deck-badge-label.tsx', 'export const deckBadgeLabel = () => <b>deck</b>;\nexport const DECK_BADGE = 1;\n')),
+    ];
+    expect(hits).not.toContain('decklist/file-names');
+  });
+});

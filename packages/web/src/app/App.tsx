@@ -2,9 +2,9 @@ import '../components/ui/theme.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Router } from 'wouter';
-import { confirmLeave } from '../components/useLeaveGuard';
+import { confirmLeave } from '../components/use-leave-guard';
 import { createQueryClient } from '../api/query-client';
-import { AppRoutes } from './router';
+import { AppRoutes } from './AppRoutes';
 import { ScrollToTop } from './ScrollToTop';
 
 export function App() {

@@ -2,9 +2,9 @@ import { Container } from '../components/ui';
 import type { ReactNode } from 'react';
 import { useAuth } from '../api/auth';
 import { LoadingScreen } from '../components/LoadingScreen';
-import { lazyPage } from './lazy-page';
+import { lazyComponent } from '../lib/lazy-component';
 
-const LoginScreen = lazyPage(() => import('../features/auth/LoginScreen'), 'LoginScreen');
+const LoginScreen = lazyComponent(() => import('../features/auth/LoginScreen'), 'LoginScreen');
 
 /**
  * Protected routes: a spinner while the session is unknown, the login screen when signed out.

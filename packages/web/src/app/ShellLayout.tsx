@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useAuth, useLogout } from '../api/auth';
 import { PageFrame } from './PageFrame';
-import classes from './ShellLayout.module.css';
+import classes from './shell-layout.module.css';
 
 const NAV_LINKS = [
   { to: '/e/new', label: 'Create Tournament' },

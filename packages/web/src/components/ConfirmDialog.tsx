@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { ConfirmDialogProps } from './ConfirmModal';
+import { lazyComponent } from '../lib/lazy-component';
 
-const ConfirmModal = lazy(async () => ({ default: (await import('./ConfirmModal')).ConfirmModal }));
+const ConfirmModal = lazyComponent(() => import('./ConfirmModal'), 'ConfirmModal');
 
 /**
  * A yes/no question before a destructive action (docs/product.md, Limits and timings: confirmations). The modal's code

@@ -1,4 +1,4 @@
-import { FormError } from './form/form-error';
+import { FormError } from './form/FormError';
 import { Button, Group, Modal, Stack, Text } from './ui';
 import type { ReactNode } from 'react';
 

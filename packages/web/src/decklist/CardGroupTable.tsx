@@ -1,11 +1,12 @@
 import { groupTotal, groupTotals, totalLabels, type CardGroup, type DecklistStyle, type DecklistTotals } from '@decklist/core';
 import { Badge, Group, Text } from '../components/ui';
-import { lazy, Suspense } from 'react';
-import type { CardActions } from './card-warnings';
+import { Suspense } from 'react';
+import type { CardActions } from './CardWarnings';
 import { ManaCost } from './ManaCost';
+import { lazyComponent } from '../lib/lazy-component';
 
 // Only a card with warnings needs their code.
-const CardWarnings = lazy(() => import('./card-warnings'));
+const CardWarnings = lazyComponent(() => import('./CardWarnings'), 'CardWarnings');
 import classes from './decklists.module.css';
 
 export type { CardActions };

@@ -1,10 +1,11 @@
 import { countProblems, type CardGroup, type DecklistStyle } from '@decklist/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Stack } from '../components/ui';
 import { CardGroupTable, type CardActions } from './CardGroupTable';
+import { lazyComponent } from '../lib/lazy-component';
 
 // Only a list with problems needs the summary's code.
-const ProblemsSummary = lazy(() => import('./DeckWarnings').then((m) => ({ default: m.ProblemsSummary })));
+const ProblemsSummary = lazyComponent(() => import('./DeckWarnings'), 'ProblemsSummary');
 
 export interface CheckedDeckProps {
   check: { groups: readonly CardGroup[]; deck_warnings: readonly string[] };

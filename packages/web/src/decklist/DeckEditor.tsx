@@ -6,7 +6,7 @@ import type * as CardActionsModule from './card-actions';
 import type { CardActions } from './CardGroupTable';
 import { CheckedDeck } from './CheckedDeck';
 import classes from './deck-editor.module.css';
-import { useLiveTotals } from './useLiveTotals';
+import { useLiveTotals } from './use-live-totals';
 
 type Check = { groups: readonly CardGroup[]; deck_warnings: readonly string[] };
 

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useCallback, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useCallback, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Textarea, type TextareaProps } from '../components/ui';
 import classes from './decklists.module.css';
+import { lazyComponent } from '../lib/lazy-component';
 
 // The suggestions' code loads when the text area first has the focus: pages that show a decklist form load less.
-const CardSuggestions = lazy(() => import('./CardSuggestions').then((m) => ({ default: m.CardSuggestions })));
+const CardSuggestions = lazyComponent(() => import('./CardSuggestions'), 'CardSuggestions');
 
 export interface DecklistTextareaProps extends Omit<TextareaProps, 'value' | 'onChange' | 'defaultValue'> {
   /** The decklist text (controlled). */

@@ -1,4 +1,4 @@
-import { FormError } from '../components/form/form-error';
+import { FormError } from '../components/form/FormError';
 import { NativeSelect } from '../components/ui';
 import type { Ref } from 'react';
 import { useFormats } from '../api/events';

@@ -1,14 +1,16 @@
-import { problemCount } from '@decklist/core';
-import { Text } from '../components/ui';
+import { countProblems, type CardGroup } from '@decklist/core';
+import { Suspense } from 'react';
+import { lazyComponent } from '../lib/lazy-component';
 
-/**
- * Beside a deck form's submit button: how many problems the list being sent has, said before it is
- * sent. It does not stop the submission: the judges decide.
- */
-export default function ProblemsNoteText({ count, action }: { count: number; action: string }) {
+const ProblemsNoteText = lazyComponent(() => import('./ProblemsNoteText'), 'ProblemsNoteText');
+
+/** Beside a deck form's submit button, when the list has problems: how many (see ProblemsNoteText.tsx). */
+export function ProblemsNote({ check, action }: { check: { groups: readonly CardGroup[]; deck_warnings: readonly string[] } | null | undefined; action: string }) {
+  const count = check ? countProblems(check) : 0;
+  if (count === 0) return null;
   return (
-    <Text size="sm" c="yellow" role="note">
-      ⚠ This list has {problemCount(count)} (see Deck Warnings). You can still {action} it: the judges decide.
-    </Text>
+    <Suspense fallback={null}>
+      <ProblemsNoteText count={count} action={action} />
+    </Suspense>
   );
 }

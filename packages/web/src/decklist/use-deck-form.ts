@@ -1,6 +1,6 @@
-import { useFormError } from '../components/form/form-error';
+import { useFormError } from '../components/form/FormError';
 import { useForm, type FormRules, type FormValues } from '../components/form/use-form';
-import { useLeaveGuard } from '../components/useLeaveGuard';
+import { useLeaveGuard } from '../components/use-leave-guard';
 import { useDraft } from './use-draft';
 
 interface DeckFormOptions<T extends FormValues<T>, A> {

@@ -1,7 +1,8 @@
 import type { EventDecklist, EventDetails } from '@decklist/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyComponent } from '../../lib/lazy-component';
 
-const SaveToLibraryButton = lazy(() => import('../../features/library/SaveToLibrary').then((m) => ({ default: m.SaveToLibraryButton })));
+const SaveToLibraryButton = lazyComponent(() => import('../../features/library/SaveToLibrary'), 'SaveToLibraryButton');
 
 /** Under a player's own submitted deck (decks feature): 'Save to Library' (library feature). */
 export function deckExtras(event: EventDetails, deck: EventDecklist) {

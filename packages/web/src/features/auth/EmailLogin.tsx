@@ -2,7 +2,7 @@ import type { LoginStartResponse } from '@decklist/core';
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '../../components/ui';
 import { useEffect, useState } from 'react';
 import { useForm } from '../../components/form/use-form';
-import { FormError, useFormError } from '../../components/form/form-error';
+import { FormError, useFormError } from '../../components/form/FormError';
 import { useLoginContinue, useLoginStart } from '../../api/auth';
 import { errorMessage } from '../../api/form-errors';
 import { emailRules, trimmed } from '../../components/field-rules';

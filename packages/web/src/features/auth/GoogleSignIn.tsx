@@ -1,7 +1,7 @@
 import { Center } from '../../components/ui';
 import { GoogleLogin, GoogleOAuthProvider } from '@react-oauth/google';
 import { useGoogleLogin } from '../../api/auth';
-import { FormError } from '../../components/form/form-error';
+import { FormError } from '../../components/form/FormError';
 
 /** Google's own button (one-tap, rectangular, "Sign in with"); a failure is only logged (docs/product.md, Sign-in). */
 export function GoogleSignIn({ clientId }: { clientId: string }) {

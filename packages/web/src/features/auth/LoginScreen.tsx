@@ -1,11 +1,12 @@
 import { Anchor, Button, Card, Divider, Stack, Text, Title } from '../../components/ui';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'wouter';
 import { useAuth, useClientConfig, useLogout } from '../../api/auth';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { EmailLogin } from './EmailLogin';
+import { lazyComponent } from '../../lib/lazy-component';
 
-const GoogleSignIn = lazy(() => import('./GoogleSignIn').then((m) => ({ default: m.GoogleSignIn })));
+const GoogleSignIn = lazyComponent(() => import('./GoogleSignIn'), 'GoogleSignIn');
 
 function AccountCard({ email }: { email: string }) {
   const logout = useLogout();

@@ -2,7 +2,7 @@ import { MAX_NAME_LENGTH, countProblems, problemCount, type EventDecklist, type 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSubmitDeck } from '../../api/decks';
 import { lengthLimit, trimmed } from '../../components/field-rules';
-import { FormError } from '../../components/form/form-error';
+import { FormError } from '../../components/form/FormError';
 import { Alert, Button, Stack, TextInput } from '../../components/ui';
 import { DECKLIST_RULES, DeckEditor, DecklistField, DeckTotals, DraftOffer, ProblemsNote, useDeckCheck, useDeckForm } from '../../decklist';
 import { DeckImportSelect, type DeckImportGroup } from './DeckImportSelect';

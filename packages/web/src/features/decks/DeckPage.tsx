@@ -1,19 +1,20 @@
 import { isOrganiserRole } from '@decklist/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Alert, Anchor, Container, Stack, Text, Title } from '../../components/ui';
 import { Link, useParams, useSearchParams } from 'wouter';
 import { useAuth } from '../../api/auth';
 import { useEvent } from '../../api/events';
 import { useEventLive } from '../../api/live';
 import { PageError } from '../../components/PageError';
-import { eventQueryFallback } from '../../components/EventQueryFallback';
+import { eventQueryFallback } from '../../components/event-query-fallback';
 import { formatDate } from '../../components/format';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import type { DeckExtras } from './slots';
+import { lazyComponent } from '../../lib/lazy-component';
 
 // Players and organisers need different code: each loads only its own view.
-const PlayerDeck = lazy(() => import('./PlayerDeck').then((m) => ({ default: m.PlayerDeck })));
-const OrganiserReview = lazy(() => import('./OrganiserReview').then((m) => ({ default: m.OrganiserReview })));
+const PlayerDeck = lazyComponent(() => import('./PlayerDeck'), 'PlayerDeck');
+const OrganiserReview = lazyComponent(() => import('./OrganiserReview'), 'OrganiserReview');
 
 /**
  * `/e/{event_id}/deck` (protected): the caller's own deck, or with `?id={user_id}` an owner's or

@@ -6,7 +6,7 @@ import { deckLinks, useEventDeck, useEventDecks } from '../../api/decks';
 import { useEvent } from '../../api/events';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { formatDate } from '../../components/format';
-import classes from './DeckPrintPage.module.css';
+import classes from './deck-print-page.module.css';
 
 /** docs/product.md, Printing and exports: the print dialog opens 500 ms after a successful load. */
 export const AUTO_PRINT_DELAY_MS = 500;

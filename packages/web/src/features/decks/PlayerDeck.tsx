@@ -4,7 +4,7 @@ import { Alert, Anchor, Group, Stack, Text } from '../../components/ui';
 import { useAuth } from '../../api/auth';
 import { useDeleteDeck, useEventDeck } from '../../api/decks';
 import { ConfirmButton } from '../../components/ConfirmButton';
-import { DeadlineNotice } from '../../components/deadline';
+import { DeadlineNotice } from '../../components/DeadlineNotice';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { PageError } from '../../components/PageError';
 import { CheckedDeck, eventDraftKey } from '../../decklist';

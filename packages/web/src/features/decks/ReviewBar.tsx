@@ -2,9 +2,9 @@ import { PLAYER_FILTERS, indexPlayers, playerReviewPath, selectPlayers, type Eve
 import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'wouter';
 import { useEventDeck, useSetDeckChecked } from '../../api/decks';
-import { FormError } from '../../components/form/form-error';
+import { FormError } from '../../components/form/FormError';
 import { Button, Group, Paper, Stack, Text } from '../../components/ui';
-import classes from './ReviewBar.module.css';
+import classes from './review-bar.module.css';
 
 /** Keys typed into a field, a select or an editable area are the user's text, never a shortcut. */
 function isTyping(target: EventTarget | null) {

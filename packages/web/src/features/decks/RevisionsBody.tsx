@@ -2,15 +2,13 @@ import { diffDecklists, type DeckChange, type DeckRevision, type DeckZone, type 
 import { Alert, List, Loader, NativeSelect, Stack, Text, Title } from '../../components/ui';
 import { useState } from 'react';
 import { useDeckRevisions } from '../../api/decks';
+import { formatDateTimeSeconds } from '../../components/format';
 import { CheckedDeck } from '../../decklist';
 import type { RevisionsPanelProps } from './RevisionsPanel';
 import classes from './decks.module.css';
 
-// To the second: three submissions within a minute must read apart.
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
-
 const revisionLabel = (revision: DeckRevision) =>
-  `${dateTime.format(new Date(revision.created_at))} · ${revision.revision_type === 'deleted' ? 'Deleted' : 'Submitted'} by ${
+  `${formatDateTimeSeconds(revision.created_at)} · ${revision.revision_type === 'deleted' ? 'Deleted' : 'Submitted'} by ${
     revision.revised_by
   }${revision.is_current ? ' (current)' : ''}`;
 
@@ -119,7 +117,7 @@ function RevisionHistory({ revisions }: { revisions: DeckRevision[] }) {
         {revisions.map((revision, i) => (
           <li key={revision.revision_id} className={classes.historyEntry}>
             <Text size="sm" fw={600}>
-              <time dateTime={revision.created_at}>{dateTime.format(new Date(revision.created_at))}</time> ·{' '}
+              <time dateTime={revision.created_at}>{formatDateTimeSeconds(revision.created_at)}</time> ·{' '}
               {revision.revision_type === 'deleted' ? 'Deleted' : 'Submitted'} by {revision.revised_by}
               {revision.is_current ? ' (current)' : ''}
             </Text>

@@ -1,9 +1,10 @@
 import type { EventDecklist, EventDetails } from '@decklist/core';
 import { Button, Loader, Stack } from '../../components/ui';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
+import { lazyComponent } from '../../lib/lazy-component';
 
 // Most visits never open the revisions: their code loads with the first opening.
-const RevisionsBody = lazy(() => import('./RevisionsBody').then((m) => ({ default: m.RevisionsBody })));
+const RevisionsBody = lazyComponent(() => import('./RevisionsBody'), 'RevisionsBody');
 
 export interface RevisionsPanelProps {
   event: EventDetails;

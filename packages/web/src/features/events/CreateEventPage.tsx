@@ -2,8 +2,8 @@ import { MAX_NAME_LENGTH, EVENT_DATE_HINT, eventDateWindow, localDate, type Crea
 import { Button, Container, Group, Stack, TextInput, Title } from '../../components/ui';
 import { useState } from 'react';
 import { useForm } from '../../components/form/use-form';
-import { FormError, useFormError } from '../../components/form/form-error';
-import { leaveAnyway, useLeaveGuard } from '../../components/useLeaveGuard';
+import { FormError, useFormError } from '../../components/form/FormError';
+import { leaveAnyway, useLeaveGuard } from '../../components/use-leave-guard';
 import { Link, useLocation } from 'wouter';
 import { useCreateEvent, useFormats } from '../../api/events';
 import { FormatSelect } from '../../decklist';

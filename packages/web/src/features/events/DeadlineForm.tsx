@@ -1,8 +1,9 @@
 import type { EventDetails } from '@decklist/core';
 import { useState } from 'react';
 import { useSetSubmissionDeadline } from '../../api/events';
-import { DeadlineNotice, formatDeadline, toLocalInput, useTimeLeft, viewerTimeZone } from '../../components/deadline';
-import { FormError } from '../../components/form/form-error';
+import { DeadlineNotice, toLocalInput, useTimeLeft } from '../../components/DeadlineNotice';
+import { formatDeadline, viewerTimeZone } from '../../components/format';
+import { FormError } from '../../components/form/FormError';
 import { Button, Group, Stack, Text, TextInput } from '../../components/ui';
 
 /**

@@ -1,16 +1,17 @@
 import { isOrganiserRole } from '@decklist/core';
 import { Anchor, Badge, Container, Group, Stack, Text, Title } from '../../components/ui';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, useParams } from 'wouter';
 import { useEvent } from '../../api/events';
 import { useEventLive } from '../../api/live';
 import { LoadingScreen } from '../../components/LoadingScreen';
-import { eventQueryFallback } from '../../components/EventQueryFallback';
+import { eventQueryFallback } from '../../components/event-query-fallback';
 import { formatDate } from '../../components/format';
 import { PlayerView, type PlayerDeckSlot } from './PlayerView';
+import { lazyComponent } from '../../lib/lazy-component';
 
 // Organisers and players need different code: each loads only its own view.
-const ManageEvent = lazy(() => import('./ManageEvent').then((m) => ({ default: m.ManageEvent })));
+const ManageEvent = lazyComponent(() => import('./ManageEvent'), 'ManageEvent');
 
 export function EventPage({ playerDeck }: { playerDeck: PlayerDeckSlot }) {
   const { eventId = '' } = useParams<{ eventId: string }>();

@@ -1,6 +1,6 @@
 import { Anchor, Button, Container, Group, Stack, Text, TextInput, Title } from '../../components/ui';
 import { useForm } from '../../components/form/use-form';
-import { FormError, useFormError } from '../../components/form/form-error';
+import { FormError, useFormError } from '../../components/form/FormError';
 import { Link, useLocation } from 'wouter';
 import { useAuth } from '../../api/auth';
 import { NotFoundError } from '../../api/client';

@@ -1,7 +1,7 @@
 import type { EventDetails } from '@decklist/core';
 import { Button, Group, Paper, Stack, Text, Title } from '../../components/ui';
 import { useAddJudge, useRemoveEventUser } from '../../api/events';
-import { FormError } from '../../components/form/form-error';
+import { FormError } from '../../components/form/FormError';
 import { PersonForm } from './PersonForm';
 
 /** The owner's Judges section: who judges, add one by name and e-mail, remove one. */

@@ -1,5 +1,5 @@
 import type { EventDetails } from '@decklist/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Divider, Group, Stack } from '../../components/ui';
 import { useLocation } from 'wouter';
 import { useAuth } from '../../api/auth';
@@ -9,9 +9,10 @@ import { JudgesSection } from './JudgesSection';
 import { PlayerList } from './PlayerList';
 import { ShareSection } from './ShareSection';
 import { StatusToggle } from './StatusToggle';
+import { lazyComponent } from '../../lib/lazy-component';
 
 // Loaded only for an event where someone was removed, so the management view's first load stays small.
-const RemovedPlayers = lazy(() => import('./RemovedPlayers').then((m) => ({ default: m.RemovedPlayers })));
+const RemovedPlayers = lazyComponent(() => import('./RemovedPlayers'), 'RemovedPlayers');
 
 /** Delete Tournament (owner) or Leave Event (judge), each after a confirmation. */
 function LeaveOrDelete({ event }: { event: EventDetails }) {

@@ -1,13 +1,11 @@
 import { indexPlayers, isOrganiserRole } from '@decklist/core';
 import { useParams } from 'wouter';
 import { useEvent } from '../../api/events';
-import { eventQueryFallback } from '../../components/EventQueryFallback';
-import { formatDate } from '../../components/format';
+import { eventQueryFallback } from '../../components/event-query-fallback';
+import { formatDate, formatDateTime } from '../../components/format';
 import { PageError } from '../../components/PageError';
 import { Button, Group, Table, Text, Title } from '../../components/ui';
-import classes from './MissingDecksPage.module.css';
-
-const printedAt = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import classes from './missing-decks-page.module.css';
 
 /**
  * `/e/{id}/missing` (owner and judges): a printable sheet of the registered players who have no
@@ -35,7 +33,7 @@ export function MissingDecksPage() {
         {data.event_name} · {data.format_name} · {formatDate(data.event_date)} · Event code <strong>{data.event_id.toUpperCase()}</strong>
       </Text>
       <Text size="sm" c="dimmed">
-        {missing.length} of {data.player_count} registered players have no decklist · printed {printedAt.format(new Date())}
+        {missing.length} of {data.player_count} registered players have no decklist · printed {formatDateTime(new Date())}
       </Text>
       {missing.length === 0 ? (
         <Text fw={600}>Every registered player has submitted a decklist.</Text>

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, TextInput } from '../../components/ui';
 import { useForm } from '../../components/form/use-form';
-import { FormError, useFormError } from '../../components/form/form-error';
-import { useLeaveGuard } from '../../components/useLeaveGuard';
+import { FormError, useFormError } from '../../components/form/FormError';
+import { useLeaveGuard } from '../../components/use-leave-guard';
 import { MAX_NAME_LENGTH } from '@decklist/core';
 import { emailRules, lengthLimit, trimmed } from '../../components/field-rules';
 

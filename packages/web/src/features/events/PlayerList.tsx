@@ -21,7 +21,7 @@ import { useAddPlayer, useRemoveEventUser } from '../../api/events';
 import { errorMessage } from '../../api/form-errors';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PersonForm } from './PersonForm';
-import classes from './PlayerList.module.css';
+import classes from './player-list.module.css';
 
 const FILTER_OPTIONS = Object.entries(PLAYER_FILTERS).map(([value, label]) => ({ value, label }));
 const SORT_OPTIONS = Object.entries(PLAYER_SORTS).map(([value, label]) => ({ value, label }));

@@ -2,9 +2,9 @@ import { Button, Group, Text, Title } from '../../components/ui';
 import { QRCodeSVG } from 'qrcode.react';
 import { useParams } from 'wouter';
 import { useEvent } from '../../api/events';
-import { eventQueryFallback } from '../../components/EventQueryFallback';
+import { eventQueryFallback } from '../../components/event-query-fallback';
 import { eventPageUrl } from './format';
-import classes from './QrPage.module.css';
+import classes from './qr-page.module.css';
 
 /**
  * The printable poster players scan to reach the event (no navbar; buttons hidden in print): on a

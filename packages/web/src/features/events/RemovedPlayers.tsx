@@ -1,7 +1,7 @@
 import type { EventDetails } from '@decklist/core';
 import { Button, Group, Paper, Stack, Text, Title } from '../../components/ui';
 import { useAllowBack } from '../../api/events';
-import { FormError } from '../../components/form/form-error';
+import { FormError } from '../../components/form/FormError';
 import { formatDateTime } from '../../components/format';
 
 /**

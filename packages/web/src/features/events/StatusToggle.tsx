@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useSetEventStatus } from '../../api/events';
 import { errorMessage } from '../../api/form-errors';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { FormError } from '../../components/form/form-error';
+import { FormError } from '../../components/form/FormError';
 import { DeadlineForm } from './DeadlineForm';
 
 /** Open/closed: the owner switches both ways; a judge closes after a confirmation and cannot reopen. */

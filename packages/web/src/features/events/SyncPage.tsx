@@ -12,7 +12,7 @@ import { Link, useParams } from 'wouter';
 import { useEvent } from '../../api/events';
 import { useEventLive } from '../../api/live';
 import { PageError } from '../../components/PageError';
-import { eventQueryFallback } from '../../components/EventQueryFallback';
+import { eventQueryFallback } from '../../components/event-query-fallback';
 
 const STATUS_LABELS: Record<SyncStatus, string> = {
   submitted: '✓ Submitted',

@@ -3,7 +3,7 @@ import { useCallback, useEffect } from 'react';
 import { useFormats } from '../../api/events';
 import { useSaveLibraryDeck } from '../../api/library';
 import { lengthLimit, trimmed } from '../../components/field-rules';
-import { FormError } from '../../components/form/form-error';
+import { FormError } from '../../components/form/FormError';
 import { Button, Group, Stack, TextInput } from '../../components/ui';
 import { DECKLIST_RULES, DeckEditor, DecklistField, DeckTotals, DraftOffer, FormatSelect, ProblemsNote, useDeckCheck, useDeckForm } from '../../decklist';
 import type { LibraryDraft } from './draft';

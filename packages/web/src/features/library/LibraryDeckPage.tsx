@@ -9,7 +9,7 @@ import { useDeleteLibraryDeck, useLibraryDeck, useLibraryDecks } from '../../api
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { PageError } from '../../components/PageError';
-import { leaveAnyway } from '../../components/useLeaveGuard';
+import { leaveAnyway } from '../../components/use-leave-guard';
 import { useLibraryDraft, withDraft } from './draft';
 import { LibraryDeckForm } from './LibraryDeckForm';
 

@@ -1,8 +1,8 @@
 import { MAX_CLOCK_NAME_LENGTH, DEFAULT_CLOCK_MINUTES, MAX_CLOCK_SECONDS, MIN_CLOCK_MINUTES } from '@decklist/core';
 import { Button, Group, Stack, TextInput, Title } from '../../components/ui';
 import { useForm } from '../../components/form/use-form';
-import { FormError, useFormError } from '../../components/form/form-error';
-import { useLeaveGuard } from '../../components/useLeaveGuard';
+import { FormError, useFormError } from '../../components/form/FormError';
+import { useLeaveGuard } from '../../components/use-leave-guard';
 import { timerErrorMessage, useCreateClock } from '../../api/timers';
 import { lengthLimit, trimmed } from '../../components/field-rules';
 

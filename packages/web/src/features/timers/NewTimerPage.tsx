@@ -1,8 +1,8 @@
 import { MAX_NAME_LENGTH } from '@decklist/core';
 import { Button, Container, Group, Stack, TextInput, Title } from '../../components/ui';
 import { useForm } from '../../components/form/use-form';
-import { FormError, useFormError } from '../../components/form/form-error';
-import { leaveAnyway, useLeaveGuard } from '../../components/useLeaveGuard';
+import { FormError, useFormError } from '../../components/form/FormError';
+import { leaveAnyway, useLeaveGuard } from '../../components/use-leave-guard';
 import { Link, useLocation } from 'wouter';
 import { timerErrorMessage, useCreateTournament } from '../../api/timers';
 import { lengthLimit, trimmed } from '../../components/field-rules';

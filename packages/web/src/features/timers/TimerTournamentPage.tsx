@@ -14,7 +14,7 @@ import { ClockCard } from './ClockCard';
 import { useClockTick, useTimerChannel } from './live-hooks';
 import { ManagersSection } from './ManagersSection';
 import { PublicLink } from './PublicLink';
-import classes from './TimerTournamentPage.module.css';
+import classes from './timer-tournament-page.module.css';
 
 const STATUS_MS = 3000;
 const CONNECTION_LABELS: Record<ConnectionState, string> = {

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { Box, type BoxProps } from './box';
+import { Box, type BoxProps } from './Box';
 import classes from './layout.module.css';
 import { cx, space, type Size } from './style-props';
 

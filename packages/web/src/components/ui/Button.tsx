@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Box, type BoxProps } from './box';
+import { Box, type BoxProps } from './Box';
 import classes from './button.module.css';
-import { Loader } from './loader';
+import { Loader } from './Loader';
 import { colourVariables, cx } from './style-props';
 
 /** A button without any look of its own. */

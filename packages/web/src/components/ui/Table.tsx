@@ -1,4 +1,4 @@
-import { Box, type BoxProps } from './box';
+import { Box, type BoxProps } from './Box';
 import { cx } from './style-props';
 import classes from './table.module.css';
 

@@ -1,11 +1,5 @@
 import { useEffect, useState } from 'react';
-
-/** The viewer's time zone, e.g. 'Europe/Paris'. */
-export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short' });
-
-/** A deadline in the viewer's own time zone, naming it ('Saturday, 21 November 2026 at 18:00 (Europe/Paris)'). */
-export const formatDeadline = (iso: string) => `${dateTime.format(new Date(iso))} (${viewerTimeZone()})`;
+import { formatDeadline } from './format';
 
 /** The value of a datetime-local field for an instant, in the viewer's time zone. */
 export function toLocalInput(iso: string): string {

@@ -1,11 +1,12 @@
 import type { EventDetails } from '@decklist/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { EventPage } from '../../features/events/EventPage';
 import { deckExtras } from './deck-extras';
+import { lazyComponent } from '../../lib/lazy-component';
 
 // The deck form's code loads only for signed-in players, not for every visitor of the event page.
-const PlayerDeck = lazy(() => import('../../features/decks/PlayerDeck').then((m) => ({ default: m.PlayerDeck })));
+const PlayerDeck = lazyComponent(() => import('../../features/decks/PlayerDeck'), 'PlayerDeck');
 
 function playerDeck(event: EventDetails) {
   return (

@@ -1,5 +1,4 @@
 import {
-  lazy,
   Suspense,
   useId,
   type ChangeEvent,
@@ -11,6 +10,7 @@ import {
 } from 'react';
 import classes from './inputs.module.css';
 import { cx, space, type Size } from './style-props';
+import { lazyComponent } from '../../lib/lazy-component';
 
 interface FieldProps {
   label?: ReactNode;
@@ -37,7 +37,7 @@ interface FieldProps {
 }
 
 // From 80 % of a field's limit, a count of characters (its code loaded then).
-const LengthCount = lazy(() => import('./length-count'));
+const LengthCount = lazyComponent(() => import('./LengthCount'), 'LengthCount');
 
 /**
  * Splits a field's props into those of its frame (label, description, error, layout) and those of

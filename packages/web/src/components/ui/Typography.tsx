@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, type BoxProps } from './box';
+import { Box, type BoxProps } from './Box';
 import { colourVariables, cx, fontSize, type Size } from './style-props';
 import classes from './typography.module.css';
 

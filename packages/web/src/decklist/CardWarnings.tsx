@@ -15,7 +15,7 @@ export interface CardActions {
  * the cursor on the card's line (its title says so), and each name a misspelt card may be is a button
  * that writes it in.
  */
-export default function CardWarnings({ card, group, actions }: { card: DeckCard; group: CardGroup; actions: CardActions | undefined }) {
+export function CardWarnings({ card, group, actions }: { card: DeckCard; group: CardGroup; actions: CardActions | undefined }) {
   if (!actions) {
     return card.warnings.map((warning) => (
       <span key={warning} className={classes.warning}>

@@ -1,4 +1,4 @@
-import { Box, type BoxProps } from './box';
+import { Box, type BoxProps } from './Box';
 import classes from './loader.module.css';
 import { colour, cx } from './style-props';
 

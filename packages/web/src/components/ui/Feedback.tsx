@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { Box, type BoxProps } from './box';
+import { Box, type BoxProps } from './Box';
 import classes from './feedback.module.css';
 import { colourVariables, cx } from './style-props';
 

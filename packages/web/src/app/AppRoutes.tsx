@@ -1,31 +1,31 @@
 import { Route, Switch } from 'wouter';
-import { lazyPage } from './lazy-page';
+import { lazyComponent } from '../lib/lazy-component';
 import { PageFrame } from './PageFrame';
 import { RequireAuth } from './RequireAuth';
 import { ShellLayout } from './ShellLayout';
 
-const HomePage = lazyPage(() => import('../features/events/HomePage'), 'HomePage');
-const LoginPage = lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage');
-const DecklistGuidePage = lazyPage(() => import('../features/help/DecklistGuidePage'), 'DecklistGuidePage');
-const PrivacyPage = lazyPage(() => import('../features/help/PrivacyPage'), 'PrivacyPage');
-const TermsPage = lazyPage(() => import('../features/help/TermsPage'), 'TermsPage');
-const ContributePage = lazyPage(() => import('../features/help/ContributePage'), 'ContributePage');
-const AboutPage = lazyPage(() => import('../features/help/AboutPage'), 'AboutPage');
-const CreateEventPage = lazyPage(() => import('../features/events/CreateEventPage'), 'CreateEventPage');
-const EventRoute = lazyPage(() => import('./routes/event'), 'EventRoute');
-const MissingDecksPage = lazyPage(() => import('../features/events/MissingDecksPage'), 'MissingDecksPage');
-const QrPage = lazyPage(() => import('../features/events/QrPage'), 'QrPage');
-const DeckRoute = lazyPage(() => import('./routes/deck'), 'DeckRoute');
-const DeckPrintPage = lazyPage(() => import('../features/decks/DeckPrintPage'), 'DeckPrintPage');
-const LibraryPage = lazyPage(() => import('../features/library/LibraryPage'), 'LibraryPage');
-const LibraryDeckPage = lazyPage(() => import('../features/library/LibraryDeckPage'), 'LibraryDeckPage');
-const SyncPage = lazyPage(() => import('../features/events/SyncPage'), 'SyncPage');
-const HubPage = lazyPage(() => import('../features/events/HubPage'), 'HubPage');
-const ToolsPage = lazyPage(() => import('../features/timers/ToolsPage'), 'ToolsPage');
-const TimersPage = lazyPage(() => import('../features/timers/TimersPage'), 'TimersPage');
-const NewTimerPage = lazyPage(() => import('../features/timers/NewTimerPage'), 'NewTimerPage');
-const TimerTournamentPage = lazyPage(() => import('../features/timers/TimerTournamentPage'), 'TimerTournamentPage');
-const NotFoundPage = lazyPage(() => import('../features/errors/NotFoundPage'), 'NotFoundPage');
+const HomePage = lazyComponent(() => import('../features/events/HomePage'), 'HomePage');
+const LoginPage = lazyComponent(() => import('../features/auth/LoginPage'), 'LoginPage');
+const DecklistGuidePage = lazyComponent(() => import('../features/help/DecklistGuidePage'), 'DecklistGuidePage');
+const PrivacyPage = lazyComponent(() => import('../features/help/PrivacyPage'), 'PrivacyPage');
+const TermsPage = lazyComponent(() => import('../features/help/TermsPage'), 'TermsPage');
+const ContributePage = lazyComponent(() => import('../features/help/ContributePage'), 'ContributePage');
+const AboutPage = lazyComponent(() => import('../features/help/AboutPage'), 'AboutPage');
+const CreateEventPage = lazyComponent(() => import('../features/events/CreateEventPage'), 'CreateEventPage');
+const EventRoute = lazyComponent(() => import('./routes/EventRoute'), 'EventRoute');
+const MissingDecksPage = lazyComponent(() => import('../features/events/MissingDecksPage'), 'MissingDecksPage');
+const QrPage = lazyComponent(() => import('../features/events/QrPage'), 'QrPage');
+const DeckRoute = lazyComponent(() => import('./routes/DeckRoute'), 'DeckRoute');
+const DeckPrintPage = lazyComponent(() => import('../features/decks/DeckPrintPage'), 'DeckPrintPage');
+const LibraryPage = lazyComponent(() => import('../features/library/LibraryPage'), 'LibraryPage');
+const LibraryDeckPage = lazyComponent(() => import('../features/library/LibraryDeckPage'), 'LibraryDeckPage');
+const SyncPage = lazyComponent(() => import('../features/events/SyncPage'), 'SyncPage');
+const HubPage = lazyComponent(() => import('../features/events/HubPage'), 'HubPage');
+const ToolsPage = lazyComponent(() => import('../features/timers/ToolsPage'), 'ToolsPage');
+const TimersPage = lazyComponent(() => import('../features/timers/TimersPage'), 'TimersPage');
+const NewTimerPage = lazyComponent(() => import('../features/timers/NewTimerPage'), 'NewTimerPage');
+const TimerTournamentPage = lazyComponent(() => import('../features/timers/TimerTournamentPage'), 'TimerTournamentPage');
+const NotFoundPage = lazyComponent(() => import('../features/errors/NotFoundPage'), 'NotFoundPage');
 
 /**
  * Every route of docs/product.md (Pages). A page of one feature loads directly; where two features meet on a

@@ -4,7 +4,7 @@ import { cx } from './style-props';
 const count = (n: number) => n.toLocaleString('en');
 
 /** '18,000 / 20,000 characters' near the limit; over it, how many are too many (and a screen reader hears it once). */
-export default function LengthCount({ id, length, limit }: { id: string; length: number; limit: number }) {
+export function LengthCount({ id, length, limit }: { id: string; length: number; limit: number }) {
   const over = length > limit;
   return (
     <>

@@ -1,0 +1,12 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the bound React's own lazy() takes
+type AnyComponent = ComponentType<any>;
+
+/**
+ * A component loaded on demand, so that it is its own chunk: a page, or a part of one that only some
+ * visitors need. `name` is the module's export that holds the component.
+ */
+export function lazyComponent<K extends string, M extends Record<K, AnyComponent>>(load: () => Promise<M>, name: K): LazyExoticComponent<M[K]> {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
