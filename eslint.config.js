@@ -86,6 +86,30 @@ const fileNames = {
   },
 };
 
+// The server's shared layers: the live channels and the HTTP plumbing know no feature (each feature
+// registers its channel kind with app.live), so a feature folder may come and go without touching them.
+const SERVER = './packages/server/src';
+const SERVER_SHARED = ['db', 'http', 'jobs', 'live', 'mail', 'system', 'workers'];
+const SERVER_FEATURES = fs
+  .readdirSync(SERVER, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !SERVER_SHARED.includes(entry.name))
+  .map((entry) => entry.name);
+const SERVER_LAYERS = {
+  live: 'server/src/live imports no feature: a feature registers its channel kind with app.live.registerChannelKind instead.',
+  http: 'server/src/http imports no feature: move what it needs from a feature down into http/.',
+};
+export const SERVER_IMPORT_ZONES = Object.entries(SERVER_LAYERS).map(([name, message]) => ({
+  target: `${SERVER}/${name}`,
+  from: SERVER_FEATURES.map((feature) => `${SERVER}/${feature}`),
+  message,
+}));
+
+const importResolution = {
+  'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.css'] })],
+  'import-x/extensions': ['.ts', '.tsx', '.js'],
+  'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+};
+
 export default tseslint.config(
   // The lint test's fixtures break the rules on purpose; the test lints them on its own.
   { ignores: ['**/dist/**', '**/node_modules/**', '**/drizzle/**', 'data/**', '**/*.d.ts', 'e2e/artifacts/**', 'packages/web/test/fixtures/**'] },
@@ -103,11 +127,7 @@ export default tseslint.config(
     files: ['packages/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.css'] })],
-      'import-x/extensions': ['.ts', '.tsx', '.js'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-    },
+    settings: importResolution,
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import-x/no-restricted-paths': ['error', { zones: WEB_IMPORT_ZONES }],
@@ -120,6 +140,12 @@ export default tseslint.config(
     files: ['packages/web/src/**/*.{ts,tsx}'],
     plugins: { decklist: { rules: { 'file-names': fileNames } } },
     rules: { 'decklist/file-names': 'error' },
+  },
+  {
+    files: ['packages/server/src/{live,http}/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: importResolution,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: SERVER_IMPORT_ZONES }] },
   },
   {
     files: ['packages/web/src/api/client.ts'],

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { bearerToken } from '../http/bearer';
 import { SESSION_COOKIE, findSession, type AuthContext } from './sessions';
 
 declare module 'fastify' {
@@ -7,12 +8,6 @@ declare module 'fastify' {
     /** The signed-in caller, or null. Filled for /api and /ws requests. */
     auth: AuthContext | null;
   }
-}
-
-/** The token of an `Authorization: Bearer …` header, if the request has one. */
-export function bearerToken(request: FastifyRequest): string | undefined {
-  const match = /^Bearer +(\S+) *$/i.exec(request.headers.authorization ?? '');
-  return match?.[1];
 }
 
 /**

@@ -1,24 +1,69 @@
-import { eventChannel, type EventChangeScope, type EventLiveUpdate, type EventRole } from '@decklist/core';
+import {
+  eventChannel,
+  isOrganiserRole,
+  mergeEventUpdates,
+  type EventChangeScope,
+  type EventLiveUpdate,
+  type EventRole,
+} from '@decklist/core';
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../auth/sessions';
-import type { Audience } from '../live/bus';
+import { notFound, unauthorized } from '../http/problem';
+import type { Caller, ChannelKind } from '../live/channels';
 import { publishSaved } from '../live/publish';
+import { findEvent, findEventRole } from './store';
+
+/** Who hears a message on an event channel: the owner and judges, and these users' sessions. */
+export interface EventAudience {
+  organisers: boolean;
+  users: string[];
+}
+
+const hears = (caller: Caller<EventRole>, to: EventAudience) =>
+  (to.organisers && isOrganiserRole(caller.role)) || (caller.userId !== null && to.users.includes(caller.userId));
 
 /**
- * Tells the pages showing an event what changed (docs/decisions/0002-live-channels.md), each socket only what
- * alters what its caller sees; the message keeps the contract's shape, with our `scope` and `user_id`.
- * Call it after the change is saved.
+ * An event's live channel: for signed-in callers only (401), of an event that exists (404); a caller's
+ * role in the event decides what their socket hears. A message goes to its audience (everyone when
+ * unset), never to the session that made the change (its page has it already), and who made it only
+ * to the owner's and judges' sockets, which get at most one message per coalescing period.
+ */
+export const eventChannelKind = (app: FastifyInstance): ChannelKind<'event', EventRole, EventAudience, EventLiveUpdate> => ({
+  kind: 'event',
+  async admit(channel, caller) {
+    if (caller.userId === null) throw unauthorized('Sign in to follow this event live.');
+    if (!(await findEvent(app.db, channel.eventId))) throw notFound('There is no such event.');
+    return findEventRole(app.db, channel.eventId, caller.userId);
+  },
+  audience(message, to) {
+    // Others may not see who is part of the event: they get the message without who made the change.
+    let withoutUser: EventLiveUpdate | undefined;
+    return (caller) => {
+      if (message.updated_by_session_id !== null && caller.echoId === message.updated_by_session_id) return undefined;
+      if (to && !hears(caller, to)) return undefined;
+      if (isOrganiserRole(caller.role) || message.updated_by_user_id === null) return message;
+      return (withoutUser ??= { ...message, updated_by_user_id: null });
+    };
+  },
+  pacing: { applies: (caller) => isOrganiserRole(caller.role), merge: mergeEventUpdates },
+  roleLost: { code: 4403, reason: 'no longer part of this event' },
+  missedMessages: () => ({ refresh: true, updated_by_session_id: null, updated_by_user_id: null, scope: 'all', user_id: null }),
+});
+
+/**
+ * Tells the pages showing an event what changed, each socket only what alters what its caller sees
+ * (eventChannelKind); the message keeps the contract's shape (docs/decisions/0002-live-channels.md), with our `scope` and `user_id`. Call it after
+ * the change is saved.
  */
 async function publish(
   app: FastifyInstance,
   eventId: string,
   by: AuthContext | null,
-  change: { scope: EventChangeScope; userId: string | null; to?: Audience; roles?: Record<string, EventRole | null> },
+  change: { scope: EventChangeScope; userId: string | null; to?: EventAudience; roles?: Record<string, EventRole | null> },
 ) {
   const message: EventLiveUpdate = {
     refresh: true,
     updated_by_session_id: by ? app.liveEchoId(by.sessionId) : null,
-    // Only the owner's and judges' sockets get it (live/hub.ts): others may not see who is part of the event.
     updated_by_user_id: by?.userId ?? null,
     scope: change.scope,
     user_id: change.userId,

@@ -27,7 +27,7 @@ import { sendEmpty } from '../http/errors';
 import { conflict, fieldProblem, forbidden, notFound } from '../http/problem';
 import { closeSockets } from '../live/publish';
 import { requireEvent, requireOrganiser, requireOwner } from './access';
-import { notifyEventChanged, notifyPersonChanged } from './live';
+import { eventChannelKind, notifyEventChanged, notifyPersonChanged } from './live';
 import { submissionChange } from './deadline';
 import { joinRefused } from './players';
 import {
@@ -50,6 +50,8 @@ const missing = { 404: notFoundResponse };
 
 /** Events: create, look up, share, manage players and judges (docs/product.md, Events and Managing an event). */
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.live.registerChannelKind(eventChannelKind(app));
+
   app.get('/api/events/formats', { schema: { tags, response: { 200: formatsResponse } } }, async () => ({ formats: formatEntries() }));
 
   app.get('/api/events', { schema: { tags, response: { 200: eventListResponse } } }, async (request) => {

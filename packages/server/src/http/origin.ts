@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { bearerToken } from '../auth/plugin';
+import { bearerToken } from './bearer';
 import { forbidden } from './problem';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

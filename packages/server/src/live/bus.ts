@@ -1,12 +1,5 @@
-import type { EventRole } from '@decklist/core';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-
-/** Who hears a message on an event channel: the owner and judges, and these users' sessions. */
-export interface Audience {
-  organisers: boolean;
-  users: string[];
-}
 
 /**
  * Which sockets lose their rights: the sessions' on every channel (`channel` '*': signed out), the users'
@@ -28,10 +21,10 @@ export const EVERY_CHANNEL = '*';
 export interface LiveEnvelope {
   channel: string;
   message: object;
-  /** Everyone on the channel when unset. */
-  to?: Audience;
-  /** Roles in the event changed by this change (null: no longer part of it), applied before delivery. */
-  roles?: Record<string, EventRole | null>;
+  /** Who hears it, in the terms of the channel's kind (its `audience`); everyone on the channel when unset. */
+  to?: unknown;
+  /** Roles on the channel changed by this change, by user (null: none left), applied before delivery. */
+  roles?: Record<string, unknown>;
   /** Sockets to close once the message is delivered: their caller's rights are gone. */
   close?: CloseOrder;
 }

@@ -1,14 +1,12 @@
-import { isOrganiserRole, parseChannel, type EventLiveUpdate } from '@decklist/core';
-import { EVERY_CHANNEL, type Audience, type CloseOrder, type LiveEnvelope } from './bus';
+import { EVERY_CHANNEL, type CloseOrder, type LiveEnvelope } from './bus';
+import type { AnyChannelKind, ChannelKinds } from './channels';
 import type { Subscriber } from './subscriber';
-
-const hears = (subscriber: Subscriber, to: Audience) =>
-  (to.organisers && isOrganiserRole(subscriber.caller.role)) ||
-  (subscriber.caller.userId !== null && to.users.includes(subscriber.caller.userId));
 
 /** The sockets of this instance by channel, and who among them hears each message. */
 export class Hub {
   private readonly channels = new Map<string, Set<Subscriber>>();
+
+  constructor(private readonly kinds: ChannelKinds) {}
 
   add(subscriber: Subscriber) {
     let set = this.channels.get(subscriber.channel);
@@ -39,9 +37,8 @@ export class Hub {
   }
 
   /**
-   * Sends a message to the sockets of its channel that should hear it. Timer channels are public:
-   * everyone. On an event channel: the audience (everyone when unset), never the session that made
-   * the change (its page has it already), an organiser at most once per coalescing period.
+   * Sends a message to the sockets of its channel that should hear it: whom the channel's kind picks
+   * (everyone by default), a paced caller at most once per coalescing period.
    */
   deliver(envelope: LiveEnvelope) {
     if (envelope.channel === EVERY_CHANNEL) {
@@ -50,12 +47,16 @@ export class Hub {
     }
     const set = this.channels.get(envelope.channel);
     if (!set) return;
-    const lost = this.send(set, envelope);
-    // Who is no longer part of the event heard the change that removed them; their sockets close now.
-    for (const subscriber of lost) {
-      subscriber.flushNow();
-      this.remove(subscriber);
-      subscriber.socket.close(4403, 'no longer part of this event');
+    const kind = this.kinds.of(envelope.channel)?.kind;
+    const lost = this.send(set, envelope, kind);
+    // Who has no role left heard the change that took it; their sockets close now.
+    const roleLost = kind?.roleLost;
+    if (roleLost) {
+      for (const subscriber of lost) {
+        subscriber.flushNow();
+        this.remove(subscriber);
+        subscriber.socket.close(roleLost.code, roleLost.reason);
+      }
     }
     if (envelope.close) this.close(set, envelope.close);
   }
@@ -75,17 +76,11 @@ export class Hub {
     }
   }
 
-  /** Sends the message to those who hear it; returns the sockets whose caller it took out of the event. */
-  private send(set: Set<Subscriber>, envelope: LiveEnvelope): Subscriber[] {
+  /** Sends the message to those who hear it; returns the sockets whose caller it left with no role. */
+  private send(set: Set<Subscriber>, envelope: LiveEnvelope, kind: AnyChannelKind | undefined): Subscriber[] {
     const lost: Subscriber[] = [];
     if (Object.keys(envelope.message).length === 0) return lost; // a close order alone
-    // Serialised once for the whole fan-out.
-    const data = Buffer.from(JSON.stringify(envelope.message));
-    if (parseChannel(envelope.channel)?.kind !== 'event') {
-      for (const subscriber of set) subscriber.send(data);
-      return lost;
-    }
-    const { roles, to } = envelope;
+    const { roles } = envelope;
     if (roles) {
       for (const subscriber of set) {
         const userId = subscriber.caller.userId;
@@ -95,14 +90,20 @@ export class Hub {
         subscriber.caller.role = role;
       }
     }
-    const message = envelope.message as EventLiveUpdate;
-    // Who made a change is for the owner's and judges' sockets only: the others get the message without it.
-    let withoutUser: Buffer | undefined;
+    const audience = kind?.audience?.(envelope.message, envelope.to);
+    // Each message is serialised once for the whole fan-out.
+    if (!audience) {
+      const data = Buffer.from(JSON.stringify(envelope.message));
+      for (const subscriber of set) subscriber.hear(envelope.message, data);
+      return lost;
+    }
+    const serialised = new Map<object, Buffer>();
     for (const subscriber of set) {
-      if (message.updated_by_session_id !== null && subscriber.caller.echoId === message.updated_by_session_id) continue;
-      if (to && !hears(subscriber, to)) continue;
-      if (isOrganiserRole(subscriber.caller.role) || message.updated_by_user_id === null) subscriber.refresh(message, data);
-      else subscriber.refresh(message, (withoutUser ??= Buffer.from(JSON.stringify({ ...message, updated_by_user_id: null }))));
+      const message = audience(subscriber.caller);
+      if (!message) continue;
+      let data = serialised.get(message);
+      if (!data) serialised.set(message, (data = Buffer.from(JSON.stringify(message))));
+      subscriber.hear(message, data);
     }
     return lost;
   }

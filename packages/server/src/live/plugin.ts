@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import websocket from '@fastify/websocket';
-import { parseChannel, type EventLiveUpdate, type TimerMessage } from '@decklist/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
@@ -8,9 +7,10 @@ import { tooManyRequests } from '../http/problem';
 import { addressKey } from '../http/rate-limit';
 import { channelCaller } from './access';
 import type { CloseOrder, LiveBus, LiveEnvelope } from './bus';
+import { ChannelKinds, type Caller, type ChannelKind, type ChannelKindName } from './channels';
 import { Hub } from './hub';
 import { createSocketErrorHandler } from './socket-errors';
-import { LIVE_LIMITS, Subscriber, type Caller, type LiveLimits } from './subscriber';
+import { LIVE_LIMITS, Subscriber, type LiveLimits } from './subscriber';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,6 +23,8 @@ declare module 'fastify' {
       subscriberCount(channel?: string): number;
       /** Whether messages from other instances arrive (false while the bus is reconnecting). */
       isUp(): boolean;
+      /** Lets sockets subscribe to the channels of a kind, which decides who may listen and who hears what. */
+      registerChannelKind<K extends ChannelKindName, Role, To, Message extends object>(kind: ChannelKind<K, Role, To, Message>): void;
     };
   }
 }
@@ -35,28 +37,6 @@ const clientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('TIME'), t0: z.number() }),
 ]);
 
-/** After the bus was down, messages may have been missed: every page is told to refetch. */
-function refreshAllMessage(channel: string, now: number): object | undefined {
-  const parsed = parseChannel(channel);
-  if (parsed?.kind === 'event') {
-    const message: EventLiveUpdate = { refresh: true, updated_by_session_id: null, updated_by_user_id: null, scope: 'all', user_id: null };
-    return message;
-  }
-  if (parsed?.kind === 'timers') {
-    const message: TimerMessage = {
-      tournament_id: parsed.tournamentId,
-      message_type: 'force_update',
-      clock_id: null,
-      updated_clock: null,
-      updated_by_session_id: '',
-      updated_by_user_id: '',
-      server_time: now,
-    };
-    return message;
-  }
-  return undefined;
-}
-
 export interface LivePluginOptions {
   bus: LiveBus;
   heartbeatMs?: number;
@@ -67,7 +47,8 @@ export const livePlugin = fp(
   async (app: FastifyInstance, options: LivePluginOptions) => {
     const { bus } = options;
     const limits: LiveLimits = { ...LIVE_LIMITS, ...options.limits };
-    const hub = new Hub();
+    const kinds = new ChannelKinds();
+    const hub = new Hub(kinds);
     const callers = new WeakMap<FastifyRequest, Caller>();
     /** Open sockets by client address (an IPv6 /64), for the per-address cap. */
     const openByAddress = new Map<string, number>();
@@ -75,9 +56,10 @@ export const livePlugin = fp(
     const unsubscribe = bus.subscribe((envelope) => hub.deliver(envelope));
     const unwatch = bus.onStatus((up) => {
       if (!up) return;
-      for (const channel of hub.channelNames()) {
-        const message = refreshAllMessage(channel, app.now());
-        if (message) hub.deliver({ channel, message });
+      // Messages may have been missed: every page is told to refetch.
+      for (const name of hub.channelNames()) {
+        const found = kinds.of(name);
+        if (found) hub.deliver({ channel: name, message: found.kind.missedMessages(found.channel, app.now()) });
       }
     });
 
@@ -99,6 +81,7 @@ export const livePlugin = fp(
       close: (channel: string, order: CloseOrder) => bus.publish({ channel, message: {}, close: order }),
       subscriberCount: (channel?: string) => hub.count(channel),
       isUp: () => bus.isUp(),
+      registerChannelKind: (kind) => kinds.register(kind),
     });
 
     app.addHook('onClose', async () => {
@@ -116,7 +99,7 @@ export const livePlugin = fp(
 
     const channelOf = (request: FastifyRequest) => {
       const channel = (request.query as { channel?: unknown }).channel;
-      return typeof channel === 'string' ? { name: channel, parsed: parseChannel(channel) } : undefined;
+      return typeof channel === 'string' ? { name: channel, found: kinds.of(channel) } : undefined;
     };
 
     app.get(
@@ -129,19 +112,19 @@ export const livePlugin = fp(
           if ((openByAddress.get(addressKey(request.ip)) ?? 0) >= limits.socketsPerAddress) {
             throw tooManyRequests(60, 'Too many live connections from this network. Close some pages and try again.');
           }
-          const channel = channelOf(request);
-          if (!channel?.parsed) return; // answered with a 1008 close below
-          callers.set(request, await channelCaller(app.db, request, channel.parsed, app.config.publicUrl, app.liveEchoId));
+          const found = channelOf(request)?.found;
+          if (!found) return; // answered with a 1008 close below
+          callers.set(request, await channelCaller(request, found.kind, found.channel, app.config.publicUrl, app.liveEchoId));
         },
       },
       (socket, request) => {
         const channel = channelOf(request);
         const caller = callers.get(request);
-        if (!channel?.parsed || !caller) {
+        if (!channel?.found || !caller) {
           socket.close(1008, 'unknown channel');
           return;
         }
-        const subscriber = new Subscriber(socket, channel.name, caller, limits);
+        const subscriber = new Subscriber(socket, channel.name, caller, limits, channel.found.kind.pacing);
         const connectionId = randomUUID();
         hub.add(subscriber);
         const address = addressKey(request.ip);

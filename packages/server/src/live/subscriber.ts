@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import { isOrganiserRole, mergeEventUpdates, type EventLiveUpdate, type EventRole } from '@decklist/core';
 import type { WebSocket } from 'ws';
+import type { AnyChannelKind, Caller } from './channels';
 
 /** What a socket may do (docs/decisions/0002-live-channels.md); tests lower them. */
 export interface LiveLimits {
@@ -9,7 +9,7 @@ export interface LiveLimits {
   windowMs: number;
   /** A socket with more than this waiting to be sent does not read: it is dropped. */
   maxBufferedBytes: number;
-  /** An owner's or judge's socket gets at most one event refresh per this many ms, the last always. */
+  /** A paced socket (an owner's or judge's on an event) gets at most one message per this many ms, the last always. */
   coalesceMs: number;
   /**
    * Open sockets per client address on one instance; beyond, the upgrade gets a 429. A venue's players
@@ -26,26 +26,17 @@ export const LIVE_LIMITS: LiveLimits = {
   socketsPerAddress: 5000,
 };
 
-/** Who is on the other end, read from the session cookie on upgrade; the role in the channel's event. */
-export interface Caller {
-  userId: string | null;
-  sessionId: string | null;
-  /** The opaque value messages name the session by (its own changes are not echoed to it). */
-  echoId: string | null;
-  role: EventRole | null;
-}
-
 /** Time for a polite close (its close frame) before the connection is cut. */
 const CLOSE_GRACE_MS = 2000;
 
-/** One open socket on one channel: who it is, what it may send, and its organiser refresh pacing. */
+/** One open socket on one channel: who it is, what it may send, and the pacing of what it hears. */
 export class Subscriber {
   /** Cleared by each heartbeat, set by any sign of life; a socket still silent at the next one is dead. */
   alive = true;
   private tokens: number;
   private refilledAt = performance.now();
   private closing = false;
-  private pending: EventLiveUpdate | undefined;
+  private pending: object | undefined;
   private lastRefreshAt = Number.NEGATIVE_INFINITY;
   private timer: NodeJS.Timeout | undefined;
 
@@ -54,6 +45,7 @@ export class Subscriber {
     readonly channel: string,
     readonly caller: Caller,
     private readonly limits: LiveLimits,
+    private readonly pacing?: AnyChannelKind['pacing'],
   ) {
     this.tokens = limits.messagesPerWindow;
   }
@@ -69,11 +61,11 @@ export class Subscriber {
     socket.send(data, { binary: false });
   }
 
-  /** An event refresh: at once, except that an organiser gets at most one per coalesceMs (merged, the last kept). */
-  refresh(message: EventLiveUpdate, data: Buffer) {
-    if (!isOrganiserRole(this.caller.role)) return this.send(data);
+  /** A message (`data` serialised): at once, except that a paced caller gets at most one per coalesceMs (merged, the last kept). */
+  hear(message: object, data: Buffer) {
+    if (!this.pacing?.applies(this.caller)) return this.send(data);
     if (this.pending) {
-      this.pending = mergeEventUpdates(this.pending, message);
+      this.pending = this.pacing.merge(this.pending, message);
       return;
     }
     const wait = this.lastRefreshAt + this.limits.coalesceMs - performance.now();
@@ -85,7 +77,7 @@ export class Subscriber {
     this.timer = setTimeout(() => this.flush(), wait);
   }
 
-  /** Sends a refresh still held back by the pacing now (before the socket closes). */
+  /** Sends a message still held back by the pacing now (before the socket closes). */
   flushNow() {
     if (!this.pending) return;
     clearTimeout(this.timer);

@@ -35,6 +35,7 @@ import { sendEmpty } from '../http/errors';
 import { conflict, fieldProblem, notFound } from '../http/problem';
 import { closeSockets, publishSaved } from '../live/publish';
 import { requireRole, tournamentNotFound } from './access';
+import { timersChannelKind } from './live';
 import {
   addManager,
   changeClock,
@@ -60,6 +61,8 @@ const clockNotFound = () => notFound('This clock does not exist.');
  * any number of instances, restarted at will, derive the same time.
  */
 export const timerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.live.registerChannelKind(timersChannelKind(app));
+
   async function publish(
     request: FastifyRequest,
     auth: AuthContext,

@@ -1,8 +1,8 @@
 import { eventChannel, eventRefetchFor, type EventLiveUpdate, type EventRefetch } from '@decklist/core';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { useAuth } from './auth';
-import { openLiveSocket } from '../live/socket';
+import { openLiveSocket, type LiveSocket } from '../live/socket';
+import { useLiveChannel } from '../live/use-live-channel';
 import { eventKeys } from './events';
 
 /** docs/product.md, Live updates: a connection silent for 130 s is taken as dead (the client PINGs every 2 minutes). */
@@ -40,25 +40,21 @@ export function useEventLive(eventId: string | undefined) {
   const queryClient = useQueryClient();
   const auth = useAuth();
   const viewer = auth.status === 'authorized' ? { sessionId: auth.user.session_id, userId: auth.user.user_id } : undefined;
-  const viewerRef = useRef(viewer);
-  useEffect(() => {
-    viewerRef.current = viewer;
-  });
-  const signedIn = viewer !== undefined;
+  const id = eventId && eventKeys.event(eventId)[1];
 
-  useEffect(() => {
-    if (!eventId || !signedIn) return;
-    const socket = openLiveSocket(eventChannel(eventKeys.event(eventId)[1]), {
-      silenceMs: LIVE_TIMEOUT_MS,
-      onMessage(message) {
-        const plan = eventRefetchFor(message as Partial<EventLiveUpdate>, viewerRef.current ?? { sessionId: undefined, userId: undefined });
-        refetchEventQueries(queryClient, eventId, plan);
-      },
+  useLiveChannel<Record<string, unknown>, LiveSocket>(
+    id && viewer ? eventChannel(id) : undefined,
+    (message) => {
+      if (!eventId) return;
+      const plan = eventRefetchFor(message as Partial<EventLiveUpdate>, viewer ?? { sessionId: undefined, userId: undefined });
+      refetchEventQueries(queryClient, eventId, plan);
+    },
+    {
+      connect: (channel, handlers) => openLiveSocket(channel, { silenceMs: LIVE_TIMEOUT_MS, ...handlers }),
       // Changes made while the connection was down were missed: catch up (the imports excepted).
       onOpen: (first) => {
-        if (!first) refetchEventQueries(queryClient, eventId, { event: true, allDecks: true, decks: ['*'] });
+        if (!first && eventId) refetchEventQueries(queryClient, eventId, { event: true, allDecks: true, decks: ['*'] });
       },
-    });
-    return () => socket.close();
-  }, [eventId, signedIn, queryClient]);
+    },
+  );
 }

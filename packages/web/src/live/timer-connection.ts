@@ -6,8 +6,8 @@ export type { ConnectionState };
 
 export interface TimerChannelHandlers {
   onMessage(message: TimerMessage): void;
-  /** After every (re)connection: the page refetches what it may have missed. */
-  onOpen?(): void;
+  /** After every (re)connection (`first` false after a reconnection): the page refetches what it may have missed. */
+  onOpen?(first: boolean): void;
   onStateChange?(state: ConnectionState): void;
 }
 
@@ -34,9 +34,9 @@ export function connectTimerChannel(tournamentId: string, handlers: TimerChannel
   const socket = openLiveSocket(timersChannel(tournamentId), {
     silenceMs: SILENCE_MS,
     onStateChange: handlers.onStateChange,
-    onOpen() {
+    onOpen(first) {
       syncBurst();
-      handlers.onOpen?.();
+      handlers.onOpen?.(first);
     },
     onMessage(data) {
       if (data.type === 'TIME' && typeof data.t0 === 'number' && typeof data.server_time === 'number') {

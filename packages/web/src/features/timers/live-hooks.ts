@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { timerKeys, type LiveTournament } from '../../api/timers';
-import { applyTimerMessage, nextTickDelay, type LiveClock } from '@decklist/core';
+import { applyTimerMessage, nextTickDelay, timersChannel, type LiveClock, type TimerMessage } from '@decklist/core';
 import { serverClock } from '../../live/server-clock';
 import { startTicker } from '../../live/ticker';
-import { connectTimerChannel, type ConnectionState } from '../../live/timer-connection';
+import { connectTimerChannel, type ConnectionState, type TimerChannel } from '../../live/timer-connection';
+import { useLiveChannel } from '../../live/use-live-channel';
 
 /**
  * Keeps the cached tournament in step with its live channel (docs/product.md, Live updates): messages from other
@@ -17,34 +18,32 @@ export function useTimerChannel(tournamentId: string, sessionId: string, onForce
     state: 'connecting',
     connectedOnce: false,
   });
-  const forceUpdated = useRef(onForceUpdate);
-  useEffect(() => {
-    forceUpdated.current = onForceUpdate;
-  });
+  const key = timerKeys.detail(tournamentId);
+  const refetch = () => void queryClient.invalidateQueries({ queryKey: key });
 
-  useEffect(() => {
-    const key = timerKeys.detail(tournamentId);
-    const refetch = () => void queryClient.invalidateQueries({ queryKey: key });
-    const channel = connectTimerChannel(tournamentId, {
-      onStateChange: (state) => setConnection((before) => ({ state, connectedOnce: before.connectedOnce || state === 'open' })),
-      onOpen: refetch,
-      onMessage(message) {
-        if (message.updated_by_session_id === sessionId) return;
-        const current = queryClient.getQueryData<LiveTournament>(key);
-        const next = applyTimerMessage(current?.clocks ?? [], message);
-        if (next === 'refetch') {
-          if (message.message_type === 'force_update') {
-            channel.resync();
-            forceUpdated.current();
-          }
-          refetch();
-        } else if (current) {
-          queryClient.setQueryData<LiveTournament>(key, { ...current, clocks: next });
+  useLiveChannel<TimerMessage, TimerChannel>(
+    timersChannel(tournamentId),
+    (message, channel) => {
+      if (message.updated_by_session_id === sessionId) return;
+      const current = queryClient.getQueryData<LiveTournament>(key);
+      const next = applyTimerMessage(current?.clocks ?? [], message);
+      if (next === 'refetch') {
+        if (message.message_type === 'force_update') {
+          channel.resync();
+          onForceUpdate();
         }
-      },
-    });
-    return () => channel.close();
-  }, [tournamentId, sessionId, queryClient]);
+        refetch();
+      } else if (current) {
+        queryClient.setQueryData<LiveTournament>(key, { ...current, clocks: next });
+      }
+    },
+    {
+      connect: (_channel, handlers) => connectTimerChannel(tournamentId, handlers),
+      onOpen: refetch,
+      onStateChange: (state) => setConnection((before) => ({ state, connectedOnce: before.connectedOnce || state === 'open' })),
+      as: sessionId,
+    },
+  );
   return connection;
 }
 

@@ -1,0 +1,26 @@
+import type { TimerMessage } from '@decklist/core';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../http/problem';
+import type { ChannelKind } from '../live/channels';
+import { findTournament } from './store';
+
+/**
+ * A tournament's timers channel: public (the hall's displays), of a tournament that exists (404).
+ * Everyone on it hears every message, each carrying the clock's state.
+ */
+export const timersChannelKind = (app: FastifyInstance): ChannelKind<'timers', null, undefined, TimerMessage> => ({
+  kind: 'timers',
+  async admit(channel) {
+    if (!(await findTournament(app.db, channel.tournamentId))) throw notFound('There is no such tournament.');
+    return null;
+  },
+  missedMessages: (channel, now) => ({
+    tournament_id: channel.tournamentId,
+    message_type: 'force_update',
+    clock_id: null,
+    updated_clock: null,
+    updated_by_session_id: '',
+    updated_by_user_id: '',
+    server_time: now,
+  }),
+});
