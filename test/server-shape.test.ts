@@ -1,5 +1,6 @@
 // The server's feature folders keep one shape (docs/architecture.md): routes parse, authorise and
-// answer; a store holds the SQL and returns values, null or outcomes, never HTTP problems.
+// answer; a store holds the SQL and returns values, null or outcomes, never HTTP problems; present.ts
+// turns those values into the API's shapes.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +11,37 @@ const read = (feature: string, file: string) => fs.readFileSync(path.join(src, f
 const importsOf = (text: string) => [...text.matchAll(/from\s+'([^']+)'/g)].map((match) => match[1] ?? '');
 const stores = features.filter((f) => fs.existsSync(path.join(src, f.name, 'store.ts'))).map((f) => f.name);
 
+/** Every name that core's api/ files export: the API's schemas and the types of its requests, answers and messages. */
+const coreApi = path.resolve(__dirname, '../packages/core/src/api');
+const apiNames = new Set(
+  fs
+    .readdirSync(coreApi, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts'))
+    .flatMap((file) => {
+      const text = fs.readFileSync(path.join(coreApi, file), 'utf8');
+      const declared = [...text.matchAll(/export\s+(?:declare\s+)?(?:async\s+)?(?:const|let|var|function|class|type|interface|enum)\s+(\w+)/g)];
+      const listed = [...text.matchAll(/export\s+(?:type\s+)?\{([^}]*)\}/g)].flatMap((match) => names(match[1] ?? ''));
+      return [...declared.map((match) => match[1] ?? ''), ...listed];
+    }),
+);
+/** The names of an import or export list: `a, type B, c as d` (the name in the module, not the alias). */
+function names(list: string) {
+  return list
+    .split(',')
+    .map((item) => item.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0] ?? '')
+    .filter(Boolean);
+}
+/** What a file imports from core, through its main entry or any subpath ('@decklist/core/api'); '*' for a namespace import. */
+function coreImports(text: string) {
+  const listed = [...text.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s*from\s*'@decklist\/core(?:\/[^']*)?'/g)].flatMap((match) => names(match[1] ?? ''));
+  const namespaces = [...text.matchAll(/import\s+(?:type\s+)?\*\s+as\s+\w+\s+from\s*'@decklist\/core(?:\/[^']*)?'/g)].map(() => '*');
+  return [...listed, ...namespaces];
+}
+/** Domain values that happen to be declared among the API's types, which a store may return. */
+const domainNames: Record<string, string> = {
+  TimerRole: "a user's role in a tournament, which the timers store reads, as the events store reads an EventRole",
+};
+
 describe('server feature shape', () => {
   it('finds the stores of the features with their own tables', () => {
     expect(stores).toEqual(expect.arrayContaining(['decks', 'events', 'library', 'timers']));
@@ -17,6 +49,19 @@ describe('server feature shape', () => {
 
   it.each(stores)('%s/store.ts throws no HTTP problems: it imports nothing from http/', (feature) => {
     expect(importsOf(read(feature, 'store.ts')).filter((from) => from.includes('/http/'))).toEqual([]);
+  });
+
+  it("reads the names core's api/ files export", () => {
+    expect([...apiNames]).toEqual(expect.arrayContaining(['eventDetails', 'EventDetails', 'Clock', 'ImportableDeck', 'TimerMessage']));
+    for (const name of Object.keys(domainNames)) expect(apiNames).toContain(name);
+  });
+
+  // Stores return rows and domain values; the feature's present.ts makes the API's shapes of them. So a
+  // store imports no name that core's api/ files export, as a value or as a type alike (a short list of
+  // domain values declared there aside).
+  it.each(stores)('%s/store.ts builds no API shapes: it imports nothing that core\'s api/ files export', (feature) => {
+    const used = coreImports(read(feature, 'store.ts')).filter((name) => name === '*' || (apiNames.has(name) && !(name in domainNames)));
+    expect(used).toEqual([]);
   });
 
   it.each(['decks', 'events', 'library', 'timers'])('%s: only its store touches the database', (feature) => {

@@ -8,7 +8,6 @@ import {
   meResponse,
   validationProblemResponse,
   type LoginContinueResponse,
-  type MeResponse,
 } from '@decklist/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,6 +23,7 @@ import { knownDevices } from './known-device';
 import { createGoogleVerifier, GoogleTokenError } from './google';
 import { CODE_REUSE_MS, CODE_TTL_MS, createLoginCode, msUntilNewCode, verifyLoginCode } from './login-codes';
 import { clearSessionCookie, sessionToken, setSessionCookie } from './plugin';
+import { toCodeUsedUp, toLoginStartResponse, toMeResponse, toSignedIn } from './present';
 import { SESSION_TTL_MS, createSession, deleteSessionByToken } from './sessions';
 import { findOrCreateUserByEmail } from './users';
 
@@ -61,15 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: Partial<AuthLimits> }> 
       setSessionCookie(reply, token, secureCookie, SESSION_TTL_MS);
       if (user.email) devices.remember(request, reply, user.email, secureCookie);
     }
-    return {
-      success: true,
-      session_id: app.liveEchoId(sessionId),
-      error_type: null,
-      bearer_token: credential === 'bearer_token' ? token : null,
-      email: user.email ?? '',
-      user_id: user.id,
-      name: user.name,
-    };
+    return toSignedIn(user, app.liveEchoId(sessionId), credential === 'bearer_token' ? token : null);
   }
 
   const seconds = (ms: number) => Math.ceil(ms / 1000);
@@ -87,14 +79,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: Partial<AuthLimits> }> 
       if (wait > 0) {
         // The code sent a moment ago still works: no second mail, but the log shows it again.
         app.mailer.repeat(email);
-        return { success: true, result: 'REUSE_EXISTING_CODE' as const, resend_after_seconds: seconds(wait) };
+        return toLoginStartResponse('REUSE_EXISTING_CODE', seconds(wait));
       }
       try {
         await countNewCode(app.db, limits, email, from, now, devices.deviceOf(request, email));
       } catch (error) {
         // The contract answers a refused code as a result, not as an error (network-wide limits stay 429s).
         if (error instanceof HttpProblem && error.extra?.result === 'TOO_MANY_ATTEMPTS') {
-          return { success: false, result: 'TOO_MANY_ATTEMPTS' as const, resend_after_seconds: Number(error.headers?.['retry-after'] ?? 60) };
+          return toLoginStartResponse('TOO_MANY_ATTEMPTS', Number(error.headers?.['retry-after'] ?? 60));
         }
         throw error;
       }
@@ -108,7 +100,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: Partial<AuthLimits> }> 
           detail: 'We could not send the e-mail with your code. Try again in a moment.',
         });
       }
-      return { success: true, result: 'SENT_NEW_CODE' as const, resend_after_seconds: seconds(CODE_REUSE_MS) };
+      return toLoginStartResponse('SENT_NEW_CODE', seconds(CODE_REUSE_MS));
     },
   );
 
@@ -124,16 +116,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: Partial<AuthLimits> }> 
         case 'wrong':
           throw fieldProblem('code', 'This code is not right. Check the e-mail and try again.');
         case 'void':
-          // The contract's answer for a code used up by wrong tries.
-          return {
-            success: false,
-            session_id: '',
-            error_type: 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE' as const,
-            bearer_token: null,
-            email: null,
-            user_id: null,
-            name: null,
-          };
+          return toCodeUsedUp();
         case 'expired':
           throw fieldProblem('code', 'This code has expired or was never sent. Ask for a new code.');
         case 'ask-here':
@@ -164,20 +147,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: Partial<AuthLimits> }> 
     },
   );
 
-  app.get('/api/me', { schema: { tags: ['auth'], response: { 200: meResponse } } }, async (request): Promise<MeResponse> => {
-    const auth = request.auth;
-    if (!auth) return { authorized: false, email: '', user_id: '', userId: '', session_id: '', sessionId: '', name: null };
-    return {
-      authorized: true,
-      email: auth.email,
-      user_id: auth.userId,
-      userId: auth.userId,
-      // Not the session's id: the opaque value its live messages carry, told to this session alone.
-      session_id: app.liveEchoId(auth.sessionId),
-      sessionId: app.liveEchoId(auth.sessionId),
-      name: auth.name,
-    };
-  });
+  app.get('/api/me', { schema: { tags: ['auth'], response: { 200: meResponse } } }, async (request) => toMeResponse(request.auth, app.liveEchoId));
 
   // Ends the session of the cookie or of the bearer token; the answer is empty.
   app.post('/api/logout', { schema: { tags: ['auth'], response: { 200: emptyResponse } } }, async (request, reply) => {

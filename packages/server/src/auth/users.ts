@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connect';
 import { users } from '../db/schema';
 
@@ -16,9 +16,4 @@ export async function findOrCreateUserByEmail(db: Db | Tx, email: string, name =
     })
     .returning();
   return row!;
-}
-
-export async function findUserById(db: Db | Tx, id: string) {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row ?? null;
 }

@@ -2,6 +2,7 @@ import { cardSearchQuery, cardSearchResponse, validateDecklistBody, validateDeck
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/require-user';
 import { sendJsonText } from '../http/raw-json';
+import { toCardSearchResponse } from './present';
 
 export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
   // Public and cacheable: the card data only changes with a deployment.
@@ -10,7 +11,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['cards'], querystring: cardSearchQuery, response: { 200: cardSearchResponse } } },
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=3600');
-      return app.cards.search(request.query.q, request.query.limit);
+      return toCardSearchResponse(app.cards.search(request.query.q, request.query.limit));
     },
   );
 

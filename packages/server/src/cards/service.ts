@@ -1,4 +1,4 @@
-import { CHECK_RULES_VERSION, findFormat, validateDecklist, type CardIndex, type CardSearchResult, type DecklistCheck } from '@decklist/core';
+import { CHECK_RULES_VERSION, findFormat, validateDecklist, type CardData, type CardIndex, type DecklistCheck } from '@decklist/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpProblem } from '../http/problem';
 import type { WorkerPool } from '../workers/pool';
@@ -44,7 +44,7 @@ export interface CardsService {
   /** The checks of stored lists as JSON text: each stored one if it is of this version, the others made again (together). */
   current(lists: readonly StoredList[]): Promise<CheckText[]>;
   /** Name suggestions: prefix and word matches, best first. */
-  search(query: string, limit?: number): CardSearchResult[];
+  search(query: string, limit?: number): CardData[];
 }
 
 export interface CardsServiceOptions {
@@ -180,8 +180,7 @@ export function createCardsService({ index, dataVersion, workers, onWorkerFailur
           : checkText(made[next++]!),
       );
     },
-    search: (query, limit = 8) =>
-      (index?.search(query, limit) ?? []).map((card) => ({ card_name: card.name, mana_cost: card.manaCost, type_line: card.typeLine })),
+    search: (query, limit = 8) => index?.search(query, limit) ?? [],
   };
   return service;
 }

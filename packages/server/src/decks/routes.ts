@@ -13,9 +13,6 @@ import {
   setDeckCheckedBody,
   submitDeckBody,
   validationProblemResponse,
-  type DeckRevision,
-  type DecklistResponse,
-  type EventDecklist,
 } from '@decklist/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,8 +25,8 @@ import { sendEmpty } from '../http/errors';
 import { forbidden, notFound } from '../http/problem';
 import { joinRefused } from '../events/players';
 import { attachment, exportFileName } from './export';
-import type { CheckText, StoredList } from '../cards/service';
-import { jsonWithParts, sendJsonText, sendJsonWithParts, type JsonWithParts } from '../http/raw-json';
+import type { StoredList } from '../cards/service';
+import { jsonWithParts, sendJsonText, sendJsonWithParts } from '../http/raw-json';
 import {
   deleteOwnDeck,
   findDeck,
@@ -41,13 +38,12 @@ import {
   playersWithoutDeck,
   saveDeck,
   setDeckChecked,
-  type RevisionRow,
   type SubmissionsShut,
   type StoredDeck,
 } from './store';
+import { toDeckRevisions, toDecklistResponse, toEventDecklist, toEventDecklists, toImportableDecks } from './present';
 
 const tags = ['decks'];
-const ROLE_NAMES = { owner: 'Owner', judge: 'Judge', player: 'Player' } as const;
 const badRequest = { 400: validationProblemResponse };
 const missing = { 404: notFoundResponse };
 
@@ -68,20 +64,6 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The stored checks of this event's lists as JSON text (made again when out of date). */
   const checksOf = (event: EventRow, rows: Pick<StoredDeck, 'decklistText' | 'stored' | 'checkVersion'>[]) =>
     app.cards.current(rows.map((row): StoredList => ({ text: row.decklistText, format: event.format, stored: row.stored, checkVersion: row.checkVersion })));
-
-  /** A deck as the contract's EventDecklist, its check put in as stored. */
-  const decklistOf = (out: JsonWithParts, event: EventRow, deck: StoredDeck, check: CheckText): EventDecklist => ({
-    event_id: event.id,
-    user_id: deck.userId,
-    player_name: deck.playerName,
-    deck_name: deck.deckName,
-    decklist_text: deck.decklistText,
-    is_deck_checked: deck.isDeckChecked,
-    has_warnings: check.hasWarnings,
-    deck_warnings: out.part(check.deckWarnings),
-    groups: out.part(check.groups),
-    updated_at: deck.updatedAt.toISOString(),
-  });
 
   /** Answers a read of a deck or revisions, counting its bytes against the caller's fair use. */
   const sendRead = (reply: FastifyReply, auth: AuthContext, json: string) => {
@@ -115,7 +97,7 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!deck) throw noDeck();
       const [check] = await checksOf(event, [deck]);
       const out = jsonWithParts();
-      return sendRead(reply, auth, out.stringify(decklistOf(out, event, deck, check!)));
+      return sendRead(reply, auth, out.stringify(toEventDecklist(out, event.id, deck, check!)));
     },
   );
 
@@ -169,16 +151,6 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** A revision's deck as the contract's DecklistResponse; only the current one can carry the checked mark. */
-  const revisionDecklist = (out: JsonWithParts, row: RevisionRow, check: CheckText, isCurrent: boolean, deckChecked: boolean): DecklistResponse => ({
-    player_name: row.playerName,
-    deck_name: row.deckName,
-    decklist_text: row.decklistText,
-    is_deck_checked: isCurrent && deckChecked,
-    deck_warnings: out.part(check.deckWarnings),
-    groups: out.part(check.groups),
-  });
-
   app.get(
     '/api/events/:id/deck/revisions',
     { schema: { tags, params: eventIdParams, querystring: deckUserQuery, response: { 200: deckRevisionsResponse, ...badRequest, ...missing } } },
@@ -189,22 +161,8 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
       if (rows.length === 0) throw noRevisions();
       const [email, deck, checks] = await Promise.all([findPlayerEmail(app.db, userId), findDeck(app.db, event.id, userId), checksOf(event, rows)]);
       const out = jsonWithParts();
-      return sendRead(reply, auth, out.stringify({
-        event_id: event.id,
-        player_email_hash: email ? app.hashEmail(email) : '',
-        revisions: rows.map((row, i): DeckRevision => {
-          // Revisions are written with their change, so the newest submitted one is the deck as it is.
-          const isCurrent = i === 0 && row.revisionType === 'submitted';
-          return {
-            revision_id: row.seq,
-            created_at: row.createdAt.toISOString(),
-            revised_by: row.reviserEventName || row.reviserAccountName || (row.reviserRole ? ROLE_NAMES[row.reviserRole] : 'Unknown'),
-            revision_type: row.revisionType,
-            is_current: isCurrent,
-            decklist: revisionDecklist(out, row, checks[i]!, isCurrent, deck?.isDeckChecked ?? false),
-          };
-        }),
-      }));
+      const emailHash = email ? app.hashEmail(email) : '';
+      return sendRead(reply, auth, out.stringify(toDeckRevisions(out, event.id, emailHash, rows, checks, deck?.isDeckChecked ?? false)));
     },
   );
 
@@ -219,7 +177,7 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
       const deck = found.isCurrent ? await findDeck(app.db, event.id, userId) : undefined;
       const [check] = await checksOf(event, [found.row]);
       const out = jsonWithParts();
-      return sendRead(reply, auth, out.stringify(revisionDecklist(out, found.row, check!, found.isCurrent, deck?.isDeckChecked ?? false)));
+      return sendRead(reply, auth, out.stringify(toDecklistResponse(out, found.row, check!, found.isCurrent, deck?.isDeckChecked ?? false)));
     },
   );
 
@@ -229,7 +187,7 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = requireUser(request);
       const event = await requireEvent(app.db, request.params.id);
-      return { decks: await listImportableDecks(app.db, auth.userId, event.format, event.id) };
+      return toImportableDecks(await listImportableDecks(app.db, auth.userId, event.format, event.id));
     },
   );
 
@@ -253,7 +211,7 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
       const decks = await listEventDecks(app.db, event.id);
       const checks = await checksOf(event, decks);
       const out = jsonWithParts();
-      return sendJsonWithParts(reply, out, { decks: decks.map((deck, i) => decklistOf(out, event, deck, checks[i]!)) });
+      return sendJsonWithParts(reply, out, toEventDecklists(out, event.id, decks, checks));
     },
   );
 

@@ -1,4 +1,4 @@
-import { MAX_IMPORTABLE_DECKS, MAX_REVISIONS_SHOWN, type DecklistCheck, type ImportableDeck } from '@decklist/core';
+import { MAX_IMPORTABLE_DECKS, MAX_REVISIONS_SHOWN, type DecklistCheck } from '@decklist/core';
 import { and, asc, desc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { StoredChecks } from '../cards/recheck-job';
@@ -311,15 +311,15 @@ export async function findPlayerEmail(db: Db | Tx, userId: string): Promise<stri
 }
 
 /** The user's decks in other events of a format, newest event first: offered for import. */
-export async function listImportableDecks(db: Db | Tx, userId: string, format: string, exceptEventId: string): Promise<ImportableDeck[]> {
+export async function listImportableDecks(db: Db | Tx, userId: string, format: string, exceptEventId: string) {
   return db
     .select({
-      event_id: events.id,
-      event_name: events.name,
-      event_date: events.eventDate,
-      player_name: decklists.playerName,
-      deck_name: decklists.deckName,
-      decklist_text: decklists.decklistText,
+      eventId: events.id,
+      eventName: events.name,
+      eventDate: events.eventDate,
+      playerName: decklists.playerName,
+      deckName: decklists.deckName,
+      decklistText: decklists.decklistText,
     })
     .from(decklists)
     .innerJoin(events, eq(events.id, decklists.eventId))
@@ -327,6 +327,8 @@ export async function listImportableDecks(db: Db | Tx, userId: string, format: s
     .orderBy(desc(events.eventDate), desc(decklists.updatedAt))
     .limit(MAX_IMPORTABLE_DECKS);
 }
+
+export type ImportableDeckRow = Awaited<ReturnType<typeof listImportableDecks>>[number];
 
 // ---------------------------------------------------------------- checks made again (cards/recheck-job.ts)
 

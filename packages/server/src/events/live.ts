@@ -11,6 +11,7 @@ import type { AuthContext } from '../auth/sessions';
 import { notFound, unauthorized } from '../http/problem';
 import type { Caller, ChannelKind } from '../live/channels';
 import { publishSaved } from '../live/publish';
+import { toEventLiveUpdate } from './present';
 import { findEvent, findEventRole } from './store';
 
 /** Who hears a message on an event channel: the owner and judges, and these users' sessions. */
@@ -47,7 +48,7 @@ export const eventChannelKind = (app: FastifyInstance): ChannelKind<'event', Eve
   },
   pacing: { applies: (caller) => isOrganiserRole(caller.role), merge: mergeEventUpdates },
   roleLost: { code: 4403, reason: 'no longer part of this event' },
-  missedMessages: () => ({ refresh: true, updated_by_session_id: null, updated_by_user_id: null, scope: 'all', user_id: null }),
+  missedMessages: () => toEventLiveUpdate(null, 'all', null),
 });
 
 /**
@@ -61,13 +62,7 @@ async function publish(
   by: AuthContext | null,
   change: { scope: EventChangeScope; userId: string | null; to?: EventAudience; roles?: Record<string, EventRole | null> },
 ) {
-  const message: EventLiveUpdate = {
-    refresh: true,
-    updated_by_session_id: by ? app.liveEchoId(by.sessionId) : null,
-    updated_by_user_id: by?.userId ?? null,
-    scope: change.scope,
-    user_id: change.userId,
-  };
+  const message = toEventLiveUpdate(by ? { echoId: app.liveEchoId(by.sessionId), userId: by.userId } : null, change.scope, change.userId);
   await publishSaved(app, app.log, eventChannel(eventId), message, {
     ...(change.to ? { to: change.to } : {}),
     ...(change.roles ? { roles: change.roles } : {}),

@@ -37,12 +37,13 @@ import {
   batchEvents,
   createEvent,
   deleteEvent,
-  eventDetails,
+  findEventPeople,
   findEventRole,
   listUserEvents,
   removeParticipant,
   updateEventStatus,
 } from './store';
+import { toCreateEventResponse, toEventDetails, toEventDetailsList, toEventList } from './present';
 
 const tags = ['events'];
 const badRequest = { 400: validationProblemResponse };
@@ -56,14 +57,18 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/events', { schema: { tags, response: { 200: eventListResponse } } }, async (request) => {
     const auth = requireUser(request);
-    return listUserEvents(app.db, auth.userId, app.now());
+    const now = app.now();
+    return toEventList(await listUserEvents(app.db, auth.userId), now);
   });
 
   // Public like a lookup by code (the hub page works signed out); the role only when signed in.
   app.get(
     '/api/events/batch',
     { schema: { tags, querystring: batchEventsQuery, response: { 200: eventDetailsList, ...badRequest } } },
-    async (request) => batchEvents(app.db, [...new Set(request.query.eventId)], request.auth?.userId, app.now()),
+    async (request) => {
+      const now = app.now();
+      return toEventDetailsList(await batchEvents(app.db, [...new Set(request.query.eventId)], request.auth?.userId), now);
+    },
   );
 
   app.post(
@@ -76,20 +81,20 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       if (event_date < window.min) throw fieldProblem('event_date', "Date can't be before yesterday.");
       if (event_date > window.max) throw fieldProblem('event_date', "Date can't be more than 30 days in the future.");
 
-      const event = await createEvent(
+      const now = app.now();
+      const created = await createEvent(
         app.db,
         { userId: auth.userId, name: auth.name },
         { name: event_name, eventDate: event_date, format, maxPlayers: app.config.maxPlayers },
-        app.now(),
       );
-      if (!event) {
+      if (!created) {
         throw conflict(
           'Too many events',
           `You can own at most ${MAX_OWNED_EVENTS} events. Delete one you no longer need to create another.`,
           'event-limit',
         );
       }
-      return { success: true as const, ...event };
+      return toCreateEventResponse(created, now);
     },
   );
 
@@ -99,7 +104,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const event = await requireEvent(app.db, request.params.id);
       const role = request.auth ? await findEventRole(app.db, event.id, request.auth.userId) : null;
-      return eventDetails(app.db, event, role, app.now());
+      const now = app.now();
+      return toEventDetails(event, role, await findEventPeople(app.db, event.id, role), now);
     },
   );
 

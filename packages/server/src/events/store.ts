@@ -1,15 +1,4 @@
-import {
-  MAX_OWNED_EVENTS,
-  findFormat,
-  formatName,
-  isOrganiserRole,
-  type EventDetails,
-  type EventListEntry,
-  type EventRole,
-  type EventStatus,
-  type Participant,
-  type RemovedPlayer,
-} from '@decklist/core';
+import { MAX_OWNED_EVENTS, isOrganiserRole, type EventRole, type EventStatus } from '@decklist/core';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, lte, ne, notExists, sql } from 'drizzle-orm';
 import { findOrCreateUserByEmail } from '../auth/users';
 import type { Db, Tx } from '../db/connect';
@@ -44,18 +33,6 @@ export const deadlinePassedAt = (event: Pick<EventRow, 'submissionDeadline'>, no
 export const effectiveStatus = (event: Pick<EventRow, 'status' | 'submissionDeadline'>, now: number) =>
   event.status === 'closed' || deadlinePassedAt(event, now) ? 'closed' : 'open';
 
-function listEntry(event: EventRow, role: EventRole | null, now: number): EventListEntry {
-  return {
-    event_id: event.id,
-    event_name: event.name,
-    event_date: event.eventDate,
-    status: effectiveStatus(event, now),
-    format: event.format,
-    format_name: formatName(event.format),
-    role,
-  };
-}
-
 export async function countPlayers(db: Db | Tx, eventId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
@@ -64,61 +41,59 @@ export async function countPlayers(db: Db | Tx, eventId: string): Promise<number
   return row?.n ?? 0;
 }
 
-/** Players and judges with their deck state, by name. */
-export async function listParticipants(db: Db | Tx, eventId: string): Promise<Participant[]> {
-  const rows = await db
+/** Players and judges (not the owner) with their deck, by name. */
+export async function listParticipants(db: Db | Tx, eventId: string) {
+  return db
     .select({
-      user_id: eventUsers.userId,
-      player_name: eventUsers.playerName,
+      userId: eventUsers.userId,
+      playerName: eventUsers.playerName,
       role: eventUsers.role,
-      is_deck_checked: eventUsers.isDeckChecked,
-      deck_user: decklists.userId,
-      has_warnings: decklists.hasWarnings,
-      deck_updated_at: decklists.updatedAt,
+      isDeckChecked: eventUsers.isDeckChecked,
+      deckUserId: decklists.userId,
+      deckHasWarnings: decklists.hasWarnings,
+      deckUpdatedAt: decklists.updatedAt,
     })
     .from(eventUsers)
     .leftJoin(decklists, and(eq(decklists.eventId, eventUsers.eventId), eq(decklists.userId, eventUsers.userId)))
     .where(and(eq(eventUsers.eventId, eventId), ne(eventUsers.role, 'owner')))
     .orderBy(asc(eventUsers.playerName), asc(eventUsers.userId));
-  return rows.map((row) => ({
-    user_id: row.user_id,
-    player_name: row.player_name,
-    role: row.role === 'judge' ? 'judge' : 'player',
-    is_deck_checked: row.is_deck_checked,
-    has_deck: row.deck_user !== null,
-    has_deck_warning: row.has_warnings ?? false,
-    deck_submitted_at: row.deck_updated_at?.toISOString() ?? null,
-  }));
 }
 
-/** GET /api/events/{id}: the participants only for the owner and judges (an empty list for anyone else). */
-export async function eventDetails(db: Db | Tx, event: EventRow, role: EventRole | null, now: number): Promise<EventDetails> {
-  const format = findFormat(event.format);
-  const base = {
-    ...listEntry(event, role, now),
-    decklist_style: format?.decklist_style ?? 'sixty',
-    max_players: event.maxPlayers,
-    submission_deadline: event.submissionDeadline?.toISOString() ?? null,
-  };
-  if (!isOrganiserRole(role)) return { ...base, player_count: await countPlayers(db, event.id), participants: [] };
+export type ParticipantRow = Awaited<ReturnType<typeof listParticipants>>[number];
+
+/** Who takes part in an event, as much as a caller with `role` may see of it. */
+export interface EventPeople {
+  playerCount: number;
+  /** For the owner and judges only: the players and judges, and who was removed. */
+  seenByOrganisers: { participants: ParticipantRow[]; removals: RemovalRow[] } | null;
+}
+
+/** The people of an event: every participant and removal for the owner and judges, the number of players for anyone else. */
+export async function findEventPeople(db: Db | Tx, eventId: string, role: EventRole | null): Promise<EventPeople> {
+  if (!isOrganiserRole(role)) return { playerCount: await countPlayers(db, eventId), seenByOrganisers: null };
   // Organisers get every participant anyway: count the players among them rather than asking again.
-  const [participants, removed] = await Promise.all([listParticipants(db, event.id), listRemovals(db, event.id)]);
-  return { ...base, player_count: participants.filter((p) => p.role === 'player').length, participants, removed_players: removed };
+  const [participants, removals] = await Promise.all([listParticipants(db, eventId), listRemovals(db, eventId)]);
+  return { playerCount: participants.filter((p) => p.role === 'player').length, seenByOrganisers: { participants, removals } };
 }
 
-/** The events a user takes part in, newest date first. */
-export async function listUserEvents(db: Db | Tx, userId: string, now: number): Promise<EventListEntry[]> {
-  const rows = await db
+/** The events a user takes part in with their role, newest date first. */
+export async function listUserEvents(db: Db | Tx, userId: string): Promise<{ event: EventRow; role: EventRole }[]> {
+  return db
     .select({ event: events, role: eventUsers.role })
     .from(eventUsers)
     .innerJoin(events, eq(events.id, eventUsers.eventId))
     .where(eq(eventUsers.userId, userId))
     .orderBy(desc(events.eventDate), asc(events.name));
-  return rows.map(({ event, role }) => listEntry(event, role, now));
 }
 
-/** Several events by id (unknown ids are left out), as details with the caller's role when signed in. */
-export async function batchEvents(db: Db | Tx, ids: string[], userId: string | undefined, now: number): Promise<EventDetails[]> {
+export interface EventWithPeople {
+  event: EventRow;
+  role: EventRole | null;
+  people: EventPeople;
+}
+
+/** Several events by id (unknown ids are left out), by date, with the caller's role when signed in and their people. */
+export async function batchEvents(db: Db | Tx, ids: string[], userId: string | undefined): Promise<EventWithPeople[]> {
   if (ids.length === 0) return [];
   const found = await db.select().from(events).where(inArray(events.id, ids));
   const roles = new Map<string, EventRole>();
@@ -130,13 +105,16 @@ export async function batchEvents(db: Db | Tx, ids: string[], userId: string | u
     for (const row of rows) roles.set(row.eventId, row.role);
   }
   found.sort((a, b) => a.eventDate.localeCompare(b.eventDate) || a.name.localeCompare(b.name));
-  const details: EventDetails[] = [];
-  for (const event of found) details.push(await eventDetails(db, event, roles.get(event.id) ?? null, now));
+  const details: EventWithPeople[] = [];
+  for (const event of found) {
+    const role = roles.get(event.id) ?? null;
+    details.push({ event, role, people: await findEventPeople(db, event.id, role) });
+  }
   return details;
 }
 
 /**
- * A new event owned by the user, as its owner sees it; null when they own the most events they may.
+ * A new event owned by the user, with its people as its owner sees them; null when they own the most events they may.
  * The owner's limit is locked while their events are counted: two tabs (or two instances) creating at
  * once cannot pass it together.
  */
@@ -144,8 +122,7 @@ export async function createEvent(
   db: Db,
   owner: { userId: string; name: string },
   event: { name: string; eventDate: string; format: string; maxPlayers: number },
-  now: number,
-): Promise<EventDetails | null> {
+): Promise<EventWithPeople | null> {
   return db.transaction(async (tx) => {
     await lockLimit(tx, 'events-per-owner', owner.userId);
     const [owned] = await tx.select({ n: count() }).from(events).where(eq(events.ownerId, owner.userId));
@@ -166,7 +143,7 @@ export async function createEvent(
       if (!row) continue; // the random code was taken: draw another
       await tx.insert(eventUsers).values({ eventId: row.id, userId: owner.userId, role: 'owner', playerName: owner.name });
       // Read within the transaction: the answer cannot fail once the event has committed.
-      return eventDetails(tx, row, 'owner', now);
+      return { event: row, role: 'owner' as const, people: await findEventPeople(tx, row.id, 'owner') };
     }
   });
 }
@@ -339,14 +316,15 @@ export async function deleteOrphanNamedUsers(db: Db | Tx) {
 }
 
 /** Who was removed from an event and may not rejoin by themselves, newest first. */
-export async function listRemovals(db: Db | Tx, eventId: string): Promise<RemovedPlayer[]> {
-  const rows = await db
+export async function listRemovals(db: Db | Tx, eventId: string) {
+  return db
     .select({ userId: eventRemovals.userId, playerName: eventRemovals.playerName, removedAt: eventRemovals.removedAt })
     .from(eventRemovals)
     .where(eq(eventRemovals.eventId, eventId))
     .orderBy(desc(eventRemovals.removedAt));
-  return rows.map((row) => ({ user_id: row.userId, player_name: row.playerName, removed_at: row.removedAt.toISOString() }));
 }
+
+export type RemovalRow = Awaited<ReturnType<typeof listRemovals>>[number];
 
 /** Lets a removed person join again by themselves; false when they were not barred. */
 export async function allowBack(db: Db, eventId: string, userId: string): Promise<boolean> {

@@ -2,7 +2,6 @@ import {
   LIBRARY_FULL_DETAIL,
   LIBRARY_FULL_TITLE,
   emptyResponse,
-  formatName,
   libraryDeck,
   libraryDeckListResponse,
   libraryDeckParams,
@@ -10,12 +9,11 @@ import {
   saveLibraryDeckBody,
   saveLibraryDeckQuery,
   validationProblemResponse,
-  type LibraryDeck,
 } from '@decklist/core';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { checkText, type CheckText } from '../cards/service';
-import { jsonWithParts, sendJsonWithParts, type JsonWithParts } from '../http/raw-json';
+import { checkText } from '../cards/service';
+import { jsonWithParts, sendJsonWithParts } from '../http/raw-json';
 import { requireUser } from '../auth/require-user';
 import type { AuthContext } from '../auth/sessions';
 import { DECK_BODY_LIMIT_BYTES } from '../http/body-limits';
@@ -29,8 +27,8 @@ import {
   markLibraryDeckUsed,
   updateLibraryDeck,
   type LibraryDeckContent,
-  type LibraryDeckSummary,
 } from './store';
+import { toLibraryDeck, toLibraryDeckList } from './present';
 
 const tags = ['library'];
 const badRequest = { 400: validationProblemResponse };
@@ -54,30 +52,9 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
     return { content, check };
   };
 
-  /** A saved deck as the contract's LibraryDeck, its check put in as stored. */
-  const deckOf = (out: JsonWithParts, row: LibraryDeckSummary, check: CheckText): LibraryDeck => ({
-    deck_id: row.id,
-    deck_name: row.deckName,
-    format: row.format,
-    format_name: formatName(row.format),
-    decklist_text: row.decklistText,
-    has_warnings: check.hasWarnings,
-    deck_warnings: out.part(check.deckWarnings),
-    groups: out.part(check.groups),
-  });
-
   app.get('/api/decks/library', { schema: { tags, response: { 200: libraryDeckListResponse } } }, async (request) => {
     const auth = requireUser(request);
-    const rows = await listLibraryDecks(app.db, auth.userId);
-    const decks = rows.map((row) => ({
-      deck_id: row.id,
-      deck_name: row.deckName,
-      has_warnings: row.hasWarnings,
-      format: row.format,
-      format_name: formatName(row.format),
-      decklist_text: row.decklistText,
-    }));
-    return { decks };
+    return toLibraryDeckList(await listLibraryDecks(app.db, auth.userId));
   });
 
   app.get(
@@ -89,7 +66,7 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw deckNotFound();
       const [check] = await app.cards.current([{ text: row.decklistText, format: row.format, stored: row.stored, checkVersion: row.checkVersion }]);
       const out = jsonWithParts();
-      return sendJsonWithParts(reply, out, deckOf(out, row, check!));
+      return sendJsonWithParts(reply, out, toLibraryDeck(out, row, check!));
     },
   );
 
@@ -104,7 +81,7 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
     const row = deckId ? await updateLibraryDeck(app.db, userId, deckId, content, app.now()) : await createLibraryDeck(app.db, userId, content, app.now());
     if (!row) throw deckId ? deckNotFound() : libraryFull();
     const out = jsonWithParts();
-    return sendJsonWithParts(reply, out, deckOf(out, row, checkText(check)));
+    return sendJsonWithParts(reply, out, toLibraryDeck(out, row, checkText(check)));
   };
 
   app.post(

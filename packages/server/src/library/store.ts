@@ -23,13 +23,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Only a user's own deck is ever found; another user's id (or no id at all) is the same null. */
 const owned = (userId: string, deckId: string) => and(eq(libraryDecks.id, deckId), eq(libraryDecks.userId, userId));
 
-/** The user's decks by name. */
 /** Every column but the check (its version stays, to tell whether the check is current). */
 function summaryColumns() {
   const { check: _check, ...summary } = getTableColumns(libraryDecks);
   return summary;
 }
 
+/** The user's decks by name. */
 export async function listLibraryDecks(db: Db, userId: string): Promise<LibraryDeckSummary[]> {
   return db
     .select(summaryColumns())

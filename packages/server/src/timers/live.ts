@@ -2,6 +2,7 @@ import type { TimerMessage } from '@decklist/core';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http/problem';
 import type { ChannelKind } from '../live/channels';
+import { toTimerMessage } from './present';
 import { findTournament } from './store';
 
 /**
@@ -14,13 +15,5 @@ export const timersChannelKind = (app: FastifyInstance): ChannelKind<'timers', n
     if (!(await findTournament(app.db, channel.tournamentId))) throw notFound('There is no such tournament.');
     return null;
   },
-  missedMessages: (channel, now) => ({
-    tournament_id: channel.tournamentId,
-    message_type: 'force_update',
-    clock_id: null,
-    updated_clock: null,
-    updated_by_session_id: '',
-    updated_by_user_id: '',
-    server_time: now,
-  }),
+  missedMessages: (channel, now) => toTimerMessage(channel.tournamentId, 'force_update', null, '', now),
 });

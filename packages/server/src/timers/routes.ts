@@ -24,7 +24,6 @@ import {
   validationProblemResponse,
   type ClockState,
   type Clock,
-  type TimerMessage,
   type TimerMessageType,
 } from '@decklist/core';
 import type { FastifyRequest } from 'fastify';
@@ -46,8 +45,8 @@ import {
   findTournamentDetails,
   listUserTournaments,
   removeManager,
-  toApiClock,
 } from './store';
+import { toClock, toClockResponse, toCreateTournamentResponse, toTimerMessage, toTournamentDetails, toTournamentList } from './present';
 
 const tags = ['timers'];
 const badRequest = { 400: validationProblemResponse };
@@ -71,16 +70,7 @@ export const timerRoutes: FastifyPluginAsyncZod = async (app) => {
     clock: { clock_id: string; updated_clock: Clock | null } | null,
     serverTime: number,
   ) {
-    const message: TimerMessage = {
-      tournament_id: tournamentId,
-      message_type: messageType,
-      clock_id: clock?.clock_id ?? null,
-      updated_clock: clock?.updated_clock ?? null,
-      // Timer channels are public (the hall's displays): the session by its opaque value, no account.
-      updated_by_session_id: app.liveEchoId(auth.sessionId),
-      updated_by_user_id: '',
-      server_time: serverTime,
-    };
+    const message = toTimerMessage(tournamentId, messageType, clock, app.liveEchoId(auth.sessionId), serverTime);
     await publishSaved(app, request.log, timersChannel(tournamentId), message);
   }
 
@@ -97,9 +87,9 @@ export const timerRoutes: FastifyPluginAsyncZod = async (app) => {
     const changed = await changeClock(app.db, id, clock_id, () => app.now(), change);
     if (!changed) throw clockNotFound();
     const { now } = changed;
-    const clock = toApiClock(changed.clock, now);
+    const clock = toClock(changed.clock, now);
     await publish(request, auth, id, messageType(changed.before, changed.after), { clock_id, updated_clock: clock }, now);
-    return { ...clock, server_time: now };
+    return toClockResponse(clock, now);
   }
 
   app.post(
@@ -111,13 +101,13 @@ export const timerRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!id) {
         throw conflict('Too many tournaments', `You can own at most ${MAX_TOURNAMENTS_PER_OWNER} tournament timers. Delete one first.`, 'limit-reached');
       }
-      return { tournament_id: id, tournament_name: request.body.tournament_name, server_time: app.now() };
+      return toCreateTournamentResponse(id, request.body.tournament_name, app.now());
     },
   );
 
   app.get('/api/timers', { schema: { tags, response: { 200: tournamentListResponse } } }, async (request) => {
     const auth = requireUser(request);
-    return { tournaments: await listUserTournaments(app.db, auth.userId), server_time: app.now() };
+    return toTournamentList(await listUserTournaments(app.db, auth.userId), app.now());
   });
 
   // Anyone may read a tournament's name and clocks (the public display reads them here, signed out);
@@ -128,15 +118,7 @@ export const timerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const details = await findTournamentDetails(app.db, request.params.id, request.auth?.userId);
       if (!details) throw tournamentNotFound();
-      const now = app.now();
-      return {
-        tournament_id: details.tournament.id,
-        tournament_name: details.tournament.name,
-        role: details.role,
-        clocks: details.clocks.map((row) => toApiClock(row, now)),
-        managers: details.managers,
-        server_time: now,
-      };
+      return toTournamentDetails(details, app.now());
     },
   );
 
@@ -169,9 +151,9 @@ export const timerRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) {
         throw conflict('Too many clocks', `A tournament can have at most ${MAX_CLOCKS_PER_TOURNAMENT} clocks. Delete one first.`, 'limit-reached');
       }
-      const clock = toApiClock(row, now);
+      const clock = toClock(row, now);
       await publish(request, auth, tournament.id, 'clock_added', { clock_id: clock.clock_id, updated_clock: clock }, now);
-      return { ...clock, server_time: now };
+      return toClockResponse(clock, now);
     },
   );
 

@@ -3,8 +3,6 @@ import {
   MAX_CLOCKS_PER_TOURNAMENT,
   MAX_MANAGERS_PER_TOURNAMENT,
   MAX_TOURNAMENTS_PER_OWNER,
-  remainingAt,
-  type Clock,
   type ClockState,
   type TimerRole,
 } from '@decklist/core';
@@ -28,17 +26,6 @@ export const clockState = (row: ClockRow): ClockState => ({
   isRunning: row.isRunning,
 });
 
-/** A stored clock as the API shows it at `now`. */
-export function toApiClock(row: ClockRow, now: number): Clock {
-  return {
-    clock_id: row.id,
-    clock_name: row.name,
-    duration_seconds: row.durationSeconds,
-    ms_remaining: remainingAt(clockState(row), now),
-    is_running: row.isRunning,
-  };
-}
-
 /** A new tournament owned by the user; its id, or null when they own the most they may already. */
 export async function createTournament(db: Db, ownerId: string, name: string): Promise<string | null> {
   const id = newTournamentId();
@@ -55,9 +42,15 @@ export async function createTournament(db: Db, ownerId: string, name: string): P
   return created ? id : null;
 }
 
+export interface UserTournament {
+  id: string;
+  name: string;
+  role: TimerRole;
+}
+
 /** The tournaments the user owns or manages, by name. */
-export async function listUserTournaments(db: Db, userId: string) {
-  const columns = { tournament_id: timerTournaments.id, tournament_name: timerTournaments.name };
+export async function listUserTournaments(db: Db, userId: string): Promise<UserTournament[]> {
+  const columns = { id: timerTournaments.id, name: timerTournaments.name };
   const [owned, managed] = await Promise.all([
     db.select(columns).from(timerTournaments).where(eq(timerTournaments.ownerId, userId)),
     db
@@ -67,7 +60,7 @@ export async function listUserTournaments(db: Db, userId: string) {
       .where(eq(timerManagers.userId, userId)),
   ]);
   return [...owned.map((t) => ({ ...t, role: 'owner' as const })), ...managed.map((t) => ({ ...t, role: 'manager' as const }))].sort(
-    (a, b) => a.tournament_name.localeCompare(b.tournament_name) || a.tournament_id.localeCompare(b.tournament_id),
+    (a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id),
   );
 }
 
@@ -97,6 +90,8 @@ export async function findTournamentDetails(db: Db, id: string, userId: string |
   return { tournament, role, clocks: clockRows, managers };
 }
 
+export type TournamentWithClocks = NonNullable<Awaited<ReturnType<typeof findTournamentDetails>>>;
+
 export async function deleteTournament(db: Db, id: string): Promise<void> {
   await db.delete(timerTournaments).where(eq(timerTournaments.id, id));
 }
@@ -107,13 +102,14 @@ export async function listClocks(db: Db | Tx, tournamentId: string) {
 
 /** The managers (not the owner), first added first. */
 export async function listManagers(db: Db | Tx, tournamentId: string) {
-  const rows = await db
-    .select({ user_id: timerManagers.userId, user_name: timerManagers.userName })
+  return db
+    .select({ userId: timerManagers.userId, userName: timerManagers.userName })
     .from(timerManagers)
     .where(eq(timerManagers.tournamentId, tournamentId))
     .orderBy(asc(timerManagers.createdAt), asc(timerManagers.userName));
-  return rows.map((row) => ({ ...row, role: 'manager' as const }));
 }
+
+export type ManagerRow = Awaited<ReturnType<typeof listManagers>>[number];
 
 async function countClocks(db: Db | Tx, tournamentId: string) {
   const [row] = await db.select({ n: count() }).from(clocks).where(eq(clocks.tournamentId, tournamentId));

@@ -1,0 +1,89 @@
+import type {
+  DeckRevision,
+  DeckRevisionsResponse,
+  DecklistResponse,
+  EventDecklist,
+  EventDecklists,
+  ImportableDeck,
+  ImportableDecksResponse,
+} from '@decklist/core';
+import type { CheckText } from '../cards/service';
+import type { JsonWithParts } from '../http/raw-json';
+import type { ImportableDeckRow, RevisionRow, StoredDeck } from './store';
+
+// The checks go in as the stored JSON text (`out.part`), never parsed and serialised again.
+
+const ROLE_NAMES = { owner: 'Owner', judge: 'Judge', player: 'Player' } as const;
+
+/** A deck as the contract's EventDecklist, its check put in as stored. */
+export const toEventDecklist = (out: JsonWithParts, eventId: string, deck: StoredDeck, check: CheckText): EventDecklist => ({
+  event_id: eventId,
+  user_id: deck.userId,
+  player_name: deck.playerName,
+  deck_name: deck.deckName,
+  decklist_text: deck.decklistText,
+  is_deck_checked: deck.isDeckChecked,
+  has_warnings: check.hasWarnings,
+  deck_warnings: out.part(check.deckWarnings),
+  groups: out.part(check.groups),
+  updated_at: deck.updatedAt.toISOString(),
+});
+
+/** Every deck of an event, each with its check (`checks[i]` for `decks[i]`). */
+export const toEventDecklists = (out: JsonWithParts, eventId: string, decks: StoredDeck[], checks: CheckText[]): EventDecklists => ({
+  decks: decks.map((deck, i) => toEventDecklist(out, eventId, deck, checks[i]!)),
+});
+
+/** A revision's deck as the contract's DecklistResponse; only the current one can carry the checked mark. */
+export const toDecklistResponse = (
+  out: JsonWithParts,
+  row: RevisionRow,
+  check: CheckText,
+  isCurrent: boolean,
+  deckChecked: boolean,
+): DecklistResponse => ({
+  player_name: row.playerName,
+  deck_name: row.deckName,
+  decklist_text: row.decklistText,
+  is_deck_checked: isCurrent && deckChecked,
+  deck_warnings: out.part(check.deckWarnings),
+  groups: out.part(check.groups),
+});
+
+/** A player's revisions, newest first, each with its check (`checks[i]` for `rows[i]`). */
+export function toDeckRevisions(
+  out: JsonWithParts,
+  eventId: string,
+  playerEmailHash: string,
+  rows: RevisionRow[],
+  checks: CheckText[],
+  deckChecked: boolean,
+): DeckRevisionsResponse {
+  return {
+    event_id: eventId,
+    player_email_hash: playerEmailHash,
+    revisions: rows.map((row, i): DeckRevision => {
+      // Revisions are written with their change, so the newest submitted one is the deck as it is.
+      const isCurrent = i === 0 && row.revisionType === 'submitted';
+      return {
+        revision_id: row.seq,
+        created_at: row.createdAt.toISOString(),
+        revised_by: row.reviserEventName || row.reviserAccountName || (row.reviserRole ? ROLE_NAMES[row.reviserRole] : 'Unknown'),
+        revision_type: row.revisionType,
+        is_current: isCurrent,
+        decklist: toDecklistResponse(out, row, checks[i]!, isCurrent, deckChecked),
+      };
+    }),
+  };
+}
+
+const toImportableDeck = (row: ImportableDeckRow): ImportableDeck => ({
+  event_id: row.eventId,
+  event_name: row.eventName,
+  event_date: row.eventDate,
+  player_name: row.playerName,
+  deck_name: row.deckName,
+  decklist_text: row.decklistText,
+});
+
+export const toImportableDecks = (rows: ImportableDeckRow[]): ImportableDecksResponse => ({ decks: rows.map(toImportableDeck) });

@@ -1,0 +1,90 @@
+import {
+  findFormat,
+  formatName,
+  type CreateEventResponse,
+  type EventChangeScope,
+  type EventDetails,
+  type EventListEntry,
+  type EventLiveUpdate,
+  type EventRole,
+  type Participant,
+  type RemovedPlayer,
+} from '@decklist/core';
+import { effectiveStatus, type EventPeople, type EventRow, type EventWithPeople, type ParticipantRow, type RemovalRow } from './store';
+
+function toEventListEntry(event: EventRow, role: EventRole | null, now: number): EventListEntry {
+  return {
+    event_id: event.id,
+    event_name: event.name,
+    event_date: event.eventDate,
+    status: effectiveStatus(event, now),
+    format: event.format,
+    format_name: formatName(event.format),
+    role,
+  };
+}
+
+/** GET /api/events: the caller's events. */
+export const toEventList = (rows: { event: EventRow; role: EventRole }[], now: number): EventListEntry[] =>
+  rows.map(({ event, role }) => toEventListEntry(event, role, now));
+
+const toParticipant = (row: ParticipantRow): Participant => ({
+  user_id: row.userId,
+  player_name: row.playerName,
+  role: row.role === 'judge' ? 'judge' : 'player',
+  is_deck_checked: row.isDeckChecked,
+  has_deck: row.deckUserId !== null,
+  has_deck_warning: row.deckHasWarnings ?? false,
+  deck_submitted_at: row.deckUpdatedAt?.toISOString() ?? null,
+});
+
+const toRemovedPlayer = (row: RemovalRow): RemovedPlayer => ({
+  user_id: row.userId,
+  player_name: row.playerName,
+  removed_at: row.removedAt.toISOString(),
+});
+
+/** GET /api/events/{id}: the participants only for the owner and judges (an empty list for anyone else). */
+export function toEventDetails(event: EventRow, role: EventRole | null, people: EventPeople, now: number): EventDetails {
+  const format = findFormat(event.format);
+  const base = {
+    ...toEventListEntry(event, role, now),
+    decklist_style: format?.decklist_style ?? 'sixty',
+    max_players: event.maxPlayers,
+    submission_deadline: event.submissionDeadline?.toISOString() ?? null,
+  };
+  const seen = people.seenByOrganisers;
+  if (!seen) return { ...base, player_count: people.playerCount, participants: [] };
+  return {
+    ...base,
+    player_count: people.playerCount,
+    participants: seen.participants.map(toParticipant),
+    removed_players: seen.removals.map(toRemovedPlayer),
+  };
+}
+
+export const toEventDetailsList = (found: EventWithPeople[], now: number): EventDetails[] =>
+  found.map(({ event, role, people }) => toEventDetails(event, role, people, now));
+
+/** The contract's `{success, event_id}`, with the new event's details as its owner sees them. */
+export const toCreateEventResponse = ({ event, role, people }: EventWithPeople, now: number): CreateEventResponse => ({
+  success: true,
+  ...toEventDetails(event, role, people, now),
+});
+
+/**
+ * The message on an event's live channel: the contract's shape (docs/api-contract.md), with our `scope` and `user_id`.
+ * `echoId` is the opaque value of the session that made the change.
+ */
+export const toEventLiveUpdate = (
+  by: { echoId: string; userId: string } | null,
+  scope: EventChangeScope,
+  userId: string | null,
+): EventLiveUpdate => ({
+  refresh: true,
+  updated_by_session_id: by?.echoId ?? null,
+  // Only the owner's and judges' sockets get it (live/hub.ts): others may not see who is part of the event.
+  updated_by_user_id: by?.userId ?? null,
+  scope,
+  user_id: userId,
+});

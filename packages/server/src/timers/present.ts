@@ -1,0 +1,73 @@
+import {
+  remainingAt,
+  type Clock,
+  type ClockResponse,
+  type CreateTournamentResponse,
+  type TimerManager,
+  type TimerMessage,
+  type TimerMessageType,
+  type TournamentDetails,
+  type TournamentListEntry,
+  type TournamentListResponse,
+} from '@decklist/core';
+import { clockState, type ClockRow, type ManagerRow, type TournamentWithClocks, type UserTournament } from './store';
+
+/** A stored clock as the API shows it at `now`: the same value goes into the answer and into the live message. */
+export function toClock(row: ClockRow, now: number): Clock {
+  return {
+    clock_id: row.id,
+    clock_name: row.name,
+    duration_seconds: row.durationSeconds,
+    ms_remaining: remainingAt(clockState(row), now),
+    is_running: row.isRunning,
+  };
+}
+
+export const toClockResponse = (clock: Clock, serverTime: number): ClockResponse => ({ ...clock, server_time: serverTime });
+
+export const toCreateTournamentResponse = (id: string, name: string, serverTime: number): CreateTournamentResponse => ({
+  tournament_id: id,
+  tournament_name: name,
+  server_time: serverTime,
+});
+
+const toTournamentListEntry = (tournament: UserTournament): TournamentListEntry => ({
+  tournament_id: tournament.id,
+  tournament_name: tournament.name,
+  role: tournament.role,
+});
+
+export const toTournamentList = (tournaments: UserTournament[], serverTime: number): TournamentListResponse => ({
+  tournaments: tournaments.map(toTournamentListEntry),
+  server_time: serverTime,
+});
+
+const toTimerManager = (manager: ManagerRow): TimerManager => ({ user_id: manager.userId, user_name: manager.userName, role: 'manager' });
+
+/** The tournament with its clocks at `now`; the managers are there only when the store read them (for its owner and managers). */
+export const toTournamentDetails = (details: TournamentWithClocks, now: number): TournamentDetails => ({
+  tournament_id: details.tournament.id,
+  tournament_name: details.tournament.name,
+  role: details.role,
+  clocks: details.clocks.map((row) => toClock(row, now)),
+  managers: details.managers.map(toTimerManager),
+  server_time: now,
+});
+
+/** The message on the tournament's timers channel: a clock's change, or `force_update` (no clock) for every screen to refetch. */
+export const toTimerMessage = (
+  tournamentId: string,
+  messageType: TimerMessageType,
+  clock: { clock_id: string; updated_clock: Clock | null } | null,
+  echoId: string,
+  serverTime: number,
+): TimerMessage => ({
+  tournament_id: tournamentId,
+  message_type: messageType,
+  clock_id: clock?.clock_id ?? null,
+  updated_clock: clock?.updated_clock ?? null,
+  // Timer channels are public (the hall's displays): the session by its opaque value, no account.
+  updated_by_session_id: echoId,
+  updated_by_user_id: '',
+  server_time: serverTime,
+});
