@@ -4,7 +4,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CardIndex, findFormat, parseDecklist, validateDecklist, type FormatInfo } from '@decklist/core';
+import { CardIndex } from '@decklist/core/cards';
+import { parseDecklist, validateDecklist } from '@decklist/core/decklist';
+import { findFormat, type FormatInfo } from '@decklist/core/formats';
 import { readCardSnapshot } from '../packages/server/src/cards/load';
 import { defaultCardsFile } from '../packages/server/src/paths';
 

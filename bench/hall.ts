@@ -14,7 +14,8 @@
 //   (DATABASE_URL=postgres://... to run the server on PostgreSQL instead of its embedded database,
 //   EMBEDDED_DATABASE=pglite for PGlite; --old-client refetches what the web client did before live messages said what changed)
 import { performance } from 'node:perf_hooks';
-import { eventChannel, eventRefetchFor, type EventLiveUpdate } from '@decklist/core';
+import { eventRefetchFor, type EventLiveUpdate } from '@decklist/core/events';
+import { eventChannel } from '@decklist/core/live';
 import WebSocket from 'ws';
 import { type BenchServer, browserOrSkip, corpusLists, createTodaysEvent, databaseLabel, machineLine, option, percentile, signIn, sleep, startServer, treeRssMb } from './server';
 

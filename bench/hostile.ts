@@ -10,7 +10,7 @@
 //
 //   npm run build && npm run bench:hostile [-- --seconds 15 --players 4]
 //   DECKLIST_SERVER_ENTRY=/elsewhere/packages/server/dist/main.js npm run bench:hostile   (another build)
-import { timersChannel } from '@decklist/core';
+import { timersChannel } from '@decklist/core/live';
 import WebSocket from 'ws';
 import { createTodaysEvent, databaseLabel, machineLine, option, percentile, signIn, sleep, startServer } from './server';
 import { madeUpList } from '../packages/server/test/helpers/hostile-lists';

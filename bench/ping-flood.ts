@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { timersChannel } from '@decklist/core';
+import { timersChannel } from '@decklist/core/live';
 import WebSocket from 'ws';
 import { machineLine, option, percentile, signIn, sleep, startServer, treeRssMb } from './server';
 

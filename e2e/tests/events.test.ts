@@ -1,5 +1,5 @@
 import jsQR from 'jsqr';
-import { eventChannel } from '@decklist/core';
+import { eventChannel } from '@decklist/core/live';
 import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import path from 'node:path';
-import { MAX_PLAYERS } from '@decklist/core';
+import { MAX_PLAYERS } from '@decklist/core/events';
 import { z } from 'zod';
 
 /** Settings read from the environment; see docs/configuration.md. */

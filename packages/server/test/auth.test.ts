@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventChannel } from '@decklist/core';
+import { eventChannel } from '@decklist/core/live';
 import { eq } from 'drizzle-orm';
 import { AUTH_LIMITS } from '../src/auth/code-limits';
 import { loginCodes, sessions, users } from '../src/db/schema';

@@ -1,5 +1,5 @@
-import { validateDecklist } from '@decklist/core';
-import type * as Core from '@decklist/core';
+import { validateDecklist } from '@decklist/core/decklist';
+import type * as Decklist from '@decklist/core/decklist';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { decklistRevisions, decklists, libraryDecks } from '../src/db/schema';
@@ -8,8 +8,8 @@ import { DATABASE_KINDS } from './helpers/databases';
 import { madeUpList } from './helpers/hostile-lists';
 
 // Every check made on this thread goes through this spy; checks made in worker threads go through app.workers.run.
-vi.mock('@decklist/core', async (original) => {
-  const core = await original<typeof Core>();
+vi.mock('@decklist/core/decklist', async (original) => {
+  const core = await original<typeof Decklist>();
   return { ...core, validateDecklist: vi.fn(core.validateDecklist) };
 });
 const checksHere = vi.mocked(validateDecklist);

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { CardIndex, decodeCard, encodeCard } from '@decklist/core';
+import { CardIndex, decodeCard, encodeCard } from '@decklist/core/cards';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SNAPSHOT_LEGALITY_KEYS } from '../src/cards/convert';
 import { CardFileError, importCards, type ImportProgress } from '../src/cards/import';

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { findFormat, groupTotals, totalLabels, validateDecklist, type CardIndex, type DecklistCheck } from '@decklist/core';
+import type { CardIndex } from '@decklist/core/cards';
+import { groupTotals, totalLabels, validateDecklist, type DecklistCheck } from '@decklist/core/decklist';
+import { findFormat } from '@decklist/core/formats';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCards, readCardSnapshot } from '../src/cards/load';
 import { defaultCardsFile } from '../src/paths';

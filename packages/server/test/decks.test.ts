@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decklistRevisions, events, users } from '../src/db/schema';
 import { addPlayerToEvent } from '../src/events/players';
-import { eventChannel } from '@decklist/core';
+import { eventChannel } from '@decklist/core/live';
 import { createTestApp, type TestApp, type TestClient } from './helpers/app';
 import { DATABASE_KINDS } from './helpers/databases';
 import { pdfLines, pdfPageCount, pdfTexts } from './helpers/pdf';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { decklistRevisions, decklists, eventUsers, events, users } from '../src/db/schema';
 import { addPlayerToEvent } from '../src/events/players';
-import { eventChannel } from '@decklist/core';
+import { eventChannel } from '@decklist/core/live';
 import { createTestApp, createTwoInstances, listen, type TestApp, type TestClient } from './helpers/app';
 import { DATABASE_KINDS } from './helpers/databases';
 import { connectWs } from './helpers/ws';

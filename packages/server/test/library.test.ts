@@ -1,4 +1,4 @@
-import { LIBRARY_FULL_TITLE, MAX_LIBRARY_DECKS } from '@decklist/core';
+import { LIBRARY_FULL_TITLE, MAX_LIBRARY_DECKS } from '@decklist/core/library';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { libraryDecks } from '../src/db/schema';

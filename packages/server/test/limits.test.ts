@@ -1,11 +1,10 @@
+import { MAX_OWNED_EVENTS, MAX_PLAYERS } from '@decklist/core/events';
+import { MAX_LIBRARY_DECKS } from '@decklist/core/library';
 import {
   MAX_CLOCKS_PER_TOURNAMENT,
-  MAX_LIBRARY_DECKS,
   MAX_MANAGERS_PER_TOURNAMENT,
-  MAX_OWNED_EVENTS,
-  MAX_PLAYERS,
   MAX_TOURNAMENTS_PER_OWNER,
-} from '@decklist/core';
+} from '@decklist/core/timers';
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';

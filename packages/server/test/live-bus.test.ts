@@ -1,5 +1,5 @@
 // The LISTEN/NOTIFY bus survives the database going away (docs/decisions/0002-live-channels.md).
-import { eventChannel } from '@decklist/core';
+import { eventChannel } from '@decklist/core/live';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, listen, TEST_ORIGIN } from './helpers/app';

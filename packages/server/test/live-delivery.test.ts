@@ -1,5 +1,5 @@
 // Who hears what on the live channels, and sockets that misbehave (docs/decisions/0002-live-channels.md).
-import { eventChannel, timersChannel } from '@decklist/core';
+import { eventChannel, timersChannel } from '@decklist/core/live';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';

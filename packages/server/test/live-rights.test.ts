@@ -1,5 +1,5 @@
 // Sockets do not outlive the rights that opened them: sign-out, removal and deletion close them.
-import { eventChannel, timersChannel } from '@decklist/core';
+import { eventChannel, timersChannel } from '@decklist/core/live';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTwoInstances, listen, TEST_ORIGIN, type TestApp, type TestClient } from './helpers/app';
 import { newTimersChannel } from './helpers/channels';

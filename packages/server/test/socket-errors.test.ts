@@ -1,4 +1,4 @@
-import { timersChannel } from '@decklist/core';
+import { timersChannel } from '@decklist/core/live';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

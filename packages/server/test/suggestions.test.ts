@@ -1,4 +1,5 @@
-import { validateDecklist, type CardIndex } from '@decklist/core';
+import type { CardIndex } from '@decklist/core/cards';
+import { validateDecklist } from '@decklist/core/decklist';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCards } from '../src/cards/load';
 import { defaultCardsFile } from '../src/paths';

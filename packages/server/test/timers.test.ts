@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { clocks, timerManagers, users } from '../src/db/schema';
-import { timersChannel } from '@decklist/core';
+import { timersChannel } from '@decklist/core/live';
 import { createTestApp, createTwoInstances, listen, type TestApp, type TestClient } from './helpers/app';
 import { createTestDatabase, DATABASE_KINDS } from './helpers/databases';
 import { connectWs } from './helpers/ws';

@@ -1,6 +1,6 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { isMainThread, threadId } from 'node:worker_threads';
-import { validateDecklist } from '@decklist/core';
+import { validateDecklist } from '@decklist/core/decklist';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createCardsService } from '../src/cards/service';
 import { HttpProblem } from '../src/http/problem';

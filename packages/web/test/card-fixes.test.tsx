@@ -1,4 +1,4 @@
-import type { ValidateDecklistResponse } from '@decklist/core';
+import type { ValidateDecklistResponse } from '@decklist/core/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rewriteCardLines } from '../src/decklist/card-actions';

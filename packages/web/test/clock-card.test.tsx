@@ -1,4 +1,4 @@
-import type { Clock, ClockResponse, TournamentDetails } from '@decklist/core';
+import type { Clock, ClockResponse, TournamentDetails } from '@decklist/core/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,12 +1,5 @@
-import {
-  deckMessages,
-  parseDecklist,
-  type CardGroup,
-  type EventDecklist,
-  type EventDetails,
-  type SubmitDeckBody,
-  type ValidateDecklistResponse,
-} from '@decklist/core';
+import type { EventDecklist, SubmitDeckBody, EventDetails, ValidateDecklistResponse } from '@decklist/core/api';
+import { deckMessages, parseDecklist, type CardGroup } from '@decklist/core/decklist';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // The components under test (one place to re-point if they move).

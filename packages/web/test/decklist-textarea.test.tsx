@@ -1,4 +1,6 @@
-import { normaliseCardName, type CardSearchResult, type DecklistStyle } from '@decklist/core';
+import type { CardSearchResult } from '@decklist/core/api';
+import { normaliseCardName } from '@decklist/core/cards';
+import type { DecklistStyle } from '@decklist/core/formats';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 // Shared pieces of the component tests: a stand-in for the server behind `fetch`, and a render
 // with what every page has around it (a fresh query client and a router on an in-memory location).
-import type { EventDetails, Participant, Problem } from '@decklist/core';
+import type { EventDetails, Participant, Problem } from '@decklist/core/api';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import type { EventDetails, Participant } from '@decklist/core';
+import type { EventDetails, Participant } from '@decklist/core/api';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 // The component under test (one place to re-point if it moves).

@@ -1,4 +1,5 @@
-import { readPlayerView, type EventDecklist } from '@decklist/core';
+import type { EventDecklist } from '@decklist/core/api';
+import { readPlayerView } from '@decklist/core/events';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ReviewBar } from '../src/features/decks/ReviewBar';

@@ -1,4 +1,4 @@
-import type { DeckRevision } from '@decklist/core';
+import type { DeckRevision } from '@decklist/core/api';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RevisionsBody } from '../src/features/decks/RevisionsBody';

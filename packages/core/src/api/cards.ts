@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { FORMAT_CODES } from '../formats';
+import { FORMAT_CODES } from '../formats/formats';
 import type { CardGroup, DecklistCheck, DeckCard } from '../decklist/validate';
 import { MAX_DECKLIST_TEXT_LENGTH } from '../decklist/limits';
-import { unsafeText, unsafeTextMessage } from '../text';
+import { unsafeText, unsafeTextMessage } from '../text/text';
 import { textTypeError } from './common';
 
 export const MAX_CARD_SEARCH_RESULTS = 20;

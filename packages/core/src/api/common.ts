@@ -1,6 +1,6 @@
-import { MAX_EMAIL_LENGTH } from '../decklist/limits';
+import { MAX_EMAIL_LENGTH } from '../text/limits';
 import { z } from 'zod';
-import { EMAIL_PATTERN, normaliseEmail, unsafeText, unsafeTextMessage } from '../text';
+import { EMAIL_PATTERN, normaliseEmail, unsafeText, unsafeTextMessage } from '../text/text';
 
 /** Body of every error answer (RFC 9457 problem details). */
 export const problemSchema = z.object({

@@ -1,4 +1,4 @@
-import { MAX_NAME_LENGTH } from '../decklist/limits';
+import { MAX_NAME_LENGTH } from '../text/limits';
 import { z } from 'zod';
 import { cardGroupSchema, decklistTextField } from './cards';
 import { optionalText, requiredText } from './common';

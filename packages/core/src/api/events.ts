@@ -1,7 +1,7 @@
-import { MAX_NAME_LENGTH } from '../decklist/limits';
+import { MAX_NAME_LENGTH } from '../text/limits';
 import { z } from 'zod';
-import { isIsoDate } from '../events';
-import { FORMAT_CODES } from '../formats';
+import { isIsoDate } from '../events/rules';
+import { FORMAT_CODES } from '../formats/formats';
 import { emailField, requiredText, textTypeError } from './common';
 
 const role = z.enum(['owner', 'judge', 'player']);

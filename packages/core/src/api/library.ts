@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { findFormat } from '../formats';
-import { MAX_LIBRARY_DECK_NAME_LENGTH } from '../library';
+import { findFormat } from '../formats/formats';
+import { MAX_LIBRARY_DECK_NAME_LENGTH } from '../library/rules';
 import { cardGroupSchema, decklistTextField } from './cards';
 import { requiredText, textTypeError } from './common';
 

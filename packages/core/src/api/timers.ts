@@ -1,7 +1,8 @@
-import { MAX_CLOCK_NAME_LENGTH, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from '../decklist/limits';
+import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from '../text/limits';
+import { MAX_CLOCK_NAME_LENGTH } from '../timers/limits';
 import { z } from 'zod';
-import { MAX_ADJUST_MS, MAX_CLOCK_SECONDS, MIN_CLOCK_MINUTES } from '../clock';
-import { EMAIL_PATTERN, normaliseEmail } from '../text';
+import { MAX_ADJUST_MS, MAX_CLOCK_SECONDS, MIN_CLOCK_MINUTES } from '../timers/clock';
+import { EMAIL_PATTERN, normaliseEmail } from '../text/text';
 import { requiredText, textTypeError } from './common';
 
 // ---------------------------------------------------------------- requests

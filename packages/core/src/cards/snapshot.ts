@@ -1,4 +1,4 @@
-import type { LegalityKey } from '../formats';
+import type { LegalityKey } from '../formats/formats';
 import type { CardData, CardTypeGroup, CommanderPairing, Legality } from './types';
 
 /**

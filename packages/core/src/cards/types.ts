@@ -1,4 +1,4 @@
-import type { LegalityKey } from '../formats';
+import type { LegalityKey } from '../formats/formats';
 
 /** A card's status in a format, as in Scryfall's `legalities`. */
 export type Legality = 'legal' | 'not_legal' | 'banned' | 'restricted';

@@ -1,11 +1,5 @@
 // Limits shared by the server's schemas and the web's form rules (no zod here: the web imports it).
 
-/** Longest name accepted: tournaments, players, decks, judges, timer managers. */
-export const MAX_NAME_LENGTH = 100;
-/** Longest clock name accepted. */
-export const MAX_CLOCK_NAME_LENGTH = 60;
-/** Longest e-mail address accepted. */
-export const MAX_EMAIL_LENGTH = 254;
 /** Longest decklist text accepted (a 100-card list is about 3,000 characters). */
 export const MAX_DECKLIST_TEXT_LENGTH = 20_000;
 /** At most this many revisions of a deck are returned, newest first (docs/product.md, Revisions). */

@@ -1,4 +1,4 @@
-import type { DecklistStyle } from '../formats';
+import type { DecklistStyle } from '../formats/formats';
 
 /** Where a card sits in the list. */
 export type DecklistSection = 'commander' | 'companion' | 'main' | 'sideboard';

@@ -1,4 +1,4 @@
-import type { DecklistStyle } from '../formats';
+import type { DecklistStyle } from '../formats/formats';
 import type { DecklistSection } from './parse';
 
 /**

@@ -1,4 +1,4 @@
-import type { DecklistStyle, FormatInfo } from '../formats';
+import type { DecklistStyle, FormatInfo } from '../formats/formats';
 import { colourNames } from '../cards/mana';
 import { normaliseCardName } from '../cards/names';
 import type { CardData, CardLookup, CardTypeGroup, CommanderTraits } from '../cards/types';

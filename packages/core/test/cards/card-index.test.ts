@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CardIndex,
-  decodeCard,
-  editDistance,
-  encodeCard,
-  looseCardKey,
-  manaCostLabel,
-  manaSymbolName,
-  manaSymbols,
-  normaliseCardName,
-} from '../../src';
+import { CardIndex, editDistance } from '../../src/cards/card-index';
+import { manaCostLabel, manaSymbolName, manaSymbols } from '../../src/cards/mana';
+import { looseCardKey, normaliseCardName } from '../../src/cards/names';
+import { decodeCard, encodeCard } from '../../src/cards/snapshot';
 import { FIXTURE_SNAPSHOT } from '../fixtures/cards';
 
 const index = new CardIndex(FIXTURE_SNAPSHOT);

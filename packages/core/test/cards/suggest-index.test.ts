@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CardIndex, SUGGESTED_NAMES_PER_LIST, validateDecklist } from '../../src';
+import { CardIndex } from '../../src/cards/card-index';
+import { SUGGESTED_NAMES_PER_LIST, validateDecklist } from '../../src/decklist/validate';
 import { editDistance } from '../../src/cards/card-index';
 import { SuggestIndex } from '../../src/cards/suggest-index';
 import { FIXTURE_SNAPSHOT } from '../fixtures/cards';

@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CardIndex, decklistToText, diffDecklists, findFormat, validateDecklist, type CardGroup } from '../../src';
+import { CardIndex } from '../../src/cards/card-index';
+import { diffDecklists } from '../../src/decklist/diff';
+import { decklistToText } from '../../src/decklist/export';
+import { validateDecklist, type CardGroup } from '../../src/decklist/validate';
+import { findFormat } from '../../src/formats/formats';
 import { FIXTURE_SNAPSHOT } from '../fixtures/cards';
 
 const cards = new CardIndex(FIXTURE_SNAPSHOT);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { entryTotals, parseDecklist, type DecklistSection } from '../../src';
+import { parseDecklist, type DecklistSection } from '../../src/decklist/parse';
+import { entryTotals } from '../../src/decklist/totals';
 
 const sections = (text: string, style: 'sixty' | 'commander' = 'sixty') =>
   parseDecklist(text, style).entries.map((e) => [e.section, e.quantity, e.name] as [DecklistSection, number, string]);

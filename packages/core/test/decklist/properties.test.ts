@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CardIndex, FORMATS, entryTotals, groupTotals, parseDecklist, validateDecklist } from '../../src';
+import { CardIndex } from '../../src/cards/card-index';
+import { parseDecklist } from '../../src/decklist/parse';
+import { entryTotals, groupTotals } from '../../src/decklist/totals';
+import { validateDecklist } from '../../src/decklist/validate';
+import { FORMATS } from '../../src/formats/formats';
 import { FIXTURE_SNAPSHOT } from '../fixtures/cards';
 
 const index = new CardIndex(FIXTURE_SNAPSHOT);

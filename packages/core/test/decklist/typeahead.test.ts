@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardLineAt, replaceCardName } from '../../src';
+import { cardLineAt, replaceCardName } from '../../src/decklist/typeahead';
 
 describe('typeahead on the line being typed', () => {
   it('finds the name typed on the caret line, keeping the count', () => {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CardIndex, findFormat, groupTotals, summariseProblems, totalLabels, validateDecklist, type DecklistCheck } from '../../src';
+import { CardIndex } from '../../src/cards/card-index';
+import { summariseProblems } from '../../src/decklist/messages';
+import { groupTotals, totalLabels } from '../../src/decklist/totals';
+import { validateDecklist, type DecklistCheck } from '../../src/decklist/validate';
+import { findFormat } from '../../src/formats/formats';
 import { FIXTURE_SNAPSHOT } from '../fixtures/cards';
 
 const cards = new CardIndex(FIXTURE_SNAPSHOT);

@@ -1,4 +1,4 @@
-import type { LoginContinueResponse, LoginStartResponse, LoginStartResult, MeResponse } from '@decklist/core';
+import type { LoginContinueResponse, LoginStartResponse, LoginStartResult, MeResponse } from '@decklist/core/api';
 import type { AuthContext } from './sessions';
 
 /** POST /api/login/start: what became of the request for a code, and when to ask again. */

@@ -1,14 +1,14 @@
 import {
   emptyResponse,
+  validationProblemResponse,
   googleLoginBody,
   loginContinueBody,
   loginContinueResponse,
   loginStartBody,
   loginStartResponse,
   meResponse,
-  validationProblemResponse,
   type LoginContinueResponse,
-} from '@decklist/core';
+} from '@decklist/core/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendEmpty } from '../http/errors';

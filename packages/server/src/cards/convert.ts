@@ -1,5 +1,6 @@
-import type { CardData, CardTypeGroup, CommanderPairing, Legality, LegalityKey } from '@decklist/core';
-import { FORMATS } from '@decklist/core';
+import type { CardData, CardTypeGroup, CommanderPairing, Legality } from '@decklist/core/cards';
+import type { LegalityKey } from '@decklist/core/formats';
+import { FORMATS } from '@decklist/core/formats';
 
 /** The fields of a Scryfall card object (oracle_cards bulk file) the importer reads; others are ignored. */
 export interface ScryfallCard {

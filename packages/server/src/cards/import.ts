@@ -8,9 +8,9 @@ import {
   CARD_SNAPSHOT_FORMAT,
   CARD_SNAPSHOT_VERSION,
   encodeCard,
-  type CardData,
   type CardSnapshot,
-} from '@decklist/core';
+  type CardData,
+} from '@decklist/core/cards';
 import { streamArray } from 'stream-json/streamers/stream-array.js';
 import { CardFileError, SNAPSHOT_LEGALITY_KEYS, convertScryfallCard, type ScryfallCard } from './convert';
 

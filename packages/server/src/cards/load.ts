@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
-import { CARD_SNAPSHOT_FORMAT, CARD_SNAPSHOT_VERSION, CardIndex, type CardSnapshot } from '@decklist/core';
+import { CARD_SNAPSHOT_FORMAT, CARD_SNAPSHOT_VERSION, type CardSnapshot, CardIndex } from '@decklist/core/cards';
 import { CardFileError } from './convert';
 
 const gunzipAsync = promisify(gunzip);

@@ -1,4 +1,5 @@
-import type { CardData, CardSearchResponse } from '@decklist/core';
+import type { CardSearchResponse } from '@decklist/core/api';
+import type { CardData } from '@decklist/core/cards';
 
 /** GET /api/cards/search: the cards found, best match first. */
 export const toCardSearchResponse = (cards: readonly CardData[]): CardSearchResponse =>

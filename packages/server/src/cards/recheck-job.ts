@@ -1,4 +1,4 @@
-import type { DecklistCheck } from '@decklist/core';
+import type { DecklistCheck } from '@decklist/core/decklist';
 import type { Tx } from '../db/connect';
 import type { Job } from '../jobs/runner';
 import type { CardsService } from './service';

@@ -1,4 +1,9 @@
-import { cardSearchQuery, cardSearchResponse, validateDecklistBody, validateDecklistResponse } from '@decklist/core';
+import {
+  cardSearchQuery,
+  cardSearchResponse,
+  validateDecklistBody,
+  validateDecklistResponse,
+} from '@decklist/core/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/require-user';
 import { sendJsonText } from '../http/raw-json';

@@ -1,4 +1,6 @@
-import { CHECK_RULES_VERSION, findFormat, validateDecklist, type CardData, type CardIndex, type DecklistCheck } from '@decklist/core';
+import type { CardData, CardIndex } from '@decklist/core/cards';
+import { CHECK_RULES_VERSION, validateDecklist, type DecklistCheck } from '@decklist/core/decklist';
+import { findFormat } from '@decklist/core/formats';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpProblem } from '../http/problem';
 import type { WorkerPool } from '../workers/pool';

@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { DecklistCheck } from '@decklist/core';
+import type { DecklistCheck } from '@decklist/core/decklist';
 
 /**
  * What the check of a list found, stored when the list is written so reads never check it again, and

@@ -1,4 +1,5 @@
-import { decklistToText, oneLine, stripAccents, type CardGroup } from '@decklist/core';
+import { decklistToText, type CardGroup } from '@decklist/core/decklist';
+import { oneLine, stripAccents } from '@decklist/core/text';
 
 /** What the exports need of a deck: names and its checked groups and warnings. */
 export interface ExportDeck {

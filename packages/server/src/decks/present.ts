@@ -6,7 +6,7 @@ import type {
   EventDecklists,
   ImportableDeck,
   ImportableDecksResponse,
-} from '@decklist/core';
+} from '@decklist/core/api';
 import type { CheckText } from '../cards/service';
 import type { JsonWithParts } from '../http/raw-json';
 import type { ImportableDeckRow, RevisionRow, StoredDeck } from './store';

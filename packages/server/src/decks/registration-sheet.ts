@@ -1,4 +1,5 @@
-import { COMMANDER_GROUP, COMPANION_GROUP, SIDEBOARD_GROUP, normaliseCardName, type CardGroup } from '@decklist/core';
+import { normaliseCardName } from '@decklist/core/cards';
+import { COMMANDER_GROUP, COMPANION_GROUP, SIDEBOARD_GROUP, type CardGroup } from '@decklist/core/decklist';
 import PDFDocument from 'pdfkit';
 
 /**

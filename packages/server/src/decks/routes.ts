@@ -2,18 +2,18 @@ import {
   deckRevisionsResponse,
   deckUserQuery,
   decklistResponse,
-  emptyResponse,
   eventDecklist,
   eventDecklists,
-  eventIdParams,
-  formatName,
   importableDecksResponse,
-  notFoundResponse,
   revisionParams,
   setDeckCheckedBody,
   submitDeckBody,
+  emptyResponse,
+  notFoundResponse,
   validationProblemResponse,
-} from '@decklist/core';
+  eventIdParams,
+} from '@decklist/core/api';
+import { formatName } from '@decklist/core/formats';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/require-user';

@@ -1,4 +1,4 @@
-import type { EventRole } from '@decklist/core';
+import type { EventRole } from '@decklist/core/events';
 import type { FastifyRequest } from 'fastify';
 import { requireUser } from '../auth/require-user';
 import type { AuthContext } from '../auth/sessions';

@@ -1,4 +1,4 @@
-import { EVENT_RETENTION_DAYS, addDays, utcDate } from '@decklist/core';
+import { EVENT_RETENTION_DAYS, addDays, utcDate } from '@decklist/core/events';
 import type { Job } from '../jobs/runner';
 import { deleteEventsBefore, deleteOrphanNamedUsers } from './store';
 

@@ -1,4 +1,5 @@
-import type { EventRole, EventStatusBody } from '@decklist/core';
+import type { EventStatusBody } from '@decklist/core/api';
+import type { EventRole } from '@decklist/core/events';
 import type { FastifyInstance } from 'fastify';
 import type { Job } from '../jobs/runner';
 import { fieldProblem, forbidden } from '../http/problem';

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { EVENT_CODE_ALPHABET, EVENT_CODE_LENGTH } from '@decklist/core';
+import { EVENT_CODE_ALPHABET, EVENT_CODE_LENGTH } from '@decklist/core/events';
 
 /** A new random event code (see EVENT_CODE_ALPHABET: no look-alike characters). */
 export function newEventId(): string {

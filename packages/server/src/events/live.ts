@@ -1,11 +1,11 @@
 import {
-  eventChannel,
   isOrganiserRole,
+  type EventRole,
   mergeEventUpdates,
   type EventChangeScope,
   type EventLiveUpdate,
-  type EventRole,
-} from '@decklist/core';
+} from '@decklist/core/events';
+import { eventChannel } from '@decklist/core/live';
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../auth/sessions';
 import { notFound, unauthorized } from '../http/problem';

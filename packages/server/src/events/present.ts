@@ -1,15 +1,6 @@
-import {
-  findFormat,
-  formatName,
-  type CreateEventResponse,
-  type EventChangeScope,
-  type EventDetails,
-  type EventListEntry,
-  type EventLiveUpdate,
-  type EventRole,
-  type Participant,
-  type RemovedPlayer,
-} from '@decklist/core';
+import type { CreateEventResponse, EventDetails, EventListEntry, Participant, RemovedPlayer } from '@decklist/core/api';
+import type { EventChangeScope, EventLiveUpdate, EventRole } from '@decklist/core/events';
+import { findFormat, formatName } from '@decklist/core/formats';
 import { effectiveStatus, type EventPeople, type EventRow, type EventWithPeople, type ParticipantRow, type RemovalRow } from './store';
 
 function toEventListEntry(event: EventRow, role: EventRole | null, now: number): EventListEntry {

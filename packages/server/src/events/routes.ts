@@ -1,26 +1,25 @@
 import {
-  MAX_OWNED_EVENTS,
   addEventUserBody,
   addPlayerBody,
   addPlayerResponse,
   batchEventsQuery,
   createEventBody,
   createEventResponse,
-  emptyResponse,
-  eventChannel,
   eventDetails as eventDetailsSchema,
   eventDetailsList,
   eventIdParams,
   eventListResponse,
   eventStatusBody,
-  formatEntries,
   formatsResponse,
-  notFoundResponse,
   removeEventUserBody,
   removalParams,
-  serverEventDateWindow,
+  emptyResponse,
+  notFoundResponse,
   validationProblemResponse,
-} from '@decklist/core';
+} from '@decklist/core/api';
+import { MAX_OWNED_EVENTS, serverEventDateWindow } from '@decklist/core/events';
+import { formatEntries } from '@decklist/core/formats';
+import { eventChannel } from '@decklist/core/live';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/require-user';
 import { sendEmpty } from '../http/errors';

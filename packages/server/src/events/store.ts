@@ -1,4 +1,4 @@
-import { MAX_OWNED_EVENTS, isOrganiserRole, type EventRole, type EventStatus } from '@decklist/core';
+import { MAX_OWNED_EVENTS, isOrganiserRole, type EventRole, type EventStatus } from '@decklist/core/events';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, lte, ne, notExists, sql } from 'drizzle-orm';
 import { findOrCreateUserByEmail } from '../auth/users';
 import type { Db, Tx } from '../db/connect';

@@ -1,4 +1,5 @@
-import { formatName, type LibraryDeck, type LibraryDeckListResponse } from '@decklist/core';
+import type { LibraryDeck, LibraryDeckListResponse } from '@decklist/core/api';
+import { formatName } from '@decklist/core/formats';
 import type { CheckText } from '../cards/service';
 import type { JsonWithParts } from '../http/raw-json';
 import type { LibraryDeckSummary } from './store';

@@ -1,15 +1,14 @@
 import {
-  LIBRARY_FULL_DETAIL,
-  LIBRARY_FULL_TITLE,
   emptyResponse,
+  notFoundResponse,
+  validationProblemResponse,
   libraryDeck,
   libraryDeckListResponse,
   libraryDeckParams,
-  notFoundResponse,
   saveLibraryDeckBody,
   saveLibraryDeckQuery,
-  validationProblemResponse,
-} from '@decklist/core';
+} from '@decklist/core/api';
+import { LIBRARY_FULL_DETAIL, LIBRARY_FULL_TITLE } from '@decklist/core/library';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkText } from '../cards/service';

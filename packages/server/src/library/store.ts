@@ -1,4 +1,5 @@
-import { LIBRARY_DECK_UNUSED_DAYS, MAX_LIBRARY_DECKS, type DecklistCheck } from '@decklist/core';
+import type { DecklistCheck } from '@decklist/core/decklist';
+import { LIBRARY_DECK_UNUSED_DAYS, MAX_LIBRARY_DECKS } from '@decklist/core/library';
 import { and, asc, count, eq, getTableColumns, lt, sql } from 'drizzle-orm';
 import type { StoredChecks } from '../cards/recheck-job';
 import type { Db, Tx } from '../db/connect';

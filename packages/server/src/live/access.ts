@@ -1,4 +1,4 @@
-import type { ParsedChannel } from '@decklist/core';
+import type { ParsedChannel } from '@decklist/core/live';
 import type { FastifyRequest } from 'fastify';
 import { siteOrigin } from '../http/origin';
 import { forbidden } from '../http/problem';

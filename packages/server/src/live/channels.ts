@@ -1,4 +1,4 @@
-import { parseChannel, type ParsedChannel } from '@decklist/core';
+import { parseChannel, type ParsedChannel } from '@decklist/core/live';
 
 /** Who is on the other end of a socket, read from the session on upgrade. */
 export interface Caller<Role = unknown> {

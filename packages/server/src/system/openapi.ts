@@ -1,4 +1,4 @@
-import { problemSchema } from '@decklist/core';
+import { problemSchema } from '@decklist/core/api';
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import type { FastifySchema } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-import { clientConfig } from '@decklist/core';
+import { clientConfig } from '@decklist/core/api';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import type { TimerRole } from '@decklist/core';
+import type { TimerRole } from '@decklist/core/api';
 import type { Db } from '../db/connect';
 import { forbidden, notFound } from '../http/problem';
 import { findRole, findTournament, type TournamentRow } from './store';

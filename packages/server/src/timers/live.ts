@@ -1,4 +1,4 @@
-import type { TimerMessage } from '@decklist/core';
+import type { TimerMessage } from '@decklist/core/api';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http/problem';
 import type { ChannelKind } from '../live/channels';

@@ -1,15 +1,15 @@
-import {
-  remainingAt,
-  type Clock,
-  type ClockResponse,
-  type CreateTournamentResponse,
-  type TimerManager,
-  type TimerMessage,
-  type TimerMessageType,
-  type TournamentDetails,
-  type TournamentListEntry,
-  type TournamentListResponse,
-} from '@decklist/core';
+import type {
+  Clock,
+  ClockResponse,
+  CreateTournamentResponse,
+  TimerManager,
+  TimerMessage,
+  TimerMessageType,
+  TournamentDetails,
+  TournamentListEntry,
+  TournamentListResponse,
+} from '@decklist/core/api';
+import { remainingAt } from '@decklist/core/timers';
 import { clockState, type ClockRow, type ManagerRow, type TournamentWithClocks, type UserTournament } from './store';
 
 /** A stored clock as the API shows it at `now`: the same value goes into the answer and into the live message. */

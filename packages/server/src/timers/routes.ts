@@ -1,31 +1,33 @@
 import {
-  MAX_CLOCKS_PER_TOURNAMENT,
-  MAX_MANAGERS_PER_TOURNAMENT,
-  MAX_TOURNAMENTS_PER_OWNER,
   addManagerBody,
-  adjustClock,
   adjustClockBody,
   clockParams,
   clockResponse,
   createClockBody,
   createTournamentBody,
   createTournamentResponse,
-  emptyResponse,
   managerParams,
-  newClock,
-  resetClock,
   setClockRunningBody,
-  setRunning,
-  notFoundResponse,
   timerIdParams,
   tournamentDetails,
   tournamentListResponse,
-  timersChannel,
-  validationProblemResponse,
-  type ClockState,
   type Clock,
   type TimerMessageType,
-} from '@decklist/core';
+  emptyResponse,
+  notFoundResponse,
+  validationProblemResponse,
+} from '@decklist/core/api';
+import { timersChannel } from '@decklist/core/live';
+import {
+  MAX_CLOCKS_PER_TOURNAMENT,
+  MAX_MANAGERS_PER_TOURNAMENT,
+  MAX_TOURNAMENTS_PER_OWNER,
+  adjustClock,
+  newClock,
+  resetClock,
+  setRunning,
+  type ClockState,
+} from '@decklist/core/timers';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/require-user';

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import type { TimerRole } from '@decklist/core/api';
 import {
   MAX_CLOCKS_PER_TOURNAMENT,
   MAX_MANAGERS_PER_TOURNAMENT,
   MAX_TOURNAMENTS_PER_OWNER,
   type ClockState,
-  type TimerRole,
-} from '@decklist/core';
+} from '@decklist/core/timers';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { findOrCreateUserByEmail } from '../auth/users';
 import type { Db, Tx } from '../db/connect';

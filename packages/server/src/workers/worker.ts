@@ -1,4 +1,5 @@
-import { findFormat, validateDecklist, type CardGroup } from '@decklist/core';
+import { validateDecklist, type CardGroup } from '@decklist/core/decklist';
+import { findFormat } from '@decklist/core/formats';
 import { parentPort } from 'node:worker_threads';
 import { loadCards } from '../cards/load';
 import { allDecksText, type ExportDeck } from '../decks/export';

@@ -1,4 +1,4 @@
-import { timersChannel } from '@decklist/core';
+import { timersChannel } from '@decklist/core/live';
 import type { TestApp } from './app';
 
 let made = 0;

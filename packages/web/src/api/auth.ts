@@ -1,4 +1,4 @@
-import type { ClientConfig, LoginContinueResponse, LoginStartResponse, MeResponse } from '@decklist/core';
+import type { ClientConfig, LoginContinueResponse, LoginStartResponse, MeResponse } from '@decklist/core/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
 

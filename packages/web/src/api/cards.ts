@@ -1,4 +1,4 @@
-import type { CardSearchResponse, ValidateDecklistResponse } from '@decklist/core';
+import type { CardSearchResponse, ValidateDecklistResponse } from '@decklist/core/api';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, withQuery } from './client';

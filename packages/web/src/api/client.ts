@@ -1,4 +1,4 @@
-import type { Problem } from '@decklist/core';
+import type { Problem } from '@decklist/core/api';
 
 /** Any failed API call. `status` is the HTTP status; `problem` the problem+json body when there was one. */
 export class ApiError extends Error {

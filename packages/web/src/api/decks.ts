@@ -1,11 +1,11 @@
-import {
-  type DeckRevision,
-  type DeckRevisionsResponse,
-  type EventDecklist,
-  type EventDecklists,
-  type ImportableDecksResponse,
-  type SubmitDeckBody,
-} from '@decklist/core';
+import type {
+  DeckRevision,
+  DeckRevisionsResponse,
+  EventDecklist,
+  EventDecklists,
+  ImportableDecksResponse,
+  SubmitDeckBody,
+} from '@decklist/core/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { NotFoundError, api, withQuery } from './client';
 import { eventKeys, eventPath } from './events';

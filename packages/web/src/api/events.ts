@@ -1,15 +1,14 @@
-import {
-  normaliseEventCode,
-  type AddEventUserBody,
-  type AddPlayerBody,
-  type AddPlayerResponse,
-  type CreateEventBody,
-  type CreateEventResponse,
-  type EventDetails,
-  type EventListEntry,
-  type EventStatus,
-  type FormatsResponse,
-} from '@decklist/core';
+import type {
+  AddEventUserBody,
+  AddPlayerBody,
+  AddPlayerResponse,
+  CreateEventBody,
+  CreateEventResponse,
+  EventDetails,
+  EventListEntry,
+  FormatsResponse,
+} from '@decklist/core/api';
+import { normaliseEventCode, type EventStatus } from '@decklist/core/events';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, withQuery } from './client';
 

@@ -1,4 +1,4 @@
-import type { LibraryDeck, LibraryDeckListResponse, SaveLibraryDeckBody } from '@decklist/core';
+import type { LibraryDeck, LibraryDeckListResponse, SaveLibraryDeckBody } from '@decklist/core/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
 

@@ -1,4 +1,5 @@
-import { eventChannel, eventRefetchFor, type EventLiveUpdate, type EventRefetch } from '@decklist/core';
+import { eventRefetchFor, type EventLiveUpdate, type EventRefetch } from '@decklist/core/events';
+import { eventChannel } from '@decklist/core/live';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useAuth } from './auth';
 import { openLiveSocket, type LiveSocket } from '../live/socket';

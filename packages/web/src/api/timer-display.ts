@@ -1,4 +1,4 @@
-import type { TournamentDetails } from '@decklist/core';
+import type { TournamentDetails } from '@decklist/core/api';
 import { timed } from '../live/server-clock';
 import { api } from './client';
 

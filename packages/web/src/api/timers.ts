@@ -1,11 +1,10 @@
-import {
-  toLiveClock,
-  type ClockResponse,
-  type CreateTournamentResponse,
-  type LiveClock,
-  type TournamentDetails,
-  type TournamentListResponse,
-} from '@decklist/core';
+import type {
+  ClockResponse,
+  CreateTournamentResponse,
+  TournamentDetails,
+  TournamentListResponse,
+} from '@decklist/core/api';
+import { toLiveClock, type LiveClock } from '@decklist/core/timers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { timed } from '../live/server-clock';
 import { api } from './client';

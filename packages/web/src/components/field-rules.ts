@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, MAX_EMAIL_LENGTH } from '@decklist/core';
+import { EMAIL_PATTERN, MAX_EMAIL_LENGTH } from '@decklist/core/text';
 import type { FieldRules } from './form/use-form';
 
 /** docs/product.md, Forms: fields are trimmed before they are checked and sent. */

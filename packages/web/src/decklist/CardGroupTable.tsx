@@ -1,4 +1,5 @@
-import { groupTotal, groupTotals, totalLabels, type CardGroup, type DecklistStyle, type DecklistTotals } from '@decklist/core';
+import { groupTotal, groupTotals, totalLabels, type DecklistTotals, type CardGroup } from '@decklist/core/decklist';
+import type { DecklistStyle } from '@decklist/core/formats';
 import { Badge, Group, Text } from '../components/ui';
 import { Suspense } from 'react';
 import type { CardActions } from './CardWarnings';

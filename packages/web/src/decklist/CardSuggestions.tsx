@@ -1,4 +1,5 @@
-import { cardLineAt, normaliseCardName, replaceCardName, type CardLineAtCaret } from '@decklist/core';
+import { normaliseCardName } from '@decklist/core/cards';
+import { cardLineAt, replaceCardName, type CardLineAtCaret } from '@decklist/core/decklist';
 import { useLayoutEffect, useState, type KeyboardEvent, type MutableRefObject, type RefObject } from 'react';
 import { useDebouncedValue } from '../components/ui';
 import { useCardSearch } from '../api/cards';

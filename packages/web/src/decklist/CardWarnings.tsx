@@ -1,4 +1,4 @@
-import type { CardGroup, DeckCard } from '@decklist/core';
+import type { CardGroup, DeckCard } from '@decklist/core/decklist';
 import classes from './decklists.module.css';
 import own from './card-warnings.module.css';
 

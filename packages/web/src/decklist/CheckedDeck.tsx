@@ -1,4 +1,5 @@
-import { countProblems, type CardGroup, type DecklistStyle } from '@decklist/core';
+import { countProblems, type CardGroup } from '@decklist/core/decklist';
+import type { DecklistStyle } from '@decklist/core/formats';
 import { Suspense } from 'react';
 import { Stack } from '../components/ui';
 import { CardGroupTable, type CardActions } from './CardGroupTable';

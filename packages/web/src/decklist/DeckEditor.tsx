@@ -1,4 +1,5 @@
-import { MAX_DECKLIST_TEXT_LENGTH, type CardGroup, type DecklistStyle } from '@decklist/core';
+import { MAX_DECKLIST_TEXT_LENGTH, type CardGroup } from '@decklist/core/decklist';
+import type { DecklistStyle } from '@decklist/core/formats';
 import { useMemo, type ReactNode } from 'react';
 import { useDecklistValidation } from '../api/cards';
 import { Text } from '../components/ui';

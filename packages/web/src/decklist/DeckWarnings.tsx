@@ -1,4 +1,4 @@
-import { summariseProblems, type CardGroup } from '@decklist/core';
+import { summariseProblems, type CardGroup } from '@decklist/core/decklist';
 import { Alert, List } from '../components/ui';
 
 export interface DeckWarningsProps {

@@ -1,4 +1,5 @@
-import { MAX_DECKLIST_TEXT_LENGTH, type DecklistStyle } from '@decklist/core';
+import { MAX_DECKLIST_TEXT_LENGTH } from '@decklist/core/decklist';
+import type { DecklistStyle } from '@decklist/core/formats';
 import { Link } from 'wouter';
 import { lengthLimit } from '../components/field-rules';
 import type { FieldBinding, FieldRules } from '../components/form/use-form';

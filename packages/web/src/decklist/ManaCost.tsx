@@ -1,4 +1,4 @@
-import { manaCostLabel, manaSymbolName, manaSymbols } from '@decklist/core';
+import { manaCostLabel, manaSymbolName, manaSymbols } from '@decklist/core/cards';
 import classes from './decklists.module.css';
 
 export interface ManaCostProps {

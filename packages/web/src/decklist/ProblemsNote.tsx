@@ -1,4 +1,4 @@
-import { countProblems, type CardGroup } from '@decklist/core';
+import { countProblems, type CardGroup } from '@decklist/core/decklist';
 import { Suspense } from 'react';
 import { lazyComponent } from '../lib/lazy-component';
 

@@ -1,4 +1,4 @@
-import { problemCount } from '@decklist/core';
+import { problemCount } from '@decklist/core/decklist';
 import { Text } from '../components/ui';
 
 /**

@@ -1,15 +1,15 @@
 // Loaded when a warning or a suggestion of the checked list is pressed (not with the page).
+import { normaliseCardName } from '@decklist/core/cards';
 import {
   cardLineAt,
+  replaceCardName,
   COMMANDER_GROUP,
   COMPANION_GROUP,
-  normaliseCardName,
-  parseDecklist,
-  replaceCardName,
   SIDEBOARD_GROUP,
+  parseDecklist,
   type DecklistSection,
-  type DecklistStyle,
-} from '@decklist/core';
+} from '@decklist/core/decklist';
+import type { DecklistStyle } from '@decklist/core/formats';
 
 /** A row of the checked list, as far as finding its lines goes. */
 export interface CardRow {

@@ -1,4 +1,4 @@
-import type { DecklistStyle } from '@decklist/core';
+import type { DecklistStyle } from '@decklist/core/formats';
 
 /** Example lists shown in the empty decklist box, one per decklist style (see /help/decklist). */
 export const DECKLIST_PLACEHOLDERS: Record<DecklistStyle, string> = {

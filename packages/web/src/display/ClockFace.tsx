@@ -4,10 +4,10 @@ import {
   clockTone,
   displayedSeconds,
   formatClock,
-  remainingOf,
   type ClockTone,
+  remainingOf,
   type LiveClock,
-} from '@decklist/core';
+} from '@decklist/core/timers';
 import { chimeWanted, playChime } from './chime';
 
 /** A shape with the words, so that colour is never the only signal. */

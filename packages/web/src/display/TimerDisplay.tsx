@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import type { LiveClock } from '@decklist/core';
+import type { LiveClock } from '@decklist/core/timers';
 import { ChimeButton } from './ChimeButton';
 import { ClockFace } from './ClockFace';
 import { FullScreenButton, goFullScreen } from './FullScreenButton';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { applyTimerMessage, nextTickDelay, toLiveClock, type LiveClock } from '@decklist/core';
+import { applyTimerMessage, nextTickDelay, toLiveClock, type LiveClock } from '@decklist/core/timers';
 import { ApiError } from '../api/client';
 import { fetchTimerDisplay } from '../api/timer-display';
 import { serverClock } from '../live/server-clock';

@@ -1,4 +1,4 @@
-import { OffsetEstimator } from '@decklist/core';
+import { OffsetEstimator } from '@decklist/core/timers';
 
 /**
  * This page's estimate of the server's clock (docs/decisions/0002-live-channels.md, Clock sync).

@@ -1,4 +1,5 @@
-import { timersChannel, type TimerMessage } from '@decklist/core';
+import type { TimerMessage } from '@decklist/core/api';
+import { timersChannel } from '@decklist/core/live';
 import { serverClock } from './server-clock';
 import { openLiveSocket, type ConnectionState } from './socket';
 

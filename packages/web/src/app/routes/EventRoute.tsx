@@ -1,4 +1,4 @@
-import type { EventDetails } from '@decklist/core';
+import type { EventDetails } from '@decklist/core/api';
 import { Suspense } from 'react';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { EventPage } from '../../features/events/EventPage';

@@ -1,4 +1,4 @@
-import type { LoginStartResponse } from '@decklist/core';
+import type { LoginStartResponse } from '@decklist/core/api';
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '../../components/ui';
 import { useEffect, useState } from 'react';
 import { useForm } from '../../components/form/use-form';

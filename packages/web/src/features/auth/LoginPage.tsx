@@ -1,4 +1,4 @@
-import { safeRedirectPath } from '@decklist/core';
+import { safeRedirectPath } from '@decklist/core/text';
 import { Container } from '../../components/ui';
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'wouter';

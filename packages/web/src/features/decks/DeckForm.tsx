@@ -1,4 +1,6 @@
-import { MAX_NAME_LENGTH, countProblems, problemCount, type EventDecklist, type EventDetails } from '@decklist/core';
+import type { EventDecklist, EventDetails } from '@decklist/core/api';
+import { countProblems, problemCount } from '@decklist/core/decklist';
+import { MAX_NAME_LENGTH } from '@decklist/core/text';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSubmitDeck } from '../../api/decks';
 import { lengthLimit, trimmed } from '../../components/field-rules';

@@ -1,4 +1,4 @@
-import { isOrganiserRole } from '@decklist/core';
+import { isOrganiserRole } from '@decklist/core/events';
 import { Suspense } from 'react';
 import { Alert, Anchor, Container, Stack, Text, Title } from '../../components/ui';
 import { Link, useParams, useSearchParams } from 'wouter';

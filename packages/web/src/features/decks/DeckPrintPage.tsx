@@ -1,4 +1,6 @@
-import { groupTotal, groupTotals, isOrganiserRole, totalLabels, type EventDecklist, type EventDetails } from '@decklist/core';
+import type { EventDecklist, EventDetails } from '@decklist/core/api';
+import { groupTotal, groupTotals, totalLabels } from '@decklist/core/decklist';
+import { isOrganiserRole } from '@decklist/core/events';
 import { Anchor, Button } from '../../components/ui';
 import { useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'wouter';

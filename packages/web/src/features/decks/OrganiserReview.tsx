@@ -1,4 +1,5 @@
-import { readPlayerView, type EventDetails } from '@decklist/core';
+import type { EventDetails } from '@decklist/core/api';
+import { readPlayerView } from '@decklist/core/events';
 import { OrganiserDeck } from './OrganiserDeck';
 import { ReviewBar } from './ReviewBar';
 

@@ -1,4 +1,4 @@
-import type { EventDetails } from '@decklist/core';
+import type { EventDetails } from '@decklist/core/api';
 import type { DeckExtras } from './slots';
 import { Alert, Anchor, Group, Stack, Text } from '../../components/ui';
 import { useAuth } from '../../api/auth';

@@ -1,4 +1,11 @@
-import { PLAYER_FILTERS, indexPlayers, playerReviewPath, selectPlayers, type EventDetails, type PlayerListView } from '@decklist/core';
+import type { EventDetails } from '@decklist/core/api';
+import {
+  PLAYER_FILTERS,
+  indexPlayers,
+  playerReviewPath,
+  selectPlayers,
+  type PlayerListView,
+} from '@decklist/core/events';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'wouter';
 import { useEventDeck, useSetDeckChecked } from '../../api/decks';

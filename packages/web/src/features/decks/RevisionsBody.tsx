@@ -1,4 +1,5 @@
-import { diffDecklists, type DeckChange, type DeckRevision, type DeckZone, type EventDecklist } from '@decklist/core';
+import type { DeckRevision, EventDecklist } from '@decklist/core/api';
+import { diffDecklists, type DeckChange, type DeckZone } from '@decklist/core/decklist';
 import { Alert, List, Loader, NativeSelect, Stack, Text, Title } from '../../components/ui';
 import { useState } from 'react';
 import { useDeckRevisions } from '../../api/decks';

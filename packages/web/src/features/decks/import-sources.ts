@@ -1,4 +1,4 @@
-import type { EventDetails } from '@decklist/core';
+import type { EventDetails } from '@decklist/core/api';
 import { useDeckImports } from '../../api/decks';
 import { useLibraryDecks, useMarkLibraryDeckUsed } from '../../api/library';
 import { formatDate } from '../../components/format';

@@ -1,4 +1,4 @@
-import type { EventDecklist, EventDetails } from '@decklist/core';
+import type { EventDecklist, EventDetails } from '@decklist/core/api';
 import type { ReactNode } from 'react';
 
 /**

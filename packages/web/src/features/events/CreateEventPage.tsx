@@ -1,4 +1,6 @@
-import { MAX_NAME_LENGTH, EVENT_DATE_HINT, eventDateWindow, localDate, type CreateEventBody } from '@decklist/core';
+import type { CreateEventBody } from '@decklist/core/api';
+import { EVENT_DATE_HINT, eventDateWindow, localDate } from '@decklist/core/events';
+import { MAX_NAME_LENGTH } from '@decklist/core/text';
 import { Button, Container, Group, Stack, TextInput, Title } from '../../components/ui';
 import { useState } from 'react';
 import { useForm } from '../../components/form/use-form';

@@ -1,4 +1,4 @@
-import type { EventDetails } from '@decklist/core';
+import type { EventDetails } from '@decklist/core/api';
 import { useState } from 'react';
 import { useSetSubmissionDeadline } from '../../api/events';
 import { DeadlineNotice, toLocalInput, useTimeLeft } from '../../components/DeadlineNotice';

@@ -1,4 +1,4 @@
-import { isOrganiserRole } from '@decklist/core';
+import { isOrganiserRole } from '@decklist/core/events';
 import { Anchor, Badge, Container, Group, Stack, Text, Title } from '../../components/ui';
 import { Suspense } from 'react';
 import { Link, useParams } from 'wouter';

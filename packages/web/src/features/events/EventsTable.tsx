@@ -1,4 +1,4 @@
-import type { EventListEntry } from '@decklist/core';
+import type { EventListEntry } from '@decklist/core/api';
 import { Anchor, Group, Table, Text } from '../../components/ui';
 import { Link } from 'wouter';
 import { formatDate } from '../../components/format';

@@ -1,4 +1,4 @@
-import type { EventDetails } from '@decklist/core';
+import type { EventDetails } from '@decklist/core/api';
 import { Suspense } from 'react';
 import { Divider, Group, Stack } from '../../components/ui';
 import { useLocation } from 'wouter';

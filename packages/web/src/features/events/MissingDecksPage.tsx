@@ -1,4 +1,4 @@
-import { indexPlayers, isOrganiserRole } from '@decklist/core';
+import { indexPlayers, isOrganiserRole } from '@decklist/core/events';
 import { useParams } from 'wouter';
 import { useEvent } from '../../api/events';
 import { eventQueryFallback } from '../../components/event-query-fallback';

@@ -2,7 +2,7 @@ import { Button, Group, Stack, TextInput } from '../../components/ui';
 import { useForm } from '../../components/form/use-form';
 import { FormError, useFormError } from '../../components/form/FormError';
 import { useLeaveGuard } from '../../components/use-leave-guard';
-import { MAX_NAME_LENGTH } from '@decklist/core';
+import { MAX_NAME_LENGTH } from '@decklist/core/text';
 import { emailRules, lengthLimit, trimmed } from '../../components/field-rules';
 
 export interface PersonValues {

@@ -1,6 +1,6 @@
+import type { EventDetails, Participant } from '@decklist/core/api';
 import {
   PLAYER_FILTERS,
-  PLAYER_LIST_LIMIT,
   PLAYER_SORTS,
   indexPlayers,
   playerCounts,
@@ -8,12 +8,11 @@ import {
   playerViewParams,
   readPlayerView,
   selectPlayers,
-  type EventDetails,
-  type Participant,
   type PlayerFilter,
   type PlayerListView,
   type PlayerSort,
-} from '@decklist/core';
+  PLAYER_LIST_LIMIT,
+} from '@decklist/core/events';
 import { Anchor, Badge, Button, Group, NativeSelect, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '../../components/ui';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'wouter';

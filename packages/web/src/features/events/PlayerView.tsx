@@ -1,4 +1,4 @@
-import type { EventDetails } from '@decklist/core';
+import type { EventDetails } from '@decklist/core/api';
 import type { ReactNode } from 'react';
 import { Alert, Button, Card, Stack, Text, Title } from '../../components/ui';
 import { Link } from 'wouter';

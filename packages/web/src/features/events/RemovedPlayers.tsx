@@ -1,4 +1,4 @@
-import type { EventDetails } from '@decklist/core';
+import type { EventDetails } from '@decklist/core/api';
 import { Button, Group, Paper, Stack, Text, Title } from '../../components/ui';
 import { useAllowBack } from '../../api/events';
 import { FormError } from '../../components/form/FormError';

@@ -1,4 +1,4 @@
-import type { EventRole } from '@decklist/core';
+import type { EventRole } from '@decklist/core/events';
 import { Badge } from '../../components/ui';
 import { ROLE_LABELS } from './format';
 

@@ -1,4 +1,5 @@
-import { eventExpirationDate, type EventDetails } from '@decklist/core';
+import type { EventDetails } from '@decklist/core/api';
+import { eventExpirationDate } from '@decklist/core/events';
 import { Anchor, Button, CopyButton, Group, Stack, Text, TextInput, Title } from '../../components/ui';
 import { Link } from 'wouter';
 import { formatDate } from '../../components/format';

@@ -1,4 +1,4 @@
-import type { EventDetails } from '@decklist/core';
+import type { EventDetails } from '@decklist/core/api';
 import { Stack, Switch, Text } from '../../components/ui';
 import { useState } from 'react';
 import { useSetEventStatus } from '../../api/events';

@@ -1,11 +1,11 @@
+import type { EventDetails } from '@decklist/core/api';
 import {
   compareWithReport,
   describeDifferences,
-  isOrganiserRole,
   parsePlayerReport,
-  type EventDetails,
   type SyncStatus,
-} from '@decklist/core';
+  isOrganiserRole,
+} from '@decklist/core/events';
 import { Anchor, Button, Container, Stack, Table, Text, Textarea, Title } from '../../components/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';

@@ -1,4 +1,4 @@
-import type { EventRole } from '@decklist/core';
+import type { EventRole } from '@decklist/core/events';
 
 export const ROLE_LABELS: Record<EventRole, string> = { owner: 'Owner', judge: 'Judge', player: 'Player' };
 

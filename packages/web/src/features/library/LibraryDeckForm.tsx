@@ -1,4 +1,5 @@
-import { MAX_LIBRARY_DECK_NAME_LENGTH, type LibraryDeck } from '@decklist/core';
+import type { LibraryDeck } from '@decklist/core/api';
+import { MAX_LIBRARY_DECK_NAME_LENGTH } from '@decklist/core/library';
 import { useCallback, useEffect } from 'react';
 import { useFormats } from '../../api/events';
 import { useSaveLibraryDeck } from '../../api/library';

@@ -1,4 +1,6 @@
-import { MAX_LIBRARY_DECK_NAME_LENGTH, MAX_LIBRARY_DECKS, countProblems, problemCount, type LibraryDeck } from '@decklist/core';
+import type { LibraryDeck } from '@decklist/core/api';
+import { countProblems, problemCount } from '@decklist/core/decklist';
+import { MAX_LIBRARY_DECK_NAME_LENGTH, MAX_LIBRARY_DECKS } from '@decklist/core/library';
 import { Alert, Button, Container, Stack, Title } from '../../components/ui';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';

@@ -1,4 +1,5 @@
-import { MAX_LIBRARY_DECKS, type LibraryDeckListItem } from '@decklist/core';
+import type { LibraryDeckListItem } from '@decklist/core/api';
+import { MAX_LIBRARY_DECKS } from '@decklist/core/library';
 import { Alert, Anchor, Button, Container, Group, Stack, Table, Text, Title } from '../../components/ui';
 import { Link } from 'wouter';
 import { useLibraryDecks } from '../../api/library';

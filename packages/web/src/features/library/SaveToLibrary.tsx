@@ -1,4 +1,5 @@
-import { MAX_LIBRARY_DECK_NAME_LENGTH, MAX_LIBRARY_DECKS, type EventDecklist, type EventDetails } from '@decklist/core';
+import type { EventDecklist, EventDetails } from '@decklist/core/api';
+import { MAX_LIBRARY_DECK_NAME_LENGTH, MAX_LIBRARY_DECKS } from '@decklist/core/library';
 import { Alert, Anchor, Button } from '../../components/ui';
 import { Link } from 'wouter';
 import { ApiError } from '../../api/client';

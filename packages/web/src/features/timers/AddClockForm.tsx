@@ -1,4 +1,9 @@
-import { MAX_CLOCK_NAME_LENGTH, DEFAULT_CLOCK_MINUTES, MAX_CLOCK_SECONDS, MIN_CLOCK_MINUTES } from '@decklist/core';
+import {
+  MAX_CLOCK_NAME_LENGTH,
+  DEFAULT_CLOCK_MINUTES,
+  MAX_CLOCK_SECONDS,
+  MIN_CLOCK_MINUTES,
+} from '@decklist/core/timers';
 import { Button, Group, Stack, TextInput, Title } from '../../components/ui';
 import { useForm } from '../../components/form/use-form';
 import { FormError, useFormError } from '../../components/form/FormError';

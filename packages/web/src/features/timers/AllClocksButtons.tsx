@@ -1,4 +1,4 @@
-import { formatClock, remainingOf, type LiveClock } from '@decklist/core';
+import { formatClock, remainingOf, type LiveClock } from '@decklist/core/timers';
 import { useState } from 'react';
 import { timerErrorMessage, useSetClockRunning } from '../../api/timers';
 import { ConfirmDialog } from '../../components/ConfirmDialog';

@@ -3,10 +3,10 @@ import {
   CLOCK_TONE_LABELS,
   clockTone,
   formatClock,
-  remainingOf,
   type ClockTone,
+  remainingOf,
   type LiveClock,
-} from '@decklist/core';
+} from '@decklist/core/timers';
 import { Badge, Box, Button, Card, Group, Stack, Text, Title } from '../../components/ui';
 import { useState } from 'react';
 import { timerErrorMessage, useAdjustClock, useDeleteClock, useResetClock, useSetClockRunning } from '../../api/timers';

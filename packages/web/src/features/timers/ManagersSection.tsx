@@ -1,4 +1,5 @@
-import { MAX_NAME_LENGTH, type TimerManager } from '@decklist/core';
+import type { TimerManager } from '@decklist/core/api';
+import { MAX_NAME_LENGTH } from '@decklist/core/text';
 import { Button, Group, Stack, Text, TextInput, Title } from '../../components/ui';
 import { useState } from 'react';
 import { useForm } from '../../components/form/use-form';

@@ -1,4 +1,4 @@
-import { MAX_NAME_LENGTH } from '@decklist/core';
+import { MAX_NAME_LENGTH } from '@decklist/core/text';
 import { Button, Container, Group, Stack, TextInput, Title } from '../../components/ui';
 import { useForm } from '../../components/form/use-form';
 import { FormError, useFormError } from '../../components/form/FormError';

@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { timerKeys, type LiveTournament } from '../../api/timers';
-import { applyTimerMessage, nextTickDelay, timersChannel, type LiveClock, type TimerMessage } from '@decklist/core';
+import type { TimerMessage } from '@decklist/core/api';
+import { timersChannel } from '@decklist/core/live';
+import { applyTimerMessage, nextTickDelay, type LiveClock } from '@decklist/core/timers';
 import { serverClock } from '../../live/server-clock';
 import { startTicker } from '../../live/ticker';
 import { connectTimerChannel, type ConnectionState, type TimerChannel } from '../../live/timer-connection';

@@ -4,7 +4,7 @@
  * the web imports it at run time.
  */
 
-import { stripAccents } from './accents';
+import { stripAccents } from '../text/accents';
 
 /**
  * A line of only dashes and spaces with ten or more dashes in a row (column separators may split it:

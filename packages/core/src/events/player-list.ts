@@ -3,8 +3,8 @@
  * how that view is kept in the address (so the review screen walks the same list and going back
  * restores it). Pure, no zod: the web imports it at run time.
  */
-import type { Participant } from './api/events';
-import { stripAccents } from './accents';
+import type { Participant } from '../api/events';
+import { stripAccents } from '../text/accents';
 
 export const PLAYER_FILTERS = {
   all: 'All',

@@ -6,8 +6,8 @@ import {
   nameDifferences,
   parsePlayerReport,
   type SyncPlayer,
-} from '../src/eventlink';
-import { stripAccents } from '../src/accents';
+} from '../../src/events/eventlink';
+import { stripAccents } from '../../src/text/accents';
 
 const DASHES_42 = '-'.repeat(42);
 const DASHES_79 = '-'.repeat(79);

@@ -1,4 +1,4 @@
-import type { Clock, TimerMessage } from './api/timers';
+import type { Clock, TimerMessage } from '../api/timers';
 import { msUntilNextSecond, remainingAt } from './clock';
 
 /** A clock as received, with the server time its ms_remaining held at. */

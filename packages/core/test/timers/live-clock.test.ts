@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Clock, TimerMessage } from '../src/api/timers';
-import { formatClock } from '../src/clock';
-import { applyTimerMessage, nextTickDelay, remainingOf, toLiveClock } from '../src/live-clock';
+import type { Clock, TimerMessage } from '../../src/api/timers';
+import { formatClock } from '../../src/timers/clock';
+import { applyTimerMessage, nextTickDelay, remainingOf, toLiveClock } from '../../src/timers/live-clock';
 
 const T0 = 1_800_000_000_000;
 const clock = (id: string, ms: number, running: boolean): Clock => ({

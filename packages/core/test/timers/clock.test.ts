@@ -9,7 +9,7 @@ import {
   remainingAt,
   resetClock,
   setRunning,
-} from '../src/clock';
+} from '../../src/timers/clock';
 
 const T0 = Date.UTC(2026, 10, 21, 10, 0, 0);
 

@@ -1,4 +1,4 @@
-import type { EventLiveMessage } from './api/events';
+import type { EventLiveMessage } from '../api/events';
 
 /**
  * What an event live message is about (docs/decisions/0002-live-channels.md). The contract's fields

@@ -19,9 +19,6 @@ export const DEFAULT_CLOCK_MINUTES = 50;
 export const MIN_CLOCK_MINUTES = 1;
 export const MAX_CLOCK_SECONDS = 24 * 60 * 60;
 export const MAX_ADJUST_MS = 24 * 60 * 60 * 1000;
-export const MAX_TOURNAMENTS_PER_OWNER = 50;
-export const MAX_CLOCKS_PER_TOURNAMENT = 50;
-export const MAX_MANAGERS_PER_TOURNAMENT = 20;
 /** The adjust presets (docs/product.md, Round clocks), in the order the buttons show. */
 export const CLOCK_ADJUST_PRESETS_MS = [-60_000, -30_000, -10_000, 10_000, 30_000, 60_000] as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestOffset, OffsetEstimator, sampleOffset, type TimeSample } from '../src/clock-sync';
+import { bestOffset, OffsetEstimator, sampleOffset, type TimeSample } from '../../src/timers/clock-sync';
 
 /** A deterministic pseudo-random source, so a failure can be replayed. */
 function random(seed: number) {

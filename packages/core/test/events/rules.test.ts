@@ -7,7 +7,7 @@ import {
   isIsoDate,
   normaliseEventCode,
   serverEventDateWindow,
-} from '../src/events';
+} from '../../src/events/rules';
 
 describe('event rules', () => {
   it('uses no look-alike characters in codes and lower-cases what people type', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { oneLine, safeRedirectPath, unsafeText, unsafeTextMessage } from '../src/text';
+import { oneLine, safeRedirectPath, unsafeText, unsafeTextMessage } from '../../src/text/text';
 
 describe('safeRedirectPath', () => {
   it('keeps paths of this site, with their query', () => {

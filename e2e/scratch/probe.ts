@@ -1,0 +1,17 @@
+import { launchBrowser, newContext, signInContext } from '../helpers/browser';
+import { startServer } from '../helpers/server';
+import { apiPost, createEvent } from '../helpers/api';
+const server = await startServer();
+const browser = await launchBrowser();
+const org = await newContext(browser, server.url, { width: 1280, height: 900 });
+await signInContext(org, server, 'org@example.com');
+const eventId = await createEvent(org, server.url, 'Friday Night Modern');
+const pl = await newContext(browser, server.url, { width: 1280, height: 900 });
+await signInContext(pl, server, 'pl@example.com');
+await apiPost(pl, server.url, `/api/events/${eventId}/deck`, { player_name: 'Pat Player', deck_name: 'Burn', decklist_text: '4 Lightning Bolt' });
+const page = await pl.newPage();
+await page.goto(server.url + `/e/${eventId}/deck`);
+await page.waitForLoadState('networkidle');
+console.log(await page.evaluate(() => [...document.querySelectorAll('[role=status] div, [role=alert] div')].map((d) => [d.className, d.textContent?.slice(0, 30), getComputedStyle(d).color, d.parentElement!.getAttribute('style')])));
+await browser.close();
+await server.stop();

@@ -1,0 +1,7 @@
+export * from './auth';
+export * from './cards';
+export * from './common';
+export * from './decks';
+export * from './events';
+export * from './library';
+export * from './timers';

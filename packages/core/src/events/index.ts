@@ -1,0 +1,4 @@
+export * from './eventlink';
+export * from './live';
+export * from './player-list';
+export * from './rules';

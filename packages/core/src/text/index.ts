@@ -1,0 +1,3 @@
+export * from './accents';
+export * from './limits';
+export * from './text';

@@ -1,0 +1,4 @@
+export * from './clock-sync';
+export * from './clock';
+export * from './limits';
+export * from './live-clock';
