@@ -1,12 +1,11 @@
-import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContextOptions, Page, Request } from 'playwright-core';
 
 /**
  * Measures what a browser really downloads to show one page, cold: a fresh browser context (empty
  * cache, and the cache switched off through the DevTools protocol) loads the URL, the page is left to
  * settle (its main content visible, then no request in flight for a quiet period), and every
- * same-origin JavaScript and CSS response fetched until then is counted once per URL, at its size
- * gzipped at level 9 (computed here from the decoded body, whatever the server sent on the wire).
+ * same-origin JavaScript and CSS response fetched until then is counted once per URL, at the size
+ * of its body as it came over the wire (compressed however the server chose to send it).
  * Chunks a lazy import fetched before the page settled are counted; requests to other origins are
  * blocked and listed, not counted.
  */
@@ -19,15 +18,17 @@ export interface MeasuredFile {
   kind: AssetKind;
   /** Bytes of the decoded body. */
   bytes: number;
-  /** Bytes of the body gzipped at level 9. */
-  gzip: number;
+  /** Bytes of the body as received: after the server's Content-Encoding, before decoding. */
+  sent: number;
+  /** The server's Content-Encoding, if any. */
+  encoding?: string;
 }
 
 export interface PageLoad {
   url: string;
   /** Every JS and CSS file counted, largest first. */
   files: MeasuredFile[];
-  /** Gzip bytes. */
+  /** Bytes as sent. */
   js: number;
   css: number;
   total: number;
@@ -56,9 +57,6 @@ export interface MeasureOptions {
   /** Gives up after this long (default 20 s). */
   timeoutMs?: number;
 }
-
-/** Size of a body gzipped at level 9. */
-export const gzipBytes = (body: Uint8Array) => gzipSync(body, { level: 9 }).length;
 
 /** Whether a response is JavaScript or CSS: by its Content-Type, else by the request's type or the file extension. */
 export function assetKind(url: string, contentType: string | undefined, resourceType: string): AssetKind | null {
@@ -136,8 +134,9 @@ export async function measurePageLoad(browser: Browser, options: MeasureOptions)
           const kind = assetKind(request.url(), response.headers()['content-type'], request.resourceType());
           if (!kind) return null;
           try {
-            const body = await response.body();
-            return { url: withoutFragment(request.url()), kind, bytes: body.length, gzip: gzipBytes(body) };
+            const [body, sizes] = await Promise.all([response.body(), request.sizes()]);
+            const encoding = response.headers()['content-encoding'];
+            return { url: withoutFragment(request.url()), kind, bytes: body.length, sent: sizes.responseBodySize, encoding };
           } catch (error) {
             failed.push(`${request.url()} (body unreadable: ${error instanceof Error ? error.message : String(error)})`);
             return null;
@@ -160,8 +159,8 @@ export async function measurePageLoad(browser: Browser, options: MeasureOptions)
 
     const byUrl = new Map<string, MeasuredFile>();
     for (const file of await Promise.all(bodies)) if (file && !byUrl.has(file.url)) byUrl.set(file.url, file);
-    const files = [...byUrl.values()].sort((a, b) => b.gzip - a.gzip || a.url.localeCompare(b.url));
-    const sum = (kind: AssetKind) => files.filter((f) => f.kind === kind).reduce((n, f) => n + f.gzip, 0);
+    const files = [...byUrl.values()].sort((a, b) => b.sent - a.sent || a.url.localeCompare(b.url));
+    const sum = (kind: AssetKind) => files.filter((f) => f.kind === kind).reduce((n, f) => n + f.sent, 0);
     const js = sum('js');
     const css = sum('css');
     return { url: `${origin}${options.path}`, files, js, css, total: js + css, external, failed, errors, ms };

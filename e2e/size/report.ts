@@ -14,7 +14,7 @@ export interface RouteSize {
   /** Total (unrounded bytes) within the budget. */
   ok: boolean;
   settle_ms: number;
-  files: { path: string; kind: string; bytes: number; gzip_bytes: number }[];
+  files: { path: string; kind: string; bytes: number; sent_bytes: number; encoding: string }[];
   external: string[];
   failed: string[];
   page_errors: string[];
@@ -33,7 +33,7 @@ export function routeSize(route: SizeRoute, urlPath: string, load: PageLoad): Ro
     total_kb: kb(load.total),
     ok: load.total <= route.budgetKb * 1000,
     settle_ms: load.ms,
-    files: load.files.map((f) => ({ path: new URL(f.url).pathname + new URL(f.url).search, kind: f.kind, bytes: f.bytes, gzip_bytes: f.gzip })),
+    files: load.files.map((f) => ({ path: new URL(f.url).pathname + new URL(f.url).search, kind: f.kind, bytes: f.bytes, sent_bytes: f.sent, encoding: f.encoding ?? 'identity' })),
     external: load.external,
     failed: load.failed,
     page_errors: load.errors,
@@ -45,13 +45,13 @@ export function formatTable(rows: RouteSize[], unmeasured: { route: string; erro
   const width = Math.max(5, ...rows.map((r) => r.route.length), ...unmeasured.map((u) => u.route.length)) + 2;
   const num = (n: number, w = 8) => n.toFixed(1).padStart(w);
   const lines = [
-    'First load per route, measured in Chromium, cold (JS + CSS, each file gzipped at level 9; kB = 1000 bytes):',
+    'First load per route, measured in Chromium, cold (JS + CSS as sent over the wire, compressed as the server chose; kB = 1000 bytes):',
     '',
     `  ${'Route'.padEnd(width)}${'JS kB'.padStart(8)}${'CSS kB'.padStart(8)}${'Total'.padStart(8)}${'Budget'.padStart(8)}`,
   ];
   for (const r of rows) {
     lines.push(`${r.ok ? '✓' : '✗'} ${r.route.padEnd(width)}${num(r.js_kb)}${num(r.css_kb)}${num(r.total_kb)}${String(r.budget_kb).padStart(8)}`);
-    const files = r.files.map((f) => `${f.path.replace(/^\/assets\//, '')} ${kb(f.gzip_bytes).toFixed(1)}`);
+    const files = r.files.map((f) => `${f.path.replace(/^\/assets\//, '')} ${kb(f.sent_bytes).toFixed(1)}`);
     lines.push(`    ${files.length} files: ${files.join(', ')}`);
     for (const url of r.external) lines.push(`    not counted (other origin, blocked): ${url}`);
     for (const failure of r.failed) lines.push(`    failed: ${failure}`);
@@ -71,6 +71,6 @@ export function formatTable(rows: RouteSize[], unmeasured: { route: string; erro
 
 export function writeJson(file: string, rows: RouteSize[], unmeasured: { route: string; error: string }[], budgets: object) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  const report = { measured_at: new Date().toISOString(), unit: 'kB = 1000 bytes, gzip level 9', budgets_kb: budgets, routes: rows, unmeasured };
+  const report = { measured_at: new Date().toISOString(), unit: 'kB = 1000 bytes, as sent', budgets_kb: budgets, routes: rows, unmeasured };
   fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
 }

@@ -57,8 +57,10 @@ describe('first load of every route, measured in Chromium', () => {
       }
       rows.push(row);
       expect(row.failed, 'same-origin requests failed').toEqual([]);
+      // Chromium accepts Brotli, so every script and stylesheet must have come compressed with it.
+      expect(row.files.filter((f) => f.encoding !== 'br').map((f) => f.path), 'sent without Brotli').toEqual([]);
       if (!row.ok) {
-        expect.fail(`${route.name} (${urlPath}) loads ${row.total_kb} kB of JS + CSS gzip (JS ${row.js_kb}, CSS ${row.css_kb}): over its ${route.budgetKb} kB budget`);
+        expect.fail(`${route.name} (${urlPath}) loads ${row.total_kb} kB of JS + CSS as sent (JS ${row.js_kb}, CSS ${row.css_kb}): over its ${route.budgetKb} kB budget`);
       }
     });
   }

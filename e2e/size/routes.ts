@@ -7,7 +7,7 @@ import { signInContext } from '../helpers/browser';
 import type { RunningServer } from '../helpers/server';
 
 const budgetsFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../packages/web/size-budgets.json');
-/** kB (1000 bytes) gzip; the same file feeds the build's manifest report. */
+/** kB (1000 bytes) as sent over the wire; the same file feeds the build's manifest report. */
 export const BUDGETS = JSON.parse(fs.readFileSync(budgetsFile, 'utf8')) as { timerDisplayKb: number; routeKb: number };
 
 /** Who opens the page: nobody signed in, the event's owner, a player without a deck, a player with one. */

@@ -23,6 +23,7 @@ import { originCheckPlugin } from './http/origin';
 import { hstsHeaders, hstsPlugin, SERVER_TIMEOUTS, timedServerFactory, type ServerTimeouts } from './http/transport';
 import { OneLinePerRequest } from './http/request-log';
 import { webAppPlugin } from './http/web-app';
+import { compressionPlugin } from './http/compression';
 import { libraryCleanupJob } from './library/cleanup-job';
 import { libraryRoutes } from './library/routes';
 import { libraryChecks } from './library/store';
@@ -176,6 +177,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(loopPlugin);
     await app.register(hstsPlugin, { publicUrl: config.publicUrl });
     await app.register(errorsPlugin);
+    await app.register(compressionPlugin);
     await app.register(fastifySwagger, openapiOptions);
     await app.register(fastifyCookie);
     await app.register(originCheckPlugin, { publicUrl: config.publicUrl });

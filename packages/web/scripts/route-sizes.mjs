@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// A quick estimate, after `vite build`, of each route's first-load size (JS + CSS, gzip) from
+// A quick estimate, after `vite build`, of each route's first-load size (JS + CSS, as sent: the Brotli copies) from
 // Vite's build manifest. A route's first load is taken as the app entry with everything it imports
 // statically, plus the route's page chunk and its static imports, each file counted once; a part
 // the page imports lazily is reported on top of it. This is only a report: the budget check is
@@ -7,13 +7,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(webRoot, 'dist');
 const manifestFile = path.join(dist, '.vite', 'manifest.json');
 
-/** Budgets in kB (1000 bytes, gzip), shared with the browser check. The first matching rule applies. */
+/** Budgets in kB (1000 bytes, as sent), shared with the browser check. The first matching rule applies. */
 const budgets = JSON.parse(fs.readFileSync(path.join(webRoot, 'size-budgets.json'), 'utf8'));
 const BUDGETS = [
   { match: /timer-display|TimerDisplay/i, kb: budgets.timerDisplayKb },
@@ -25,10 +24,11 @@ if (!fs.existsSync(manifestFile)) {
   process.exit(1);
 }
 const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
-const gzipCache = new Map();
-const gzipSize = (file) => {
-  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length);
-  return gzipCache.get(file);
+// The server sends the Brotli copy that scripts/precompress.mjs wrote beside each file.
+const sentSize = (file) => {
+  const copy = path.join(dist, `${file}.br`);
+  if (!fs.existsSync(copy)) throw new Error(`No ${file}.br: run scripts/precompress.mjs first.`);
+  return fs.statSync(copy).size;
 };
 
 /** Files loaded with a chunk: the chunk, its static imports (recursively) and their CSS. */
@@ -66,8 +66,8 @@ for (const [entryKey] of entries) {
 const report = rows
   .map(({ route, files }) => {
     const list = [...files];
-    const js = list.filter((f) => f.endsWith('.js')).reduce((n, f) => n + gzipSize(f), 0);
-    const css = list.filter((f) => f.endsWith('.css')).reduce((n, f) => n + gzipSize(f), 0);
+    const js = list.filter((f) => f.endsWith('.js')).reduce((n, f) => n + sentSize(f), 0);
+    const css = list.filter((f) => f.endsWith('.css')).reduce((n, f) => n + sentSize(f), 0);
     const budget = BUDGETS.find((b) => b.match.test(route)).kb;
     const total = (js + css) / 1000;
     const over = total > budget;
@@ -75,8 +75,8 @@ const report = rows
   })
   .sort((a, b) => b.total_kb - a.total_kb);
 
-fs.writeFileSync(path.join(dist, 'route-sizes.json'), JSON.stringify(report, null, 2));
-console.log('First-load size per route, estimated from the build manifest (gzip, kB = 1000 bytes; the check is npm run test:size):');
+fs.writeFileSync(path.join(dist, '.vite', 'route-sizes.json'), JSON.stringify(report, null, 2));
+console.log('First-load size per route, estimated from the build manifest (Brotli as sent, kB = 1000 bytes; the check is npm run test:size):');
 for (const r of report) {
   const name = r.route.replace(/^src\//, '');
   console.log(`${r.over ? '✗' : '✓'} ${name.padEnd(52)} ${String(r.total_kb).padStart(6)} kB  (js ${r.js_kb}, css ${r.css_kb}; budget ${r.budget_kb})`);

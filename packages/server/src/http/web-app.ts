@@ -43,6 +43,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
       root: options.distDir,
       wildcard: false,
       index: false,
+      // The build wrote .br and .gz copies of every text file: each browser gets the smallest it accepts.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
