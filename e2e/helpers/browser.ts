@@ -7,12 +7,18 @@ import type { RunningServer } from './server';
 
 const artifacts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
 
-/** Debian's Chromium, headless, with the flags this closed network needs (no background calls home). */
-export async function launchBrowser(): Promise<Browser> {
+/** Debian's Chromium (or CHROMIUM_PATH); throws, saying how to install it, where there is none. */
+export function browserPath(): string {
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!fs.existsSync(executablePath)) {
     throw new Error(`Chromium not found at ${executablePath}: install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH`);
   }
+  return executablePath;
+}
+
+/** Debian's Chromium, headless, with the flags this closed network needs (no background calls home). */
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = browserPath();
   return chromium.launch({
     executablePath,
     headless: true,
