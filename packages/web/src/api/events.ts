@@ -9,6 +9,7 @@ import type {
   FormatsResponse,
 } from '@decklist/core/api';
 import { normaliseEventCode, type EventStatus } from '@decklist/core/events';
+import { formatEntries } from '@decklist/core/formats';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, withQuery } from './client';
 
@@ -26,10 +27,15 @@ export const eventKeys = {
 /** The API path of an event, from a code as typed (any case). */
 export const eventPath = (eventId: string) => `/api/events/${encodeURIComponent(normaliseEventCode(eventId))}`;
 
+/**
+ * The formats the server offers. They are core's own list, so the page has them at once: a deck form
+ * draws its decklist field without waiting for a request (and without moving when it arrives).
+ */
 export function useFormats() {
   return useQuery({
     queryKey: eventKeys.formats,
     queryFn: async () => (await api.get<FormatsResponse>('/api/events/formats')).formats,
+    initialData: formatEntries,
     staleTime: Infinity,
   });
 }
