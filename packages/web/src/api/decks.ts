@@ -41,7 +41,7 @@ async function orNone<T, N>(request: Promise<T>, none: N): Promise<T | N> {
   }
 }
 
-const eventDeckQuery = (eventId: string, userId?: string) => ({
+export const eventDeckQuery = (eventId: string, userId?: string) => ({
   queryKey: deckKeys.deck(eventId, userId),
   queryFn: () => orNone(api.get<EventDecklist>(withQuery(`${eventPath(eventId)}/deck`, userQuery(userId))), null),
 });

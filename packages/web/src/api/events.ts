@@ -62,12 +62,14 @@ export function useEventsBatch(eventIds: readonly string[]) {
   });
 }
 
+export const eventQuery = (eventId: string) => ({
+  queryKey: eventKeys.event(eventId),
+  queryFn: () => api.get<EventDetails>(eventPath(eventId)),
+});
+
 /** One event; participants come only for its owner and judges. A missing event fails with NotFoundError. */
 export function useEvent(eventId: string) {
-  return useQuery({
-    queryKey: eventKeys.event(eventId),
-    queryFn: () => api.get<EventDetails>(eventPath(eventId)),
-  });
+  return useQuery(eventQuery(eventId));
 }
 
 /** Looks an event up by the code someone typed (lower-cased). */

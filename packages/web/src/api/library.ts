@@ -10,13 +10,14 @@ export const libraryKeys = {
 
 const deckPath = (deckId: string) => `/api/decks/library/${encodeURIComponent(deckId)}`;
 
+export const libraryDecksQuery = {
+  queryKey: libraryKeys.list,
+  queryFn: async () => (await api.get<LibraryDeckListResponse>('/api/decks/library')).decks,
+};
+
 /** The caller's saved decks, by name (each with its decklist text, for the event deck form's import select). */
 export function useLibraryDecks(enabled = true) {
-  return useQuery({
-    queryKey: libraryKeys.list,
-    queryFn: async () => (await api.get<LibraryDeckListResponse>('/api/decks/library')).decks,
-    enabled,
-  });
+  return useQuery({ ...libraryDecksQuery, enabled });
 }
 
 /** One saved deck with its groups and warnings; a missing one (or another user's) fails with NotFoundError. */

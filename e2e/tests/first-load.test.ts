@@ -1,0 +1,64 @@
+import type { Browser, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, PHONE } from '../helpers/browser';
+import { startServer, type RunningServer } from '../helpers/server';
+import { ROUTES, seedScene, type Scene } from '../size/routes';
+
+// The page's main requests start while its code downloads (not after), and nothing is asked twice.
+describe('first load of a page', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let scene: Scene;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    scene = await seedScene(server, browser);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function load(routeName: string) {
+    const route = ROUTES.find((r) => r.name === routeName)!;
+    const as = route.as as 'player' | 'owner';
+    const context = await browser.newContext({ baseURL: server.url, viewport: PHONE, storageState: scene.sessions[as] });
+    try {
+      const page = await context.newPage();
+      const requests: { url: string; at: number }[] = [];
+      const chunksDone: { url: string; at: number }[] = [];
+      const started = Date.now();
+      page.on('request', (request: Request) => requests.push({ url: new URL(request.url()).pathname + new URL(request.url()).search, at: Date.now() - started }));
+      page.on('requestfinished', (request: Request) => {
+        if (request.url().includes('/assets/') && request.url().endsWith('.js')) chunksDone.push({ url: request.url(), at: Date.now() - started });
+      });
+      await page.goto(route.path(scene));
+      await route.ready(page);
+      await page.waitForLoadState('networkidle');
+      return { api: requests.filter((r) => r.url.startsWith('/api/')), chunksDone };
+    } finally {
+      await context.close();
+    }
+  }
+
+  it("asks for the event and the player's deck while the page's code loads, each once", async () => {
+    const { api, chunksDone } = await load('/e/{id} (player, deck submitted)');
+    const count = (url: string) => api.filter((r) => r.url === url).length;
+    expect(count('/api/me')).toBe(1);
+    expect(count(`/api/events/${scene.eventId}`)).toBe(1);
+    expect(count(`/api/events/${scene.eventId}/deck`)).toBe(1);
+    // Both went out before the page's own code (its lazy chunk) had arrived.
+    const pageChunk = chunksDone.find((c) => /\/EventRoute-[^/]*\.js$/.test(c.url));
+    expect(pageChunk, chunksDone.map((c) => c.url).join(', ')).toBeDefined();
+    for (const url of [`/api/events/${scene.eventId}`, `/api/events/${scene.eventId}/deck`]) {
+      expect(api.find((r) => r.url === url)!.at, url).toBeLessThanOrEqual(pageChunk!.at);
+    }
+  });
+
+  it("asks for the deck a judge opens (?id=) once, with the event", async () => {
+    const { api } = await load('/e/{id}/deck?id= (organiser)');
+    expect(api.filter((r) => r.url === `/api/events/${scene.eventId}/deck?user_id=${scene.playerId}`)).toHaveLength(1);
+    expect(api.filter((r) => r.url === `/api/events/${scene.eventId}`)).toHaveLength(1);
+  });
+});
