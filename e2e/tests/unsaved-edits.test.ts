@@ -1,7 +1,9 @@
-import type { Page } from 'playwright-core';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiPost, createEvent } from '../helpers/api';
-import { newContext, signInContext, watchErrors } from '../helpers/browser';
+import { apiPost, createEvent, submitDeck } from '../helpers/api';
+import { PHONE, newContext, screenshot, sidewaysScroll, signInContext, watchErrors } from '../helpers/browser';
 import { playerWithNewEvent, useServerAndBrowser } from '../helpers/journey';
 
 const TYPED = '4 Lightning Bolt\n4 Monastery Swiftspear\n52 Mountain';
@@ -10,6 +12,25 @@ const EDITED = `${TYPED}\n\n3 Skullcrack`;
 /** The next answer of the event (or of one of its deck reads) that a live refresh makes the page fetch. */
 const refetched = (page: Page, eventId: string, suffix = '') =>
   page.waitForResponse((response) => new URL(response.url()).pathname === `/api/events/${eventId}${suffix}`);
+
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The serious or critical axe-core findings (WCAG 2.1 A and AA) on the page as it is (as in accessibility.test.ts). */
+async function axeFindings(page: Page) {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; impact: string }[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+  });
+}
+
+/** Whether the top of an element (its first 40 px at least) is on screen, below the shell's sticky header. */
+async function topInView(page: Page, element: Locator) {
+  const box = await element.boundingBox();
+  const height = page.viewportSize()!.height;
+  return box !== null && box.y >= 60 && box.y + Math.min(box.height, 40) <= height;
+}
 
 /** Whether leaving the page by closing or reloading the tab would ask first. */
 const asksBeforeUnload = (page: Page) =>
@@ -207,5 +228,95 @@ describe('unsaved decklists', () => {
 
     expect(errors).toEqual([]);
     await Promise.all([ownerContext.close(), playerContext.close()]);
+  });
+
+  it('a deadline that passes during an edit on a phone: the unsent list is kept, and a message in view says it was NOT submitted', async () => {
+    const { origin, ownerContext, eventId, playerContext, player, errors, close } = await playerWithNewEvent(running, 'lockedit', 'Locked Edit Modern');
+    expect(player.viewportSize()).toEqual(PHONE);
+    await submitDeck(playerContext, origin, eventId, { player_name: 'Lena Late', decklist_text: TYPED });
+    const swapped = TYPED.replace('4 Monastery Swiftspear', '4 Soul-Scar Mage');
+
+    await player.goto(`/e/${eventId}`);
+    const decklist = player.getByRole('textbox', { name: 'Decklist', exact: true });
+    await player.getByRole('button', { name: 'Save to Library' }).waitFor();
+    await decklist.fill(swapped);
+    // The deadline comes a few seconds later: with a change unsent, the page warns near the submit button.
+    const deadline = Date.now() + 8000;
+    await apiPost(ownerContext, origin, `/api/events/${eventId}`, { submission_deadline: new Date(deadline).toISOString() });
+    await player.getByText('Less than 1 minute left to submit: your changes are not sent yet.').waitFor();
+    expect(await player.getByTestId('deadline-warning').getAttribute('role')).toBe('status');
+
+    // The player looks at the card table, far below the top of the page, when the deadline passes.
+    await player.getByRole('table').last().scrollIntoViewIfNeeded();
+    await player.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const notice = player.getByRole('alert').filter({ hasText: 'Your changes were NOT submitted' });
+    await notice.waitFor({ timeout: 15_000 });
+    expect(Date.now()).toBeGreaterThanOrEqual(deadline);
+    await expect.poll(() => topInView(player, notice)).toBe(true);
+    expect(await notice.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await notice.textContent()).toMatch(/The submission deadline \(.+\) passed before you submitted them\./);
+    await player.getByText('🔒 Decklist locked').waitFor();
+    expect(await decklist.count()).toBe(0);
+
+    // Both lists, read-only, one above the other on the phone; the unsent one can be copied for a judge.
+    const submitted = player.getByRole('textbox', { name: 'Submitted list (locked)' });
+    const unsent = player.getByRole('textbox', { name: 'Your unsent list (not submitted)' });
+    expect(await submitted.inputValue()).toBe(TYPED);
+    expect(await unsent.inputValue()).toBe(swapped);
+    expect(await unsent.getAttribute('readonly')).not.toBeNull();
+    const [above, below] = [(await submitted.boundingBox())!, (await unsent.boundingBox())!];
+    expect(below.y).toBeGreaterThanOrEqual(above.y + above.height);
+    expect(await sidewaysScroll(player)).toBeLessThanOrEqual(0);
+    await notice.getByRole('button', { name: 'Copy unsent list' }).click();
+    await notice.getByRole('button', { name: 'Copied' }).waitFor();
+    expect(await player.evaluate(() => navigator.clipboard.readText())).toBe(swapped);
+    expect(await axeFindings(player)).toEqual([]);
+    await screenshot(player, 'deadline-unsent-edit-phone');
+
+    // The server has the list as submitted; the unsent one is still here after a reload.
+    const registered = await playerContext.request.get(`${origin}/api/events/${eventId}/deck`);
+    expect(((await registered.json()) as { decklist_text: string }).decklist_text).toBe(TYPED);
+    await player.reload();
+    await notice.waitFor();
+    expect(await unsent.inputValue()).toBe(swapped);
+    await expect.poll(() => topInView(player, notice)).toBe(true);
+
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('a submit refused by the deadline (the page had not heard it pass) keeps the list and says it was NOT submitted', async () => {
+    const { origin, ownerContext, eventId, player, errors, close } = await playerWithNewEvent(running, 'latesubmit', 'Late Submit Modern');
+    // The live channel says nothing to this page: it learns of the deadline only from the refusal.
+    await player.routeWebSocket(/\/ws\?channel=/, (ws) => {
+      const server = ws.connectToServer();
+      server.onMessage(() => undefined);
+    });
+    const deadline = Date.now() + 8000;
+    await apiPost(ownerContext, origin, `/api/events/${eventId}`, { submission_deadline: new Date(deadline).toISOString() });
+    await player.goto(`/e/${eventId}`);
+    const decklist = player.getByRole('textbox', { name: 'Decklist', exact: true });
+    await player.getByLabel('Player Name').fill('Lou Late');
+    await decklist.fill(TYPED);
+    await player.getByText('Less than 1 minute left to submit: your changes are not sent yet.').waitFor();
+    await player.getByTestId('time-left').getByText('closing now').waitFor({ timeout: 15_000 });
+    await expect.poll(() => Date.now() > deadline + 500).toBe(true);
+
+    const refused = player.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === `/api/events/${eventId}/deck`);
+    await player.getByRole('button', { name: 'Submit Decklist' }).click();
+    expect((await refused).status()).toBe(403);
+    const notice = player.getByRole('alert').filter({ hasText: 'Your changes were NOT submitted' });
+    await notice.waitFor();
+    await expect.poll(() => topInView(player, notice)).toBe(true);
+    expect(await notice.textContent()).toMatch(/The submission deadline \(.+\) passed before you submitted them\. You have no decklist submitted in this event/);
+    expect(await player.getByRole('textbox', { name: 'Your unsent list (not submitted)' }).inputValue()).toBe(TYPED);
+    await player.getByText('This tournament is past its decklist submission deadline.').waitFor();
+    expect(await player.getByText('Error, try later').count()).toBe(0);
+
+    await player.reload();
+    await notice.waitFor();
+    expect(await player.getByRole('textbox', { name: 'Your unsent list (not submitted)' }).inputValue()).toBe(TYPED);
+    expect(errors).toEqual([]);
+    await close();
   });
 });

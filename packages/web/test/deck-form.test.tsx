@@ -172,9 +172,10 @@ describe('DeckForm: sending', () => {
     expect(screen.queryByText('Your deck has been submitted')).not.toBeInTheDocument();
   });
 
+  // A refusal for who or when (403: closed, past the deadline, removed) is told apart: unsent-changes.test.tsx.
   it('shows Error, try later with the server’s reason for other failures', async () => {
-    const detail = "This tournament is past its decklist submission deadline: decklists can no longer be submitted or changed.";
-    server.on('POST', DECK_PATH, () => problem(403, { type: '/problems/forbidden', title: 'Forbidden', detail }));
+    const detail = 'This event has reached its limit of 64 players.';
+    server.on('POST', DECK_PATH, () => problem(409, { type: '/problems/event-full', title: 'Event is Full', detail }));
     const { user } = await renderForm(null);
     await user.type(field('Decklist'), '4 Lightning Bolt');
     await user.click(screen.getByRole('button', { name: 'Submit Decklist' }));
@@ -305,6 +306,21 @@ describe('DeckForm: the draft kept in this browser', () => {
     await user.click(screen.getByRole('button', { name: 'Resubmit Decklist' }));
     expect(await screen.findByText('Your deck has been submitted')).toBeInTheDocument();
     expect(Object.keys(window.localStorage)).toEqual([]);
+  });
+
+  it('while the offer waits: an untouched form keeps the draft, edits typed meanwhile are kept instead', async () => {
+    const stored = { values: { player_name: 'Alice Smith', deck_name: '', decklist_text: '1 Blood Moon' }, saved_at: Date.now() };
+    window.localStorage.setItem(`decklist-draft:${KEY}`, JSON.stringify(stored));
+    const untouched = await renderForm(null, { draftKey: KEY });
+    await screen.findByRole('button', { name: 'Restore' });
+    untouched.unmount();
+    expect(JSON.parse(window.localStorage.getItem(`decklist-draft:${KEY}`)!)).toEqual(stored);
+
+    const { user, unmount } = await renderForm(null, { draftKey: KEY });
+    await screen.findByRole('button', { name: 'Restore' });
+    await user.type(field('Decklist'), '4 Skullcrack');
+    unmount();
+    expect(JSON.parse(window.localStorage.getItem(`decklist-draft:${KEY}`)!).values.decklist_text).toBe('4 Skullcrack');
   });
 
   it('Discard forgets the draft; another event or viewer has its own', async () => {

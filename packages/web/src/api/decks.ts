@@ -7,7 +7,7 @@ import type {
   SubmitDeckBody,
 } from '@decklist/core/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { NotFoundError, api, withQuery } from './client';
+import { ApiError, NotFoundError, api, withQuery } from './client';
 import { eventKeys, eventPath } from './events';
 
 /** Deck queries live under the event's key, so the event's live channel refreshes them too. */
@@ -88,6 +88,9 @@ export function useDeckImports(eventId: string, enabled = true) {
   });
 }
 
+/** A player's own change refused for who or when (the event closed, its deadline passed, the player removed). */
+export const isRefusal = (error: unknown) => error instanceof ApiError && error.status === 403;
+
 /**
  * Submits or resubmits a deck: the caller's own, or with `user_id` another player's (owner and
  * judges). Names are trimmed before sending (docs/product.md, Forms). The answer is empty: the saved deck is
@@ -114,6 +117,10 @@ export function useSubmitDeck(eventId: string) {
         queryClient.invalidateQueries({ queryKey: ['events'] }), // the caller's role in event lists
       ]);
     },
+    // The caller's own change refused for who or when (403: closed, past the deadline, removed), perhaps
+    // before the page heard of it: the page catches up before the error is told, and locks if the event closed.
+    onError: (error, body) =>
+      !body.user_id && isRefusal(error) ? queryClient.refetchQueries({ queryKey: eventKeys.event(eventId), type: 'active' }) : undefined,
   });
 }
 

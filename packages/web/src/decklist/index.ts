@@ -6,7 +6,8 @@ export { DECKLIST_RULES, DecklistField, type DecklistFieldProps } from './Deckli
 export { DecklistTextarea, type DecklistTextareaProps } from './DecklistTextarea';
 export { DraftOffer } from './DraftOffer';
 export { ProblemsNote } from './ProblemsNote';
-export { eventDraftKey, libraryDraftKey } from './use-draft';
+export { eventDraftKey, libraryDraftKey, useUnsentDraft } from './use-draft';
+export { UnsentChanges } from './UnsentChanges';
 export { FormatSelect, type FormatSelectProps } from './FormatSelect';
 export { ManaCost, type ManaCostProps } from './ManaCost';
 export { DECKLIST_PLACEHOLDERS } from './placeholders';

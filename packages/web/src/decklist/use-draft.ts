@@ -40,22 +40,28 @@ interface DraftForm<T> {
   setValues(values: Partial<T>): void;
 }
 
+/** The stored draft under `key` if it differs from `saved` (any stored draft when nothing is saved), its values completed from `saved`. */
+function differingDraft<T extends object>(key: string | undefined, saved: T | null): StoredDraft<T> | null {
+  const stored = key ? readDraft<T>(key) : null;
+  if (!stored || !saved) return stored;
+  const values = { ...saved, ...stored.values };
+  return (Object.keys(saved) as (keyof T)[]).some((name) => values[name] !== saved[name]) ? { ...stored, values } : null;
+}
+
 /**
  * Keeps a form's unsaved values in local storage under `key` (none without a key), and on return
  * offers the draft left there, if it differs from the saved values: restore it into the form, or
- * discard it. Nothing is written while the offer waits for an answer. `clear` after a save.
+ * discard it. While the offer waits for an answer an untouched form writes nothing (it would erase
+ * the draft); edits typed meanwhile are kept. `clear` after a save.
  */
 export function useDraft<T extends FormValues<T>>(key: string | undefined, form: DraftForm<T>, saved: T) {
-  const [offer, setOffer] = useState<StoredDraft<T> | null>(() => {
-    const stored = key ? readDraft<T>(key) : null;
-    const values = { ...saved, ...stored?.values };
-    return stored && (Object.keys(saved) as (keyof T)[]).some((name) => values[name] !== saved[name]) ? stored : null;
-  });
+  const [offer, setOffer] = useState<StoredDraft<T> | null>(() => differingDraft(key, saved));
   const { values, isDirty, setValues } = form;
 
-  // Written at every change (a few kB, well under a millisecond): a tab killed a moment later keeps it.
+  // Written at every change (a few kB, well under a millisecond): a tab killed, or a page locked at
+  // the deadline, a moment later keeps it.
   useEffect(() => {
-    if (!key || offer) return;
+    if (!key || (offer && !isDirty)) return;
     store(key, isDirty ? values : undefined);
   }, [key, offer, values, isDirty]);
 
@@ -75,6 +81,20 @@ export function useDraft<T extends FormValues<T>>(key: string | undefined, form:
   }, [key]);
 
   return { offer, restore, discard, clear };
+}
+
+/**
+ * The draft left under `key` while its form is not shown (a page locked at the deadline), if it
+ * differs from `saved` (null: nothing was saved): an edit that was never sent. Read when the
+ * caller mounts; `discard` forgets it.
+ */
+export function useUnsentDraft<T extends object>(key: string | undefined, saved: T | null) {
+  const [unsent, setUnsent] = useState(() => differingDraft(key, saved));
+  const discard = useCallback(() => {
+    if (key) store(key);
+    setUnsent(null);
+  }, [key]);
+  return { unsent, discard };
 }
 
 /** What the draft offer shows and does. */

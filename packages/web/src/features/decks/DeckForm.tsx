@@ -1,13 +1,24 @@
 import type { EventDecklist, EventDetails } from '@decklist/core/api';
 import { countProblems, problemCount } from '@decklist/core/decklist';
 import { MAX_NAME_LENGTH } from '@decklist/core/text';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSubmitDeck } from '../../api/decks';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { isRefusal, useSubmitDeck } from '../../api/decks';
 import { lengthLimit, trimmed } from '../../components/field-rules';
 import { FormError } from '../../components/form/FormError';
 import { Alert, Button, Stack, TextInput } from '../../components/ui';
-import { DECKLIST_RULES, DeckEditor, DecklistField, DeckTotals, DraftOffer, ProblemsNote, useDeckCheck, useDeckForm } from '../../decklist';
+import {
+  DECKLIST_RULES,
+  DeckEditor,
+  DecklistField,
+  DeckTotals,
+  DraftOffer,
+  ProblemsNote,
+  UnsentChanges,
+  useDeckCheck,
+  useDeckForm,
+} from '../../decklist';
 import { DeckImportSelect, type DeckImportGroup } from './DeckImportSelect';
+import { lazyComponent } from '../../lib/lazy-component';
 import classes from './decks.module.css';
 import type { DeckExtras } from './slots';
 
@@ -48,6 +59,9 @@ export interface DeckFormProps {
   draftKey?: string | undefined;
 }
 
+// Only a player's own form with a deadline needs it.
+const DeadlineWarning = lazyComponent(() => import('./DeadlineWarning'), 'DeadlineWarning');
+
 /**
  * The deck form of docs/product.md (Submissions): player name, optional deck name, the decklist (with the format's
  * placeholder and card-name suggestions), live counts, and beside it the checked list (groups, mana
@@ -59,6 +73,7 @@ export function DeckForm({ event, deck, userId, defaultPlayerName, guarded = fal
   const [editing, setEditing] = useState(!guarded);
   /** After a save: how many problems the saved list has (null: no save to tell of). */
   const [submitted, setSubmitted] = useState<{ problems: number } | null>(null);
+  const [refused, setRefused] = useState<{ reason: string; values: DeckFormValues } | null>(null);
   const firstField = useRef<HTMLInputElement | null>(null);
 
   // The saved values; a deck changed elsewhere updates the fields that were not edited here.
@@ -71,9 +86,15 @@ export function DeckForm({ event, deck, userId, defaultPlayerName, guarded = fal
     rules: RULES,
     guard: editing,
     draftKey,
-    save: (values) => {
+    save: async (values) => {
       setSubmitted(null);
-      return submitDeck.mutateAsync({ ...values, ...(userId ? { user_id: userId } : {}) });
+      setRefused(null);
+      try {
+        return await submitDeck.mutateAsync({ ...values, ...(userId ? { user_id: userId } : {}) });
+      } catch (error) {
+        if (!userId && isRefusal(error)) setRefused({ reason: (error as Error).message, values });
+        throw error;
+      }
     },
     savedValues: (answer) => ({ player_name: answer.player_name, deck_name: answer.deck_name, decklist_text: answer.decklist_text }),
     onSaved: (answer) => setSubmitted({ problems: countProblems(answer) }),
@@ -154,7 +175,12 @@ export function DeckForm({ event, deck, userId, defaultPlayerName, guarded = fal
               </div>
             )}
           </div>
-          <FormError error={formError} title="Error, try later" />
+          {/* Refused in a closed event: the page locks and tells it there. */}
+          {refused ? (
+            event.status === 'open' && <UnsentChanges reason={refused.reason} submitted={deck} unsent={refused.values} />
+          ) : (
+            <FormError error={formError} title="Error, try later" />
+          )}
           {submitted && (
             <Alert
               color={submitted.problems ? 'yellow' : 'green'}
@@ -165,6 +191,11 @@ export function DeckForm({ event, deck, userId, defaultPlayerName, guarded = fal
             </Alert>
           )}
           {editing && isDirty && <ProblemsNote check={deckCheck.check} action="submit" />}
+          {!userId && event.submission_deadline && (
+            <Suspense fallback={null}>
+              <DeadlineWarning deadline={event.submission_deadline} unsent={editing && isDirty} />
+            </Suspense>
+          )}
           {editing && isDirty && (
             <Button type="submit" disabled={submitDeck.isPending} size="md">
               {submitDeck.isPending ? 'Submitting' : deck ? 'Resubmit Decklist' : 'Submit Decklist'}

@@ -1,4 +1,4 @@
-import type { EventDetails } from '@decklist/core/api';
+import type { EventDecklist, EventDetails } from '@decklist/core/api';
 import type { DeckExtras } from './slots';
 import { Alert, Anchor, Group, Stack, Text } from '../../components/ui';
 import { useAuth } from '../../api/auth';
@@ -7,7 +7,7 @@ import { ConfirmButton } from '../../components/ConfirmButton';
 import { DeadlineNotice } from '../../components/DeadlineNotice';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { PageError } from '../../components/PageError';
-import { CheckedDeck, eventDraftKey } from '../../decklist';
+import { CheckedDeck, eventDraftKey, UnsentChanges, useUnsentDraft } from '../../decklist';
 import { DeckForm } from './DeckForm';
 import { useDeckImportGroups } from './import-sources';
 import { RevisionsPanel } from './RevisionsPanel';
@@ -24,6 +24,15 @@ function PrintLink({ eventId }: { eventId: string }) {
   );
 }
 
+/** On a locked page, an edit left unsent in this browser (typed when the page locked, or before); nothing without one. */
+function LockedDraft({ event, draftKey, current }: { event: EventDetails; draftKey: string; current: EventDecklist | null }) {
+  const { unsent, discard } = useUnsentDraft(draftKey, current);
+  if (!unsent) return null;
+  return (
+    <UnsentChanges deadline={event.submission_deadline} submitted={current} unsent={unsent.values} typedAt={unsent.saved_at} onDiscard={discard} />
+  );
+}
+
 /**
  * A player's own deck in an event (docs/product.md, Submissions): the deck form while the event is open,
  * with the submitted message, delete and revisions once there is a deck; the locked deck or the
@@ -35,21 +44,27 @@ export function PlayerDeck({ event, extras }: { event: EventDetails; extras?: De
   const open = event.status === 'open';
   const importGroups = useDeckImportGroups(event, open);
   const remove = useDeleteDeck(event.event_id);
+  const draftKey = auth.status === 'authorized' ? eventDraftKey(auth.user.user_id, event.event_id) : undefined;
 
   if (deck.isPending) return <LoadingScreen />;
   if (deck.isError) return <PageError>Error, try later</PageError>;
   const current = deck.data;
 
   if (!open) {
+    const unsent = draftKey && <LockedDraft key={draftKey} event={event} draftKey={draftKey} current={current} />;
     if (!current) {
       return (
-        <Alert color="gray" role="status">
-          {PAST_DEADLINE}
-        </Alert>
+        <>
+          {unsent}
+          <Alert color="gray" role="status">
+            {PAST_DEADLINE}
+          </Alert>
+        </>
       );
     }
     return (
       <Stack>
+        {unsent}
         <Alert color="blue" role="status" title="🔒 Decklist locked">
           {DECK_LOCKED}
         </Alert>
@@ -82,7 +97,7 @@ export function PlayerDeck({ event, extras }: { event: EventDetails; extras?: De
         defaultPlayerName={auth.status === 'authorized' ? (auth.user.name ?? '') : ''}
         importGroups={importGroups}
         extras={extras}
-        draftKey={auth.status === 'authorized' ? eventDraftKey(auth.user.user_id, event.event_id) : undefined}
+        draftKey={draftKey}
       />
       {current && (
         <>

@@ -1,0 +1,14 @@
+import { Suspense } from 'react';
+import { lazyComponent } from '../lib/lazy-component';
+import type { UnsentChangesProps } from './UnsentChangesBox';
+
+const UnsentChangesBox = lazyComponent(() => import('./UnsentChangesBox'), 'UnsentChangesBox');
+
+/** 'Your changes were NOT submitted', with both lists (loaded only when there is such a change to tell of). */
+export function UnsentChanges(props: UnsentChangesProps) {
+  return (
+    <Suspense fallback={null}>
+      <UnsentChangesBox {...props} />
+    </Suspense>
+  );
+}

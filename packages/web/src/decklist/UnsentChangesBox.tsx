@@ -1,0 +1,116 @@
+import { useEffect, useRef, useState } from 'react';
+import { ConfirmButton } from '../components/ConfirmButton';
+import { formatDeadline, formatMoment } from '../components/format';
+import { Alert, Button, CopyButton, Group, Stack, Text, Textarea } from '../components/ui';
+import classes from './unsent-changes.module.css';
+
+/** What a deck form sends. */
+export interface DeckTexts {
+  player_name: string;
+  deck_name: string;
+  decklist_text: string;
+}
+
+export interface UnsentChangesProps {
+  /**
+   * Why the changes were not submitted, as the server said it (a refused submission). Without it the
+   * page locked: at `deadline` if that has passed, otherwise closed by the organiser.
+   */
+  reason?: string | undefined;
+  deadline?: string | null | undefined;
+  /** The list as submitted, which stays registered; null when none was. */
+  submitted: DeckTexts | null;
+  /** What was typed and never sent. */
+  unsent: DeckTexts;
+  /** When the unsent changes were last typed (ms since 1970), when known. */
+  typedAt?: number | undefined;
+  /** Forgets the unsent changes; no button without it. */
+  onDiscard?: (() => void) | undefined;
+}
+
+const namesOf = (deck: DeckTexts) => `Player: ${deck.player_name} · Deck: ${deck.deck_name || '(no name)'}`;
+const lineCount = (text: string) => text.split('\n').length;
+
+function DeckText({ label, deck, other, note }: { label: string; deck: DeckTexts; other: DeckTexts | null; note?: string | undefined }) {
+  // The names show when they differ between the two sides (or when there is no other side).
+  const names = !other || other.player_name !== deck.player_name || other.deck_name !== deck.deck_name ? namesOf(deck) : undefined;
+  const description = [names, note].filter(Boolean).join(' · ');
+  return (
+    <Textarea
+      label={label}
+      description={description || undefined}
+      value={deck.decklist_text}
+      readOnly
+      autosize
+      minRows={Math.min(Math.max(lineCount(deck.decklist_text), 3), 12)}
+      maxRows={12}
+    />
+  );
+}
+
+/**
+ * 'Your changes were NOT submitted' (docs/product.md, Unsaved work): why, and the list that stays
+ * registered beside the unsent one (one above the other on a phone), both read-only and selectable
+ * so a judge can be shown them. Brought into view when it appears, and given the focus when the
+ * focus was lost (the form it came from is gone).
+ */
+export function UnsentChangesBox({ reason, deadline, submitted, unsent, typedAt, onDiscard }: UnsentChangesProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const [shownAt] = useState(Date.now);
+  const why =
+    reason ??
+    (deadline && Date.parse(deadline) <= shownAt
+      ? `The submission deadline (${formatDeadline(deadline)}) passed before you submitted them.`
+      : 'The organiser closed submissions before you submitted them.');
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    element.scrollIntoView?.({ block: 'start' });
+    if (!document.activeElement || document.activeElement === document.body) element.focus({ preventScroll: true });
+  }, []);
+
+  return (
+    <Alert
+      ref={(element: HTMLDivElement | null) => {
+        box.current = element;
+      }}
+      tabIndex={-1}
+      color="red"
+      role="alert"
+      title="⚠ Your changes were NOT submitted"
+      className={classes.notice}
+    >
+      <Stack gap="sm">
+        <Text size="sm">
+          {why}{' '}
+          {submitted
+            ? 'The list you submitted before stays registered; your unsent changes are kept in this browser. Show both to a judge if you need a change.'
+            : 'You have no decklist submitted in this event; your unsent list is kept in this browser. Show it to a judge if you need a change.'}
+        </Text>
+        <div className={classes.compare}>
+          {submitted && <DeckText label="Submitted list (locked)" deck={submitted} other={unsent} />}
+          <DeckText
+            label="Your unsent list (not submitted)"
+            deck={unsent}
+            other={submitted}
+            note={typedAt ? `last typed at ${formatMoment(typedAt)}` : undefined}
+          />
+        </div>
+        <Group gap="xs">
+          <CopyButton value={unsent.decklist_text} timeout={2000}>
+            {({ copied, copy }) => (
+              <Button size="compact-sm" variant="default" onClick={copy}>
+                {copied ? 'Copied' : 'Copy unsent list'}
+              </Button>
+            )}
+          </CopyButton>
+          {onDiscard && (
+            <ConfirmButton label="Discard unsent changes" size="compact-sm" action={async () => onDiscard()}>
+              Forget your unsent changes? They were never submitted, and this browser is the only place they are kept.
+            </ConfirmButton>
+          )}
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
