@@ -194,6 +194,9 @@ describe('decklists journey', () => {
     const sheetPdf = fs.readFileSync((await sheet.path())!);
     expect(sheetPdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdfPages(sheetPdf)).toBe(1);
+    // The browser says en-US, so the sheet is on US Letter (A4 elsewhere).
+    expect(await print.evaluate(() => navigator.language)).toBe('en-US');
+    expect(sheetPdf.toString('latin1')).toContain('/MediaBox [0 0 612 792]');
     await print.close();
 
     // Back on the event: every deck printed, one sheet each (the 60 + 15 different cards fit one too).

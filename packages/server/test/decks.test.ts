@@ -1,4 +1,8 @@
 import { and, eq } from 'drizzle-orm';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decklistRevisions, events, users } from '../src/db/schema';
 import { addPlayerToEvent } from '../src/events/players';
@@ -457,6 +461,55 @@ describe.each(DATABASE_KINDS)('decklists in an event on %s', (kind) => {
     const texts = pdfTexts(pdf).map((x) => x.text);
     expect(texts).toContain('Krenko, Mob Boss (Commander)');
     for (const name of cards) expect(texts.some((x) => x === name || (x.endsWith('...') && name.startsWith(x.slice(0, -3))))).toBe(true);
+  });
+
+  /** The first page drawn by poppler's pdftoppm at 72 dpi (1 px a point, rounded up): the PNG's width and height. */
+  function renderFirstPage(pdf: Buffer) {
+    const dir = mkdtempSync(join(tmpdir(), 'sheet-'));
+    try {
+      writeFileSync(join(dir, 'sheet.pdf'), pdf);
+      execFileSync('pdftoppm', ['-png', '-r', '72', '-f', '1', '-l', '1', '-singlefile', join(dir, 'sheet.pdf'), join(dir, 'page')], { stdio: 'pipe' });
+      const png = readFileSync(join(dir, 'page.png'));
+      expect(png.subarray(1, 4).toString()).toBe('PNG');
+      return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  it('prints registration sheets on A4 unless US Letter is asked for, and poppler renders both', async () => {
+    const { owner, player, eventId } = await eventWithRoles();
+    await submit(player, eventId);
+    const mediaBox = (pdf: Buffer) => /\/MediaBox \[([^\]]*)\]/.exec(pdf.toString('latin1'))?.[1];
+    const sheets = {
+      default: (await player.get(`/api/events/${eventId}/deck/registration-sheet`)).rawPayload,
+      a4: (await player.get(`/api/events/${eventId}/deck/registration-sheet?paper=a4`)).rawPayload,
+      letter: (await player.get(`/api/events/${eventId}/deck/registration-sheet?paper=letter`)).rawPayload,
+      allLetter: (await owner.get(`/api/events/${eventId}/decks/registration-sheets?paper=letter`)).rawPayload,
+      allDefault: (await owner.get(`/api/events/${eventId}/decks/registration-sheets`)).rawPayload,
+    };
+    expect(mediaBox(sheets.default)).toBe('0 0 595.28 841.89');
+    expect(mediaBox(sheets.a4)).toBe('0 0 595.28 841.89');
+    expect(mediaBox(sheets.allDefault)).toBe('0 0 595.28 841.89');
+    expect(mediaBox(sheets.letter)).toBe('0 0 612 792');
+    expect(mediaBox(sheets.allLetter)).toBe('0 0 612 792');
+    expect(renderFirstPage(sheets.a4)).toEqual({ width: 596, height: 842 });
+    expect(renderFirstPage(sheets.letter)).toEqual({ width: 612, height: 792 });
+    // The whole sheet is on the narrower A4 page too: the second column and the last box end inside it.
+    const a4 = pdfTexts(sheets.a4);
+    expect(Math.max(...a4.map((text) => text.x))).toBeLessThan(595.28 - 36);
+    expect(pdfLines(sheets.a4)).toContain('FOR EVENT USE ONLY');
+
+    for (const url of [
+      `/api/events/${eventId}/deck/registration-sheet?paper=a3`,
+      `/api/events/${eventId}/decks/registration-sheets?paper=LETTER`,
+      `/api/events/${eventId}/decks/registration-sheets?paper=`,
+    ]) {
+      const refused = await owner.get(url);
+      expect(refused.statusCode, url).toBe(400);
+      expect(refused.headers['content-type']).toContain('application/problem+json');
+      expect(refused.json().errors.paper).toEqual(['Paper must be a4 or letter']);
+    }
   });
 
   it('offers the caller’s decks from other events of the same format for import', async () => {

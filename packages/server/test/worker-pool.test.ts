@@ -14,7 +14,7 @@ const deck = (i: number) => ({
   groups: JSON.stringify(validateDecklist(`4 Lightning Bolt\n4 Monastery Swiftspear\n${40 + (i % 20)} Mountain\n\n15 Blood Moon`, null, null).groups),
   deckWarnings: '[]',
 });
-const sheets = (decks: ReturnType<typeof deck>[], createdAt = Date.now()) => ({ kind: 'sheets' as const, event, decks, createdAt });
+const sheets = (decks: ReturnType<typeof deck>[], createdAt = Date.now()) => ({ kind: 'sheets' as const, event, decks, createdAt, paper: 'a4' as const });
 
 describe('the worker pool', () => {
   const pool = createWorkerPool({ size: 2 });

@@ -1,3 +1,4 @@
+import type { PaperSize } from '@decklist/core/api';
 import { normaliseCardName } from '@decklist/core/cards';
 import { COMMANDER_GROUP, COMPANION_GROUP, SIDEBOARD_GROUP, type CardGroup } from '@decklist/core/decklist';
 import PDFDocument from 'pdfkit';
@@ -6,7 +7,7 @@ import PDFDocument from 'pdfkit';
  * The 'Registration sheet (PDF)': a deck on the layout of the paper deck registration sheet used at
  * Magic tournaments (fields at the top, 'Main Deck' and 'Main Deck Continued' columns of count and
  * card name, 'Sideboard' of 15 lines at the foot of the second column, totals and a box for judges),
- * one US Letter page per deck. Made on the server with pdfkit and its built-in Helvetica, so it costs
+ * one A4 or US Letter page per deck. Made on the server with pdfkit and its built-in Helvetica, so it costs
  * the browser nothing.
  */
 export interface SheetDeck {
@@ -27,16 +28,26 @@ interface Line {
   name: string;
 }
 
-const PAGE = { width: 612, height: 792 };
+/** Page sizes in points, as pdfkit names and measures them. */
+export const PAGES = {
+  a4: { size: 'A4', width: 595.28, height: 841.89 },
+  letter: { size: 'LETTER', width: 612, height: 792 },
+} as const satisfies Record<PaperSize, { size: string; width: number; height: number }>;
+
 const MARGIN = 36;
 const GAP = 14;
-const COLUMN_WIDTH = (PAGE.width - 2 * MARGIN - GAP) / 2;
 const COUNT_WIDTH = 40;
 const SIDEBOARD_ROWS = 15;
 const TITLE_HEIGHT = 28; // a column's title and its '# in deck / Card Name' header
 const TOP = 158;
-const BOTTOM = PAGE.height - MARGIN - 92;
 const ROW_HEIGHTS = [14, 13, 12, 11, 10, 9, 8, 7];
+
+/** Where things go on a page of this size: two columns side by side, the lists ending above the totals. */
+function pageGeometry(paper: PaperSize) {
+  const page = PAGES[paper];
+  return { page, columnWidth: (page.width - 2 * MARGIN - GAP) / 2, bottom: page.height - MARGIN - 92 };
+}
+type Geometry = ReturnType<typeof pageGeometry>;
 
 /** Main deck (commanders first) and sideboard lines (a companion counts there), and their totals. */
 export function sheetLines(groups: readonly CardGroup[]) {
@@ -59,9 +70,9 @@ export function sheetLines(groups: readonly CardGroup[]) {
 }
 
 /** The row height at which the lists fit one sheet, and how many main lines each column holds. */
-function layout(mainLines: number, sideLines: number) {
+function layout(mainLines: number, sideLines: number, bottom: number) {
   const sideRows = Math.max(SIDEBOARD_ROWS, sideLines);
-  const area = BOTTOM - TOP - TITLE_HEIGHT;
+  const area = bottom - TOP - TITLE_HEIGHT;
   for (const rowHeight of ROW_HEIGHTS) {
     const left = Math.floor(area / rowHeight);
     const right = Math.floor((area - TITLE_HEIGHT) / rowHeight) - sideRows;
@@ -89,7 +100,7 @@ function field(doc: Doc, label: string, value: string, x: number, y: number, wid
 }
 
 /** A titled column of count / card name rows; returns the y below it. */
-function column(doc: Doc, title: string, lines: readonly Line[], rows: number, x: number, y: number, rowHeight: number): number {
+function column(doc: Doc, width: number, title: string, lines: readonly Line[], rows: number, x: number, y: number, rowHeight: number): number {
   doc.font('Helvetica-Bold').fontSize(10).text(title, x, y, { lineBreak: false });
   const headerY = y + 14;
   doc.font('Helvetica').fontSize(7);
@@ -98,7 +109,7 @@ function column(doc: Doc, title: string, lines: readonly Line[], rows: number, x
   let rowY = headerY + 12;
   const fontSize = Math.min(10, rowHeight - 3);
   for (let i = 0; i < rows; i++) {
-    doc.moveTo(x, rowY + rowHeight).lineTo(x + COLUMN_WIDTH, rowY + rowHeight).lineWidth(0.5).stroke();
+    doc.moveTo(x, rowY + rowHeight).lineTo(x + width, rowY + rowHeight).lineWidth(0.5).stroke();
     const line = lines[i];
     if (line) {
       doc.font('Helvetica-Bold').fontSize(fontSize).text(String(line.quantity), x, rowY + rowHeight - fontSize - 1, {
@@ -106,60 +117,60 @@ function column(doc: Doc, title: string, lines: readonly Line[], rows: number, x
         align: 'right',
         lineBreak: false,
       });
-      doc.font('Helvetica').fontSize(fontSize).text(fit(doc, line.name, COLUMN_WIDTH - COUNT_WIDTH - 8), x + COUNT_WIDTH + 4, rowY + rowHeight - fontSize - 1, {
+      doc.font('Helvetica').fontSize(fontSize).text(fit(doc, line.name, width - COUNT_WIDTH - 8), x + COUNT_WIDTH + 4, rowY + rowHeight - fontSize - 1, {
         lineBreak: false,
       });
     }
     rowY += rowHeight;
   }
   doc.moveTo(x + COUNT_WIDTH, headerY).lineTo(x + COUNT_WIDTH, rowY).lineWidth(0.5).stroke();
-  doc.rect(x, headerY, COLUMN_WIDTH, rowY - headerY).lineWidth(0.75).stroke();
+  doc.rect(x, headerY, width, rowY - headerY).lineWidth(0.75).stroke();
   return rowY;
 }
 
-function totalBox(doc: Doc, label: string, total: number, x: number, y: number) {
+function totalBox(doc: Doc, width: number, label: string, total: number, x: number, y: number) {
   doc.font('Helvetica-Bold').fontSize(9).text(label, x, y + 6, { lineBreak: false });
-  const boxX = x + COLUMN_WIDTH - 48;
+  const boxX = x + width - 48;
   doc.rect(boxX, y, 48, 22).lineWidth(0.75).stroke();
   doc.fontSize(12).text(String(total), boxX, y + 6, { width: 48, align: 'center', lineBreak: false });
 }
 
-function sheet(doc: Doc, event: SheetEvent, deck: SheetDeck) {
+function sheet(doc: Doc, { page, columnWidth, bottom }: Geometry, event: SheetEvent, deck: SheetDeck) {
   const { main, side, mainTotal, sideTotal } = sheetLines(deck.groups);
-  const { rowHeight, left, right, sideRows } = layout(main.length, side.length);
-  const x2 = MARGIN + COLUMN_WIDTH + GAP;
+  const { rowHeight, left, right, sideRows } = layout(main.length, side.length, bottom);
+  const x2 = MARGIN + columnWidth + GAP;
 
   doc.font('Helvetica-Bold').fontSize(18).text('DECK REGISTRATION SHEET', MARGIN, MARGIN, { lineBreak: false });
   doc.font('Helvetica').fontSize(7).text('PRINT CLEARLY USING ENGLISH CARD NAMES', MARGIN, MARGIN + 6, {
-    width: PAGE.width - 2 * MARGIN,
+    width: page.width - 2 * MARGIN,
     align: 'right',
     lineBreak: false,
   });
   const fieldsY = MARGIN + 28;
-  field(doc, 'Player name', deck.playerName, MARGIN, fieldsY, COLUMN_WIDTH);
-  field(doc, 'Date', event.eventDate, x2, fieldsY, COLUMN_WIDTH);
-  field(doc, 'Event', event.name, MARGIN, fieldsY + 28, COLUMN_WIDTH);
-  field(doc, 'Format', event.formatName, x2, fieldsY + 28, COLUMN_WIDTH);
-  field(doc, 'Deck name', deck.deckName, MARGIN, fieldsY + 56, COLUMN_WIDTH);
-  field(doc, 'Deck designer', '', x2, fieldsY + 56, COLUMN_WIDTH);
+  field(doc, 'Player name', deck.playerName, MARGIN, fieldsY, columnWidth);
+  field(doc, 'Date', event.eventDate, x2, fieldsY, columnWidth);
+  field(doc, 'Event', event.name, MARGIN, fieldsY + 28, columnWidth);
+  field(doc, 'Format', event.formatName, x2, fieldsY + 28, columnWidth);
+  field(doc, 'Deck name', deck.deckName, MARGIN, fieldsY + 56, columnWidth);
+  field(doc, 'Deck designer', '', x2, fieldsY + 56, columnWidth);
 
   const leftLines = main.slice(0, left);
   const rightLines = main.slice(left, left + right);
-  column(doc, 'Main Deck:', leftLines, left, MARGIN, TOP, rowHeight);
-  const continuedBottom = column(doc, 'Main Deck Continued:', rightLines, right, x2, TOP, rowHeight);
-  column(doc, 'Sideboard:', side, sideRows, x2, continuedBottom + 2, rowHeight);
+  column(doc, columnWidth, 'Main Deck:', leftLines, left, MARGIN, TOP, rowHeight);
+  const continuedBottom = column(doc, columnWidth, 'Main Deck Continued:', rightLines, right, x2, TOP, rowHeight);
+  column(doc, columnWidth, 'Sideboard:', side, sideRows, x2, continuedBottom + 2, rowHeight);
 
-  const totalsY = BOTTOM + 8;
-  totalBox(doc, 'Total Number of Cards in Main Deck:', mainTotal, MARGIN, totalsY);
-  totalBox(doc, 'Total Number of Cards in Sideboard:', sideTotal, x2, totalsY);
+  const totalsY = bottom + 8;
+  totalBox(doc, columnWidth, 'Total Number of Cards in Main Deck:', mainTotal, MARGIN, totalsY);
+  totalBox(doc, columnWidth, 'Total Number of Cards in Sideboard:', sideTotal, x2, totalsY);
 
   const boxY = totalsY + 30;
-  doc.rect(MARGIN, boxY, PAGE.width - 2 * MARGIN, 40).lineWidth(0.75).stroke();
+  doc.rect(MARGIN, boxY, page.width - 2 * MARGIN, 40).lineWidth(0.75).stroke();
   doc.font('Helvetica-Bold').fontSize(8).text('FOR EVENT USE ONLY', MARGIN + 4, boxY + 4, { lineBreak: false });
   doc.font('Helvetica').fontSize(8);
   const labels = ['Deck Check Rd #: ______', 'Status: ______', 'Judge: ______________', 'Main/SB: ____ / ____'];
-  labels.forEach((label, i) => doc.text(label, MARGIN + 4 + i * 132, boxY + 22, { lineBreak: false }));
-  doc.fontSize(6).fillColor('#555555').text(`Decklist · event ${event.id.toUpperCase()}`, MARGIN, PAGE.height - MARGIN + 6, { lineBreak: false });
+  labels.forEach((label, i) => doc.text(label, MARGIN + 4 + (i * (page.width - 2 * MARGIN)) / labels.length, boxY + 22, { lineBreak: false }));
+  doc.fontSize(6).fillColor('#555555').text(`Decklist · event ${event.id.toUpperCase()}`, MARGIN, page.height - MARGIN + 6, { lineBreak: false });
   doc.fillColor('black');
 
   // A list too long for one sheet even in small print carries on, plainly, on the next pages.
@@ -167,17 +178,23 @@ function sheet(doc: Doc, event: SheetEvent, deck: SheetDeck) {
   while (rest.length > 0) {
     doc.addPage();
     doc.font('Helvetica-Bold').fontSize(12).text(`${deck.playerName}: Main Deck (continued)`, MARGIN, MARGIN, { lineBreak: false });
-    const rows = Math.floor((PAGE.height - 2 * MARGIN - 20 - TITLE_HEIGHT) / rowHeight);
-    column(doc, '', rest.slice(0, rows), rows, MARGIN, MARGIN + 20, rowHeight);
-    column(doc, '', rest.slice(rows, 2 * rows), rows, x2, MARGIN + 20, rowHeight);
+    const rows = Math.floor((page.height - 2 * MARGIN - 20 - TITLE_HEIGHT) / rowHeight);
+    column(doc, columnWidth, '', rest.slice(0, rows), rows, MARGIN, MARGIN + 20, rowHeight);
+    column(doc, columnWidth, '', rest.slice(rows, 2 * rows), rows, x2, MARGIN + 20, rowHeight);
     rest = rest.slice(2 * rows);
   }
 }
 
 /** The registration sheets of some decks (one page each, more for a very long list) as a PDF. */
-export function registrationSheetsPdf(event: SheetEvent, decks: readonly SheetDeck[], createdAt: Date): Promise<Buffer> {
+export function registrationSheetsPdf(
+  event: SheetEvent,
+  decks: readonly SheetDeck[],
+  createdAt: Date,
+  paper: PaperSize,
+): Promise<Buffer> {
+  const geometry = pageGeometry(paper);
   const doc = new PDFDocument({
-    size: 'LETTER',
+    size: geometry.page.size,
     margin: MARGIN,
     autoFirstPage: false,
     info: { Title: `Deck registration sheet: ${event.name}`, Creator: 'Decklist', CreationDate: createdAt },
@@ -190,7 +207,7 @@ export function registrationSheetsPdf(event: SheetEvent, decks: readonly SheetDe
   });
   for (const deck of decks) {
     doc.addPage();
-    sheet(doc, event, deck);
+    sheet(doc, geometry, event, deck);
   }
   if (decks.length === 0) {
     doc.addPage();

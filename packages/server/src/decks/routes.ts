@@ -1,5 +1,6 @@
 import {
   deckRevisionsResponse,
+  deckSheetQuery,
   deckUserQuery,
   decklistResponse,
   eventDecklist,
@@ -7,11 +8,13 @@ import {
   importableDecksResponse,
   revisionParams,
   setDeckCheckedBody,
+  sheetsQuery,
   submitDeckBody,
+  type PaperSize,
   emptyResponse,
+  eventIdParams,
   notFoundResponse,
   validationProblemResponse,
-  eventIdParams,
 } from '@decklist/core/api';
 import { formatName } from '@decklist/core/formats';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -193,12 +196,12 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/events/:id/deck/registration-sheet',
-    { schema: { tags, params: eventIdParams, querystring: deckUserQuery } },
+    { schema: { tags, params: eventIdParams, querystring: deckSheetQuery, response: badRequest } },
     async (request, reply) => {
       const { event, userId } = await deckAccess(request, request.params.id, request.query.user_id);
       const deck = await findDeck(app.db, event.id, userId);
       if (!deck) throw noDeck();
-      const pdf = await renderSheets(event, [deck]);
+      const pdf = await renderSheets(event, [deck], request.query.paper);
       return sendPdf(reply, exportFileName('decklist', event.name, event.eventDate, 'pdf', deck.playerName), pdf);
     },
   );
@@ -228,18 +231,22 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(text);
   });
 
-  app.get('/api/events/:id/decks/registration-sheets', { schema: { tags, params: eventIdParams } }, async (request, reply) => {
-    const { event } = await requireOrganiser(app.db, request, request.params.id);
-    const pdf = await renderSheets(event, await listEventDecks(app.db, event.id));
-    return sendPdf(reply, exportFileName('registration-sheets', event.name, event.eventDate, 'pdf'), pdf);
-  });
+  app.get(
+    '/api/events/:id/decks/registration-sheets',
+    { schema: { tags, params: eventIdParams, querystring: sheetsQuery, response: badRequest } },
+    async (request, reply) => {
+      const { event } = await requireOrganiser(app.db, request, request.params.id);
+      const pdf = await renderSheets(event, await listEventDecks(app.db, event.id), request.query.paper);
+      return sendPdf(reply, exportFileName('registration-sheets', event.name, event.eventDate, 'pdf'), pdf);
+    },
+  );
 
-  /** Registration sheets of these decks as a PDF, rendered in a worker thread. */
-  const renderSheets = async (event: EventRow, rows: StoredDeck[]) => {
+  /** Registration sheets of these decks as a PDF on this paper, rendered in a worker thread. */
+  const renderSheets = async (event: EventRow, rows: StoredDeck[], paper: PaperSize) => {
     const checks = await checksOf(event, rows);
     const decks = rows.map((deck, i) => ({ playerName: deck.playerName, deckName: deck.deckName, groups: checks[i]!.groups, deckWarnings: checks[i]!.deckWarnings }));
     const sheetEvent = { id: event.id, name: event.name, eventDate: event.eventDate, formatName: formatName(event.format) };
-    const pdf = await app.workers.run({ kind: 'sheets', event: sheetEvent, decks, createdAt: app.now() });
+    const pdf = await app.workers.run({ kind: 'sheets', event: sheetEvent, decks, createdAt: app.now(), paper });
     return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
   };
 };

@@ -1,3 +1,4 @@
+import type { PaperSize } from '@decklist/core/api';
 import type { DecklistCheck } from '@decklist/core/decklist';
 import type { ExportEvent } from '../decks/export';
 import type { SheetEvent } from '../decks/registration-sheet';
@@ -20,7 +21,7 @@ export interface DeckForPrint {
 export type WorkerTask =
   /** Checks lists with the card data of `cardsFile` (null: none, lists are only parsed and counted). */
   | { kind: 'check'; cardsFile: string | null; lists: ListToCheck[] }
-  | { kind: 'sheets'; event: SheetEvent; decks: DeckForPrint[]; createdAt: number }
+  | { kind: 'sheets'; event: SheetEvent; decks: DeckForPrint[]; createdAt: number; paper: PaperSize }
   | { kind: 'export'; event: ExportEvent; decks: DeckForPrint[]; playersWithoutDeck: string[] };
 
 export interface WorkerResults {

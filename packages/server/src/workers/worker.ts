@@ -25,7 +25,7 @@ async function perform(task: WorkerTask): Promise<WorkerResults[WorkerTask['kind
     }
     case 'sheets':
       // A copy of its own, so the transfer below hands over exactly these bytes (never a shared pool).
-      return new Uint8Array(await registrationSheetsPdf(task.event, task.decks.map(parsed), new Date(task.createdAt)));
+      return new Uint8Array(await registrationSheetsPdf(task.event, task.decks.map(parsed), new Date(task.createdAt), task.paper));
     case 'export':
       return allDecksText(task.event, task.decks.map(parsed), task.playersWithoutDeck);
   }

@@ -1,10 +1,11 @@
-import type {
-  DeckRevision,
-  DeckRevisionsResponse,
-  EventDecklist,
-  EventDecklists,
-  ImportableDecksResponse,
-  SubmitDeckBody,
+import {
+  paperForLocale,
+  type DeckRevision,
+  type DeckRevisionsResponse,
+  type EventDecklist,
+  type EventDecklists,
+  type ImportableDecksResponse,
+  type SubmitDeckBody,
 } from '@decklist/core/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, NotFoundError, api, withQuery } from './client';
@@ -24,10 +25,14 @@ const notTheDeckOrImports = (query: { queryKey: readonly unknown[] }) => query.q
 
 const userQuery = (userId?: string) => (userId ? { user_id: userId } : {});
 
+/** The registration sheets' paper: US Letter for a browser set to the US or Canada, A4 elsewhere. */
+const paper = () => paperForLocale(typeof navigator === 'undefined' ? undefined : navigator.language);
+
 /** Addresses the browser opens itself (downloads), not fetched by the app. */
 export const deckLinks = {
-  registrationSheet: (eventId: string, userId?: string) => withQuery(`${eventPath(eventId)}/deck/registration-sheet`, userQuery(userId)),
-  allRegistrationSheets: (eventId: string) => `${eventPath(eventId)}/decks/registration-sheets`,
+  registrationSheet: (eventId: string, userId?: string) =>
+    withQuery(`${eventPath(eventId)}/deck/registration-sheet`, { ...userQuery(userId), paper: paper() }),
+  allRegistrationSheets: (eventId: string) => withQuery(`${eventPath(eventId)}/decks/registration-sheets`, { paper: paper() }),
   downloadAll: (eventId: string) => `${eventPath(eventId)}/decks/all`,
 };
 
