@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { deckSheetQuery, paperForLocale, sheetsQuery } from '../src/api';
+import { deckSheetQuery, sheetsQuery } from '../src/api';
+import { paperForLocale } from '../src/decklist';
 
 describe('the paper of registration sheets', () => {
   it('is US Letter for a locale of the United States or Canada, A4 for any other or none', () => {
-    for (const locale of ['en-US', 'es-US', 'en-CA', 'fr-CA', 'en-us']) expect(paperForLocale(locale), locale).toBe('letter');
-    for (const locale of ['en-GB', 'de-DE', 'fr', 'en', 'es-MX', 'ja-JP', '', undefined, 'not a tag', 'x'.repeat(300)]) {
+    for (const locale of ['en-US', 'es-US', 'en-CA', 'fr-CA', 'en-us', 'zh-Hant-US', 'en-US-u-hc-h23']) expect(paperForLocale(locale), locale).toBe('letter');
+    for (const locale of ['en-GB', 'de-DE', 'fr', 'en', 'es-MX', 'ja-JP', 'en-USA', 'ca', 'ca-ES', 'us', '', undefined, 'not a tag', 'x'.repeat(300)]) {
       expect(paperForLocale(locale), String(locale)).toBe('a4');
     }
   });

@@ -2,6 +2,7 @@ import { MAX_NAME_LENGTH } from '../text/limits';
 import { z } from 'zod';
 import { cardGroupSchema, decklistTextField } from './cards';
 import { optionalText, requiredText } from './common';
+import { PAPER_SIZES } from '../decklist/paper';
 import { eventIdParams } from './events';
 
 const userIdField = z.uuid({ error: 'Not a user id' });
@@ -12,26 +13,12 @@ const userIdField = z.uuid({ error: 'Not a user id' });
 export const deckUserQuery = z.object({ user_id: userIdField.optional() });
 export type DeckUserQuery = z.input<typeof deckUserQuery>;
 
-/** The paper of registration sheets: A4 unless US Letter is asked for. */
-export const PAPER_SIZES = ['a4', 'letter'] as const;
-export type PaperSize = (typeof PAPER_SIZES)[number];
 const paperField = z.enum(PAPER_SIZES, { error: 'Paper must be a4 or letter' }).default('a4');
 
 /** `?paper=` of the registration sheets of every deck. */
 export const sheetsQuery = z.object({ paper: paperField });
 /** `?user_id=&paper=` of one deck's registration sheet. */
 export const deckSheetQuery = deckUserQuery.extend({ paper: paperField });
-
-/** US Letter where it is the usual paper (a locale of the United States or Canada), A4 anywhere else. */
-export function paperForLocale(locale: string | undefined): PaperSize {
-  if (!locale) return 'a4';
-  try {
-    const region = new Intl.Locale(locale).region;
-    return region === 'US' || region === 'CA' ? 'letter' : 'a4';
-  } catch {
-    return 'a4'; // not a language tag
-  }
-}
 
 /** POST /api/events/{id}/deck: names trimmed (docs/product.md, Forms), decklist text required. */
 export const submitDeckBody = z.object({

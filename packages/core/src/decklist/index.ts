@@ -2,6 +2,7 @@ export * from './diff';
 export * from './export';
 export * from './limits';
 export * from './messages';
+export * from './paper';
 export * from './parse';
 export * from './problems';
 export * from './totals';

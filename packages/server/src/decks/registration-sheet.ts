@@ -1,6 +1,5 @@
-import type { PaperSize } from '@decklist/core/api';
 import { normaliseCardName } from '@decklist/core/cards';
-import { COMMANDER_GROUP, COMPANION_GROUP, SIDEBOARD_GROUP, type CardGroup } from '@decklist/core/decklist';
+import { COMMANDER_GROUP, COMPANION_GROUP, SIDEBOARD_GROUP, type CardGroup, type PaperSize } from '@decklist/core/decklist';
 import PDFDocument from 'pdfkit';
 
 /**

@@ -10,13 +10,13 @@ import {
   setDeckCheckedBody,
   sheetsQuery,
   submitDeckBody,
-  type PaperSize,
   emptyResponse,
   eventIdParams,
   notFoundResponse,
   validationProblemResponse,
 } from '@decklist/core/api';
 import { formatName } from '@decklist/core/formats';
+import type { PaperSize } from '@decklist/core/decklist';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/require-user';

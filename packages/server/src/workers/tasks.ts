@@ -1,4 +1,4 @@
-import type { PaperSize } from '@decklist/core/api';
+import type { PaperSize } from '@decklist/core/decklist';
 import type { DecklistCheck } from '@decklist/core/decklist';
 import type { ExportEvent } from '../decks/export';
 import type { SheetEvent } from '../decks/registration-sheet';

@@ -1,12 +1,12 @@
-import {
-  paperForLocale,
-  type DeckRevision,
-  type DeckRevisionsResponse,
-  type EventDecklist,
-  type EventDecklists,
-  type ImportableDecksResponse,
-  type SubmitDeckBody,
+import type {
+  DeckRevision,
+  DeckRevisionsResponse,
+  EventDecklist,
+  EventDecklists,
+  ImportableDecksResponse,
+  SubmitDeckBody,
 } from '@decklist/core/api';
+import type { PaperSize } from '@decklist/core/decklist';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, NotFoundError, api, withQuery } from './client';
 import { eventKeys, eventPath } from './events';
@@ -25,14 +25,11 @@ const notTheDeckOrImports = (query: { queryKey: readonly unknown[] }) => query.q
 
 const userQuery = (userId?: string) => (userId ? { user_id: userId } : {});
 
-/** The registration sheets' paper: US Letter for a browser set to the US or Canada, A4 elsewhere. */
-const paper = () => paperForLocale(typeof navigator === 'undefined' ? undefined : navigator.language);
-
-/** Addresses the browser opens itself (downloads), not fetched by the app. */
+/** Addresses the browser opens itself (downloads), not fetched by the app. Sheets on `paper` (`paperForLocale`). */
 export const deckLinks = {
-  registrationSheet: (eventId: string, userId?: string) =>
-    withQuery(`${eventPath(eventId)}/deck/registration-sheet`, { ...userQuery(userId), paper: paper() }),
-  allRegistrationSheets: (eventId: string) => withQuery(`${eventPath(eventId)}/decks/registration-sheets`, { paper: paper() }),
+  registrationSheet: (eventId: string, paper: PaperSize, userId?: string) =>
+    withQuery(`${eventPath(eventId)}/deck/registration-sheet`, { ...userQuery(userId), paper }),
+  allRegistrationSheets: (eventId: string, paper: PaperSize) => withQuery(`${eventPath(eventId)}/decks/registration-sheets`, { paper }),
   downloadAll: (eventId: string) => `${eventPath(eventId)}/decks/all`,
 };
 

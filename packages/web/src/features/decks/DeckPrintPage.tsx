@@ -1,6 +1,7 @@
 import type { EventDecklist, EventDetails } from '@decklist/core/api';
 import { groupTotal, groupTotals, totalLabels } from '@decklist/core/decklist';
 import { isOrganiserRole } from '@decklist/core/events';
+import { paperForLocale } from '@decklist/core/decklist';
 import { Anchor, Button } from '../../components/ui';
 import { useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'wouter';
@@ -80,7 +81,8 @@ export function DeckPrintPage() {
 
   if (failed) return <p className={classes.page}>Error. Try again later.</p>;
   if (!event.data || decks === undefined) return <LoadingScreen />;
-  const sheetLink = everyDeck ? deckLinks.allRegistrationSheets(eventId) : deckLinks.registrationSheet(eventId, userId);
+  const paper = paperForLocale(navigator.language);
+  const sheetLink = everyDeck ? deckLinks.allRegistrationSheets(eventId, paper) : deckLinks.registrationSheet(eventId, paper, userId);
   return (
     <main className={classes.page}>
       <div className={`${classes.toolbar} ${classes.noPrint}`}>

@@ -1,4 +1,5 @@
 import type { EventDetails } from '@decklist/core/api';
+import { paperForLocale } from '@decklist/core/decklist';
 import { Anchor, Badge, Button, Group, Stack, Text, Title } from '../../components/ui';
 import { useState } from 'react';
 import { deckLinks, useEventDeck, useSetDeckChecked } from '../../api/decks';
@@ -48,7 +49,7 @@ export function OrganiserDeck({ event, userId }: { event: EventDetails; userId: 
           <Anchor href={`/e/${event.event_id}/deck/print?id=${userId}`} target="_blank" rel="noopener">
             Print Decklist
           </Anchor>
-          <Anchor href={deckLinks.registrationSheet(event.event_id, userId)} download>
+          <Anchor href={deckLinks.registrationSheet(event.event_id, paperForLocale(navigator.language), userId)} download>
             Registration sheet (PDF)
           </Anchor>
         </Group>
