@@ -3,6 +3,7 @@ import { eventChannel } from '@decklist/core/live';
 import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { apiPost, createEvent } from '../helpers/api';
 import { newContext, screenshot, signInContext, signInOnPage, watchErrors, sidewaysScroll } from '../helpers/browser';
 import { useServerAndBrowser } from '../helpers/journey';
 
@@ -230,6 +231,49 @@ describe('events journey', () => {
     await ownerContext.close();
     await judgeContext.close();
     await visitorContext.close();
+  });
+
+  it('a judge added on the page is invited by mail; the players without a deck are reminded, at most once an hour', async () => {
+    const { url, smtp } = running.server;
+    const ownerContext = await newContext(running.browser, url);
+    await signInContext(ownerContext, running.server, 'reminding.owner@example.com');
+    const eventId = await createEvent(ownerContext, url, 'Reminder Modern');
+    await apiPost(ownerContext, url, `/api/events/${eventId}/players`, { player_name: 'Pia Paper', email: 'pia.paper@example.com' });
+    await apiPost(ownerContext, url, `/api/events/${eventId}/players`, { player_name: 'Ned Nameless' });
+    const page = await ownerContext.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`/e/${eventId}`);
+
+    const judgesForm = page.locator('form').filter({ has: page.getByRole('button', { name: 'Add Judge' }) });
+    await judgesForm.getByLabel('Name').fill('Rita Judge');
+    await judgesForm.getByLabel('Email').fill('reminding.judge@example.com');
+    await page.getByRole('button', { name: 'Add Judge' }).click();
+    const invitation = await smtp.waitForMail('reminding.judge@example.com');
+    expect(invitation.subject).toBe('You are a judge of Reminder Modern on Decklist');
+    expect(invitation.text).toContain(`Open the event: ${url}/e/${eventId}`);
+
+    // With the keyboard: the dialog says how many players get a mail (only Pia has an address), Enter sends.
+    const remind = page.getByRole('button', { name: 'Remind players without a deck' });
+    await remind.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Remind players without a deck' });
+    await dialog.getByText(/^Mail a reminder to 1 player without a deck\? Only players with an e-mail address get one\./).waitFor();
+    await screenshot(page, 'events-remind-players');
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('status').filter({ hasText: /^Reminders are on their way to 1 player\. The next reminder is possible at .+\.$/ }).waitFor();
+    const reminder = await smtp.waitForMail('pia.paper@example.com');
+    expect(reminder.subject).toBe('Reminder: submit your decklist for Reminder Modern');
+    expect(reminder.text).toContain(`Submit your decklist: ${url}/e/${eventId}`);
+
+    // Again within the hour: the page says when the next one is possible, and nothing is mailed.
+    await remind.click();
+    await page.getByRole('status').filter({ hasText: /^Reminders were sent at .+\. The next reminder is possible at .+\.$/ }).waitFor();
+    expect(await dialog.count()).toBe(0);
+    expect(smtp.mailsTo('pia.paper@example.com')).toHaveLength(1);
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+    expect(errors).toEqual([]);
+    await ownerContext.close();
   });
 
   it('keeps the live connection: a PING every 2 minutes, and a reconnection (with a refetch) when it drops', async () => {

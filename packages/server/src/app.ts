@@ -76,6 +76,8 @@ export interface AppOverrides {
   /** Per-socket limits of the live channels (tests lower them). */
   liveLimits?: Partial<LiveLimits>;
   logger?: boolean;
+  /** Where the log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
   /** Sign-in rate limits (tests lower them). */
   authLimits?: Partial<AuthLimits>;
   /**
@@ -118,7 +120,7 @@ async function cardsService(config: Config, overrides: AppOverrides, pool: Worke
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
   const hsts = hstsHeaders(config.publicUrl);
   const app = Fastify({
-    logger: overrides.logger === false ? false : { level: config.logLevel },
+    logger: overrides.logger === false ? false : { level: config.logLevel, ...(overrides.logStream ? { stream: overrides.logStream } : {}) },
     // Only the listed proxies (config.ts): the client is the address the last trusted proxy saw.
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,

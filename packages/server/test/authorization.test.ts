@@ -68,6 +68,8 @@ describe.each(DATABASE_KINDS)('authorization on %s', (kind) => {
       ['GET', `${e}/decks/all`, undefined, everyPlayer],
       ['GET', `${e}/decks/registration-sheets`, undefined, everyPlayer],
       ['POST', `${e}/players`, { player_name: 'Paper' }, everyPlayer],
+      ['GET', `${e}/reminders`, undefined, everyPlayer],
+      ['POST', `${e}/reminders`, undefined, everyPlayer],
       ['DELETE', `${e}/users`, { user_id: player }, everyPlayer],
       ['POST', e, { event_status: 'closed' }, everyPlayer],
       // Owner only: judges, reopening, deleting; nobody removes the owner.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
-import { createMailer } from '../src/mail/mailer';
+import { MAX_QUEUED_MAILS, createMailer, mailFailure, type MailMessage } from '../src/mail/mailer';
 import { loginCodeMail } from '../src/mail/login-code-mail';
 import { startSmtpSink } from './helpers/smtp';
 
@@ -27,6 +27,63 @@ describe('mailer', () => {
     // Nothing remembered (another instance sent it, or a restart): the log says where to look.
     mailer.repeat('r@example.com');
     expect(lines[3]).toContain('further up in the log');
+  });
+
+  /** A log that keeps every line whole: its fields and its message. */
+  const keptLog = () => {
+    const lines: string[] = [];
+    const keep = (obj: unknown, message?: string) => lines.push(JSON.stringify({ ...(obj as object), msg: message }));
+    return { lines, log: { warn: keep, info: keep, error: keep } as unknown as FastifyBaseLogger };
+  };
+
+  it('never writes the address to the log, also when mail goes there', async () => {
+    const { lines, log } = keptLog();
+    const mailer = createMailer({ smtpUrl: undefined, from: 'x@y.z' }, log);
+    await mailer.send(loginCodeMail('p@example.com', '042917', 10));
+    mailer.repeat('p@example.com');
+    mailer.repeat('q@example.com');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toContain('042917 is your Decklist sign-in code');
+    for (const line of lines) expect(line).not.toContain('@example.com');
+  });
+
+  it('sends queued mails one after another off the caller, reporting them without addresses; a full queue takes none', async () => {
+    const { lines, log } = keptLog();
+    const mailer = createMailer({ smtpUrl: undefined, from: 'x@y.z' }, log);
+    const sent: string[] = [];
+    mailer.send = async (message) => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      if (message.to.startsWith('bad')) throw new Error(`550 mailbox unavailable: <${message.to}>`);
+      sent.push(message.to);
+    };
+    const mail = (to: string): MailMessage => ({ to, subject: 'Hello', text: 'Hello' });
+    expect(mailer.sendLater([mail('a@example.com'), mail('bad@example.com'), mail('b@example.com')], { mail: 'test', event_id: 'e1' })).toBe(true);
+    expect(sent).toEqual([]); // not while the caller waits
+    expect(mailer.sendLater(Array.from({ length: MAX_QUEUED_MAILS - 2 }, (_, i) => mail(`x${i}@example.com`)), { mail: 'test' })).toBe(false);
+    await expect.poll(() => lines.some((line) => line.includes('"msg":"mails sent"'))).toBe(true);
+    expect(sent).toEqual(['a@example.com', 'b@example.com']);
+    expect(lines.map((line) => JSON.parse(line))).toEqual([
+      { mail: 'test', event_id: 'e1', err: { type: 'Error', message: '550 mailbox unavailable: <<address>>' }, msg: 'a mail could not be sent' },
+      { mail: 'test', event_id: 'e1', sent: 2, failed: 1, msg: 'mails sent' },
+    ]);
+    mailer.close();
+    expect(mailer.sendLater([mail('c@example.com')], { mail: 'test' })).toBe(false);
+  });
+
+  it('keeps of a failure only what names no address', () => {
+    const error = Object.assign(new Error("Can't send mail - all recipients were rejected: 550 5.1.1 <p.q+r@mail.example.org>: no such user"), {
+      code: 'EENVELOPE',
+      responseCode: 550,
+      rejected: ['p.q+r@mail.example.org'],
+      response: '550 5.1.1 <p.q+r@mail.example.org>: no such user',
+    });
+    expect(mailFailure(error)).toEqual({
+      type: 'Error',
+      message: "Can't send mail - all recipients were rejected: 550 5.1.1 <<address>>: no such user",
+      code: 'EENVELOPE',
+      responseCode: 550,
+    });
+    expect(mailFailure('to x@y.example failed')).toEqual({ message: 'to <address> failed' });
   });
 
   it('sends over SMTP with the sender, subject and code', async () => {

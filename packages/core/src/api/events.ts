@@ -149,3 +149,19 @@ export interface EventLiveMessage {
 
 /** DELETE /api/events/{id}/removals/{user_id}: allows a removed person back (beyond the contract). */
 export const removalParams = eventIdParams.extend({ user_id: z.uuid({ error: 'Not a user id' }) });
+
+/**
+ * GET /api/events/{id}/reminders (beyond the contract, owner and judges): how many players a reminder
+ * would mail (players without a deck who have an e-mail address), when the last one went and when the
+ * next may go (null: now).
+ */
+export const remindersResponse = z.object({
+  players_to_remind: z.number().int(),
+  reminded_at: z.string().nullable(),
+  next_reminder_at: z.string().nullable(),
+});
+export type RemindersResponse = z.infer<typeof remindersResponse>;
+
+/** POST /api/events/{id}/reminders: the mails queued (0 when nobody is to be reminded, and nothing changes). */
+export const sendRemindersResponse = remindersResponse.extend({ queued: z.number().int() });
+export type SendRemindersResponse = z.infer<typeof sendRemindersResponse>;

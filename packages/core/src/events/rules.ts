@@ -10,6 +10,8 @@ export const EVENT_RETENTION_DAYS = 7;
 export const EVENT_DATE_DAYS_BEFORE = 1;
 export const EVENT_DATE_DAYS_AHEAD = 30;
 export const EVENT_DATE_HINT = "Date can't be more than 30 days in the future.";
+/** Organisers may mail the players without a deck once in this long. */
+export const REMINDER_INTERVAL_MS = 60 * 60 * 1000;
 
 export type EventRole = 'owner' | 'judge' | 'player';
 export type EventStatus = 'open' | 'closed';

@@ -17,6 +17,7 @@ import { addressKey, hitRateLimit } from '../http/rate-limit';
 import { EVERY_CHANNEL } from '../live/bus';
 import { closeSockets } from '../live/publish';
 import { loginCodeMail } from '../mail/login-code-mail';
+import { mailFailure } from '../mail/mailer';
 import { siteSecret } from '../system/secrets';
 import { AUTH_LIMITS, countNewCode, mayGuessElsewhere, type AuthLimits } from './code-limits';
 import { knownDevices } from './known-device';
@@ -94,7 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: Partial<AuthLimits> }> 
       try {
         await app.mailer.send(loginCodeMail(email, code, CODE_TTL_MS / 60_000));
       } catch (error) {
-        request.log.error({ err: error }, 'sending the sign-in code failed');
+        request.log.error({ err: mailFailure(error) }, 'sending the sign-in code failed');
         throw new HttpProblem(503, 'Mail not sent', {
           kind: 'mail-failed',
           detail: 'We could not send the e-mail with your code. Try again in a moment.',

@@ -108,6 +108,8 @@ export const events = pgTable(
     maxPlayers: integer('max_players').notNull().default(300),
     /** Submissions close at this instant (checked on every submission; a job then sets status to closed). */
     submissionDeadline: timestamp('submission_deadline', { withTimezone: true, mode: 'date' }),
+    /** When an organiser last mailed the players without a deck (at most once an hour). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true, mode: 'date' }),
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

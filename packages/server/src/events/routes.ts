@@ -15,6 +15,8 @@ import {
   removalParams,
   emptyResponse,
   notFoundResponse,
+  remindersResponse,
+  sendRemindersResponse,
   validationProblemResponse,
 } from '@decklist/core/api';
 import { MAX_OWNED_EVENTS, serverEventDateWindow } from '@decklist/core/events';
@@ -23,8 +25,10 @@ import { eventChannel } from '@decklist/core/live';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/require-user';
 import { sendEmpty } from '../http/errors';
-import { conflict, fieldProblem, forbidden, notFound } from '../http/problem';
+import { siteOrigin } from '../http/origin';
+import { conflict, fieldProblem, forbidden, notFound, serviceBusy, tooManyRequests } from '../http/problem';
 import { closeSockets } from '../live/publish';
+import { deckReminderMail, formatDeadline, judgeInvitationMail } from '../mail/event-mails';
 import { requireEvent, requireOrganiser, requireOwner } from './access';
 import { eventChannelKind, notifyEventChanged, notifyPersonChanged } from './live';
 import { submissionChange } from './deadline';
@@ -34,11 +38,16 @@ import {
   allowBack,
   addPlayerByHand,
   batchEvents,
+  claimReminder,
+  countPlayersToRemind,
   createEvent,
   deleteEvent,
   findEventPeople,
   findEventRole,
+  effectiveStatus,
   listUserEvents,
+  nextReminderAt,
+  releaseReminder,
   removeParticipant,
   updateEventStatus,
 } from './store';
@@ -163,6 +172,11 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         throw fieldProblem('email', 'This person is a player in this event. Remove them as a player first.');
       }
       await notifyPersonChanged(app, event.id, added.userId, 'judge', auth);
+      const link = `${siteOrigin(request, app.config.publicUrl)}/e/${event.id}`;
+      const invitation = judgeInvitationMail(email, { addedBy: auth.name, eventName: event.name, eventDate: event.eventDate, link });
+      if (!app.mailer.sendLater([invitation], { mail: 'judge-invitation', event_id: event.id })) {
+        request.log.warn({ mail: 'judge-invitation', event_id: event.id }, 'the mail queue is full; the invitation was not sent');
+      }
       return sendEmpty(reply);
     },
   );
@@ -181,6 +195,72 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       await removeParticipant(app.db, event.id, targetId, { bar: !leaving }, app.now());
       await notifyPersonChanged(app, event.id, targetId, null, auth);
       return sendEmpty(reply);
+    },
+  );
+
+  app.get(
+    '/api/events/:id/reminders',
+    { schema: { tags, summary: 'Whom a reminder would mail, and when the next may go', params: eventIdParams, response: { 200: remindersResponse, ...missing } } },
+    async (request) => {
+      const { event } = await requireOrganiser(app.db, request, request.params.id);
+      return {
+        players_to_remind: await countPlayersToRemind(app.db, event.id),
+        reminded_at: event.remindedAt?.toISOString() ?? null,
+        next_reminder_at: nextReminderAt(event, app.now())?.toISOString() ?? null,
+      };
+    },
+  );
+
+  app.post(
+    '/api/events/:id/reminders',
+    {
+      schema: {
+        tags,
+        summary: 'Mail every player without a deck who has an e-mail address, at most once an hour per event',
+        params: eventIdParams,
+        response: { 200: sendRemindersResponse, ...missing },
+      },
+    },
+    async (request) => {
+      const { event } = await requireOrganiser(app.db, request, request.params.id);
+      const now = app.now();
+      if (effectiveStatus(event, now) === 'closed') {
+        throw conflict('Submissions are closed', 'This tournament is closed: players can no longer submit decklists, so no reminder was sent.', 'event-closed');
+      }
+      // An event never holds more players than its maximum: that bounds one reminder's mails.
+      const claim = await claimReminder(app.db, event.id, now, event.maxPlayers);
+      if (claim.outcome === 'wait') {
+        throw tooManyRequests(
+          Math.ceil((claim.next.getTime() - now) / 1000),
+          `Reminders were sent less than an hour ago. The next reminder is possible at ${formatDeadline(claim.next)}.`,
+          { next_reminder_at: claim.next.toISOString() },
+        );
+      }
+      const remindedAt = claim.outcome === 'claimed' ? new Date(now) : event.remindedAt;
+      const answer = (queued: number) => ({
+        queued,
+        players_to_remind: claim.outcome === 'claimed' ? claim.recipients.length : 0,
+        reminded_at: remindedAt?.toISOString() ?? null,
+        next_reminder_at: remindedAt ? nextReminderAt({ remindedAt }, now)?.toISOString() ?? null : null,
+      });
+      if (claim.outcome === 'none') return answer(0);
+
+      const link = `${siteOrigin(request, app.config.publicUrl)}/e/${event.id}`;
+      const mails = claim.recipients.map((player) =>
+        deckReminderMail(player.email, {
+          playerName: player.playerName,
+          eventName: event.name,
+          eventDate: event.eventDate,
+          deadline: event.submissionDeadline,
+          link,
+        }),
+      );
+      if (!app.mailer.sendLater(mails, { mail: 'deck-reminder', event_id: event.id })) {
+        await releaseReminder(app.db, event.id, now, claim.previous);
+        throw serviceBusy(60, 'Too many mails are waiting to be sent. Try again in a minute.');
+      }
+      request.log.info({ mail: 'deck-reminder', event_id: event.id, queued: mails.length }, 'reminders queued');
+      return answer(mails.length);
     },
   );
 

@@ -33,8 +33,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/require-user';
 import type { AuthContext } from '../auth/sessions';
 import { sendEmpty } from '../http/errors';
+import { siteOrigin } from '../http/origin';
 import { conflict, fieldProblem, notFound } from '../http/problem';
 import { closeSockets, publishSaved } from '../live/publish';
+import { managerInvitationMail } from '../mail/event-mails';
 import { requireRole, tournamentNotFound } from './access';
 import { timersChannelKind } from './live';
 import {
@@ -208,6 +210,13 @@ export const timerRoutes: FastifyPluginAsyncZod = async (app) => {
       if (outcome === 'is-owner') throw fieldProblem('user_email', 'This is the owner of the tournament, who can already manage it.');
       if (outcome === 'limit-reached') {
         throw conflict('Too many managers', `A tournament can have at most ${MAX_MANAGERS_PER_TOURNAMENT} managers.`, 'limit-reached');
+      }
+      if (outcome === 'added') {
+        const link = `${siteOrigin(request, app.config.publicUrl)}/timers/${tournament.id}`;
+        const invitation = managerInvitationMail(user_email, { addedBy: auth.name, tournamentName: tournament.name, link });
+        if (!app.mailer.sendLater([invitation], { mail: 'manager-invitation', tournament_id: tournament.id })) {
+          request.log.warn({ mail: 'manager-invitation', tournament_id: tournament.id }, 'the mail queue is full; the invitation was not sent');
+        }
       }
       return sendEmpty(reply);
     },

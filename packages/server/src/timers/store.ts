@@ -173,7 +173,8 @@ export async function deleteClock(db: Db, tournamentId: string, clockId: string)
   return deleted.length > 0;
 }
 
-export type AddManagerOutcome = 'added' | 'is-owner' | 'limit-reached';
+/** 'renamed': they managed it already, and only their name changed. */
+export type AddManagerOutcome = 'added' | 'renamed' | 'is-owner' | 'limit-reached';
 
 /**
  * Makes the user with this e-mail a manager of the tournament (adding someone again only renames
@@ -197,9 +198,9 @@ export async function addManager(db: Db, tournament: TournamentRow, email: strin
         .insert(timerManagers)
         .values({ tournamentId: tournament.id, userId: user.id, userName })
         .onConflictDoUpdate({ target: [timerManagers.tournamentId, timerManagers.userId], set: { userName } });
-      return 'added';
+      return isNew ? 'added' : 'renamed';
     },
-    (outcome) => outcome === 'added',
+    (outcome) => outcome === 'added' || outcome === 'renamed',
   );
 }
 

@@ -5,16 +5,27 @@ export interface ReceivedMail {
   to: string[];
   subject: string;
   text: string;
+  html: string;
 }
 
-/** A real SMTP server in the test process that keeps every message it receives. */
-export async function startSmtpSink() {
+/**
+ * A real SMTP server in the test process that keeps every message it receives. `rejects` names
+ * recipients it refuses (550, quoting the address as real servers do).
+ */
+export async function startSmtpSink(options: { rejects?: (address: string) => boolean } = {}) {
   const messages: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (options.rejects?.(address.address)) {
+        callback(Object.assign(new Error(`No mailbox here by that name: <${address.address}>`), { responseCode: 550 }));
+      } else {
+        callback();
+      }
+    },
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((mail) => {
@@ -22,6 +33,7 @@ export async function startSmtpSink() {
             to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
             subject: mail.subject ?? '',
             text: mail.text ?? '',
+            html: typeof mail.html === 'string' ? mail.html : '',
           });
           waiters.splice(0).forEach((wake) => wake());
           callback();

@@ -16,7 +16,7 @@ export function JudgesSection({ event }: { event: EventDetails }) {
         Judges
       </Title>
       <Text size="sm" c="dimmed">
-        A judge signs in with the e-mail address you enter here and then sees this event.
+        A judge gets an e-mail with a link to this event, signs in with the address you enter here and then sees it.
       </Text>
       {judges.length === 0 ? (
         <Text c="dimmed">No judges yet</Text>

@@ -21,6 +21,7 @@ import { errorMessage } from '../../api/form-errors';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PersonForm } from './PersonForm';
 import classes from './player-list.module.css';
+import { RemindPlayers } from './RemindPlayers';
 
 const FILTER_OPTIONS = Object.entries(PLAYER_FILTERS).map(([value, label]) => ({ value, label }));
 const SORT_OPTIONS = Object.entries(PLAYER_SORTS).map(([value, label]) => ({ value, label }));
@@ -157,6 +158,7 @@ export function PlayerList({ event }: { event: EventDetails }) {
           </Anchor>
         </Group>
       </Group>
+      {players.some(({ player }) => !player.has_deck) && <RemindPlayers event={event} />}
       {players.length === 0 ? (
         <Text c="dimmed">No players have joined this tournament yet</Text>
       ) : shown.length === 0 ? (

@@ -42,7 +42,7 @@ export function ManagersSection({ tournamentId, managers }: { tournamentId: stri
         Managers
       </Title>
       <Text size="sm" c="dimmed">
-        Managers sign in with their e-mail address and can run every clock of this tournament.
+        Managers get an e-mail with a link to this tournament, sign in with that address and can run every clock of it.
       </Text>
       {managers.length === 0 ? (
         <Text size="sm">No managers yet.</Text>
