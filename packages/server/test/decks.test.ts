@@ -89,6 +89,8 @@ describe.each(DATABASE_KINDS)('decklists in an event on %s', (kind) => {
       has_deck: true,
       has_deck_warning: true,
       deck_submitted_at: new Date(t.clock.now()).toISOString(),
+      checked_at: null,
+      changed_since_checked_at: null,
     });
     expect((await owner.get(`/api/events/${eventId}`)).json().player_count).toBe(2);
     expect((await stranger.get('/api/events')).json()).toMatchObject([{ event_id: eventId, role: 'player' }]);
@@ -326,6 +328,75 @@ describe.each(DATABASE_KINDS)('decklists in an event on %s', (kind) => {
     expect((await setChecked(owner, false)).statusCode).toBe(200);
     expect(await participant(owner, eventId, player.userId)).toMatchObject({ is_deck_checked: false });
     expect((await setChecked(owner, true, judge.userId)).statusCode).toBe(404);
+  });
+
+  it("keeps the last check when the player changes a checked list: when, which revision, and when it changed since", async () => {
+    const { owner, judge, player, eventId } = await eventWithRoles();
+    const setChecked = (is_checked: boolean) => judge.post(`/api/events/${eventId}/deck/set-checked`, { user_id: player.userId, is_checked });
+    const deckOf = async () => (await judge.get(`/api/events/${eventId}/deck?user_id=${player.userId}`)).json();
+    const newestRevision = async () => (await judge.get(`/api/events/${eventId}/deck/revisions?user_id=${player.userId}`)).json().revisions[0].revision_id as number;
+    const at = () => new Date(t.clock.now()).toISOString();
+    const none = { checked_at: null, changed_since_checked_at: null };
+
+    await submit(player, eventId, { deck_name: 'Checked Burn' });
+    expect(await participant(owner, eventId, player.userId)).toMatchObject({ is_deck_checked: false, ...none });
+    expect(await deckOf()).toMatchObject({ is_deck_checked: false, ...none, checked_revision_id: null });
+
+    t.clock.advance(60_000);
+    const checkedAt = at();
+    const checkedRevision = await newestRevision();
+    expect((await setChecked(true)).statusCode).toBe(200);
+    expect(await participant(owner, eventId, player.userId)).toMatchObject({ is_deck_checked: true, checked_at: checkedAt, changed_since_checked_at: null });
+    expect(await deckOf()).toMatchObject({ is_deck_checked: true, checked_at: checkedAt, changed_since_checked_at: null, checked_revision_id: checkedRevision });
+
+    // The player changes it twice: the mark goes, the check stays, and the latest change's time is kept.
+    t.clock.advance(60_000);
+    await submit(player, eventId, { deck_name: 'Changed Burn', decklist_text: BANNED });
+    t.clock.advance(60_000);
+    await submit(player, eventId, { deck_name: 'Changed Again' });
+    const changedAt = at();
+    expect(await participant(owner, eventId, player.userId)).toMatchObject({ is_deck_checked: false, checked_at: checkedAt, changed_since_checked_at: changedAt });
+    expect(await deckOf()).toMatchObject({ deck_name: 'Changed Again', checked_at: checkedAt, changed_since_checked_at: changedAt, checked_revision_id: checkedRevision });
+    // The player sees the same on their own deck.
+    expect((await player.get(`/api/events/${eventId}/deck`)).json()).toMatchObject({ changed_since_checked_at: changedAt, checked_revision_id: checkedRevision });
+
+    // The checked revision stays readable after 20 more submissions, though only the newest 20 are listed.
+    for (let i = 0; i < 20; i++) await submit(player, eventId, { deck_name: `Version ${i}` });
+    const listed = (await judge.get(`/api/events/${eventId}/deck/revisions?user_id=${player.userId}`)).json().revisions as { revision_id: number }[];
+    expect(listed).toHaveLength(20);
+    expect(listed.map((r) => r.revision_id)).not.toContain(checkedRevision);
+    const checked = await judge.get(`/api/events/${eventId}/deck/revisions/${checkedRevision}?user_id=${player.userId}`);
+    expect(checked.statusCode, checked.body).toBe(200);
+    expect(checked.json()).toMatchObject({ deck_name: 'Checked Burn', decklist_text: LEGAL, is_deck_checked: false });
+    expect(await t.app.db.select().from(decklistRevisions).where(eq(decklistRevisions.userId, player.userId))).toHaveLength(21);
+
+    // Checked again: the check moves to the deck as it is, nothing changed since.
+    t.clock.advance(60_000);
+    const recheckedAt = at();
+    const newest = await newestRevision();
+    await setChecked(true);
+    expect(await deckOf()).toMatchObject({ is_deck_checked: true, checked_at: recheckedAt, changed_since_checked_at: null, checked_revision_id: newest });
+    // The old checked revision is no longer kept beyond the newest 20.
+    await submit(judge, eventId, { user_id: player.userId, deck_name: 'Judge Fix' });
+    expect((await judge.get(`/api/events/${eventId}/deck/revisions/${checkedRevision}?user_id=${player.userId}`)).statusCode).toBe(404);
+    // That organiser's edit keeps the mark, and it is the edit that counts as checked.
+    const edited = await newestRevision();
+    expect(await deckOf()).toMatchObject({ deck_name: 'Judge Fix', is_deck_checked: true, checked_at: recheckedAt, changed_since_checked_at: null, checked_revision_id: edited });
+
+    // The player deletes the checked list: that is a change since the check too.
+    t.clock.advance(60_000);
+    expect((await player.delete(`/api/events/${eventId}/deck`)).statusCode).toBe(200);
+    expect(await participant(owner, eventId, player.userId)).toMatchObject({ has_deck: false, is_deck_checked: false, checked_at: recheckedAt, changed_since_checked_at: at() });
+    const kept = await judge.get(`/api/events/${eventId}/deck/revisions/${edited}?user_id=${player.userId}`);
+    expect(kept.json()).toMatchObject({ deck_name: 'Judge Fix' });
+
+    // Unmarked by an organiser, the check is forgotten: a later change is only a change.
+    await submit(player, eventId, { deck_name: 'Back' });
+    await setChecked(true);
+    await setChecked(false);
+    expect(await deckOf()).toMatchObject({ is_deck_checked: false, ...none, checked_revision_id: null });
+    await submit(player, eventId, { deck_name: 'Later' });
+    expect(await participant(owner, eventId, player.userId)).toMatchObject({ is_deck_checked: false, ...none });
   });
 
   it('downloads every decklist as one text file with the player and deck names as headings', async () => {

@@ -152,7 +152,7 @@ describe.each(DATABASE_KINDS)('events API on %s', (kind) => {
       expect(body.role).toBe(role);
       expect(body.player_count).toBe(1);
       expect(body.participants).toEqual([
-        { user_id: judge.userId, player_name: 'Jude', role: 'judge', is_deck_checked: false, has_deck: false, has_deck_warning: false, deck_submitted_at: null },
+        { user_id: judge.userId, player_name: 'Jude', role: 'judge', is_deck_checked: false, has_deck: false, has_deck_warning: false, deck_submitted_at: null, checked_at: null, changed_since_checked_at: null },
         {
           user_id: player.userId,
           player_name: 'Pat',
@@ -161,6 +161,8 @@ describe.each(DATABASE_KINDS)('events API on %s', (kind) => {
           has_deck: true,
           has_deck_warning: true,
           deck_submitted_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+          checked_at: null,
+          changed_since_checked_at: null,
         },
       ]);
     }

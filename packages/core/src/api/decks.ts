@@ -62,6 +62,12 @@ export type DecklistResponse = z.infer<typeof decklistResponse>;
 export const eventDecklist = decklistResponse.extend({
   event_id: z.string(),
   user_id: z.string(),
+  /** When an organiser last marked it checked (ISO 8601), kept after the player's change; null when unmarked. Beyond the contract. */
+  checked_at: z.string().nullable().optional(),
+  /** The player's latest change after that check (ISO 8601); null when unchanged since. Beyond the contract. */
+  changed_since_checked_at: z.string().nullable().optional(),
+  /** The revision that was checked (readable at .../deck/revisions/{revision_id}); null when unmarked. Beyond the contract. */
+  checked_revision_id: z.number().int().nullable().optional(),
   has_warnings: z.boolean(),
   /** ISO 8601. */
   updated_at: z.string(),

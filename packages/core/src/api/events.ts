@@ -108,6 +108,10 @@ export const participant = z.object({
   has_deck_warning: z.boolean(),
   /** When the deck was last submitted (ISO 8601); null without a deck. Beyond the contract: for sorting. */
   deck_submitted_at: z.string().nullable().optional(),
+  /** When an organiser last marked the deck checked (ISO 8601), kept after the player's change; null when unmarked. Beyond the contract. */
+  checked_at: z.string().nullable().optional(),
+  /** The player's latest change to the list after it was checked (ISO 8601); null when unchanged since. Beyond the contract. */
+  changed_since_checked_at: z.string().nullable().optional(),
 });
 export type Participant = z.infer<typeof participant>;
 

@@ -134,6 +134,15 @@ export const eventUsers = pgTable(
     role: text('role', { enum: ['owner', 'judge', 'player'] }).notNull(),
     playerName: text('player_name').notNull().default(''),
     isDeckChecked: boolean('is_deck_checked').notNull().default(false),
+    /**
+     * The last check of the player's deck: when an organiser marked it, and the revision (`seq`) they
+     * marked, kept from pruning. Both stay when the player changes the list afterwards (the mark goes,
+     * `changedSinceCheckedAt` says when), and go when an organiser unmarks it (decks/store.ts).
+     */
+    checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'date' }),
+    checkedRevision: bigint('checked_revision', { mode: 'number' }),
+    /** The player's latest change (submission or deletion) to a list after it was checked; null when unchanged since. */
+    changedSinceCheckedAt: timestamp('changed_since_checked_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('event_users_user_idx').on(t.userId)],

@@ -148,7 +148,8 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: eventIdParams, body: setDeckCheckedBody, response: { 200: emptyResponse, ...badRequest, ...missing } } },
     async (request, reply) => {
       const { auth, event } = await requireOrganiser(app.db, request, request.params.id);
-      if (!(await setDeckChecked(app.db, event.id, request.body.user_id, request.body.is_checked))) throw noDeck();
+      const change = { eventId: event.id, userId: request.body.user_id, now: app.now() };
+      if (!(await setDeckChecked(app.db, change, request.body.is_checked))) throw noDeck();
       await notifyDeckChanged(app, event.id, request.body.user_id, auth);
       return sendEmpty(reply);
     },

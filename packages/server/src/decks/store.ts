@@ -1,5 +1,5 @@
 import { MAX_IMPORTABLE_DECKS, MAX_REVISIONS_SHOWN, type DecklistCheck } from '@decklist/core/decklist';
-import { and, asc, desc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { StoredChecks } from '../cards/recheck-job';
 import type { Db, Tx } from '../db/connect';
@@ -16,6 +16,11 @@ export interface StoredDeck {
   stored: { groups: string | null; deckWarnings: string | null; hasWarnings: boolean | null };
   checkVersion: string | null;
   isDeckChecked: boolean;
+  /** The last check: when, and which revision (kept after a player's change; gone once unmarked). */
+  checkedAt: Date | null;
+  checkedRevision: number | null;
+  /** The player's latest change after that check; null when unchanged since. */
+  changedSinceCheckedAt: Date | null;
   updatedAt: Date;
 }
 
@@ -27,6 +32,9 @@ const deckColumns = {
   stored: storedCheckText(decklists.check),
   checkVersion: decklists.checkVersion,
   isDeckChecked: eventUsers.isDeckChecked,
+  checkedAt: eventUsers.checkedAt,
+  checkedRevision: eventUsers.checkedRevision,
+  changedSinceCheckedAt: eventUsers.changedSinceCheckedAt,
   updatedAt: decklists.updatedAt,
 };
 
@@ -81,26 +89,43 @@ export interface DeckContent {
 }
 
 /**
- * Locks the player's participant row for the rest of the transaction and returns their role, so that
- * a deck change and a removal of the player (or another change to the same deck) apply one after
- * the other. Every deck change takes its locks in the same order: participant, then deck.
+ * Locks the player's participant row for the rest of the transaction and returns their role and the
+ * state of their deck's check, so that a deck change, a check and a removal of the player (or another
+ * change to the same deck) apply one after the other. Every deck change takes its locks in the same
+ * order: participant, then deck.
  */
 async function lockParticipant(tx: Tx, eventId: string, userId: string) {
   const [row] = await tx
-    .select({ role: eventUsers.role })
+    .select({ role: eventUsers.role, isDeckChecked: eventUsers.isDeckChecked, checkedRevision: eventUsers.checkedRevision })
     .from(eventUsers)
     .where(and(eq(eventUsers.eventId, eventId), eq(eventUsers.userId, userId)))
     .for('update');
-  return row?.role;
+  return row;
 }
+
+const theParticipant = (change: Pick<DeckChange, 'eventId' | 'userId'>) =>
+  and(eq(eventUsers.eventId, change.eventId), eq(eventUsers.userId, change.userId));
+
+/**
+ * The participant's check after their own change to a checked list: the mark goes, the last check
+ * stays, and the change's time says the list changed since (docs/product.md, Reviewing decks).
+ */
+const changedByPlayer = (checkedRevision: number | null | undefined, now: number) => ({
+  isDeckChecked: false,
+  ...(checkedRevision != null ? { changedSinceCheckedAt: new Date(now) } : {}),
+});
 
 type RevisionContent = Omit<DeckContent, 'check' | 'checkVersion'> & { check: DecklistCheck | SQL | null; checkVersion: string | null };
 
 /** A check as a jsonb value, serialised once for the deck and its revision (a long list's check is large). */
 const storedCheck = (check: DecklistCheck) => sql`${JSON.stringify(check)}::jsonb`;
 
-async function writeRevision(tx: Tx, change: DeckChange, type: 'submitted' | 'deleted', content: RevisionContent) {
-  await tx.insert(decklistRevisions).values({
+/**
+ * Records a revision and returns its number; then only the newest are kept, and the one last checked
+ * (`keep`), whose changes since the deck page shows.
+ */
+async function writeRevision(tx: Tx, change: DeckChange, type: 'submitted' | 'deleted', content: RevisionContent, keep: number | null | undefined) {
+  const [written] = await tx.insert(decklistRevisions).values({
     eventId: change.eventId,
     userId: change.userId,
     revisedBy: change.revisedBy,
@@ -111,7 +136,7 @@ async function writeRevision(tx: Tx, change: DeckChange, type: 'submitted' | 'de
     check: content.check,
     checkVersion: content.checkVersion,
     createdAt: new Date(change.now),
-  });
+  }).returning({ seq: decklistRevisions.seq });
   // Only the newest revisions are ever shown; older ones would only grow the table.
   const [oldestKept] = await tx
     .select({ seq: decklistRevisions.seq })
@@ -128,9 +153,11 @@ async function writeRevision(tx: Tx, change: DeckChange, type: 'submitted' | 'de
           eq(decklistRevisions.eventId, change.eventId),
           eq(decklistRevisions.userId, change.userId),
           lt(decklistRevisions.seq, oldestKept.seq),
+          keep != null ? ne(decklistRevisions.seq, keep) : undefined,
         ),
       );
   }
+  return written!.seq;
 }
 
 export type SaveDeckOutcome =
@@ -177,7 +204,8 @@ export async function saveDeck(db: Db, change: DeckChange & { self: boolean }, c
       const shut = await submissionsShut(tx, change.eventId, change.now);
       if (shut) return shut;
     }
-    const role = await lockParticipant(tx, change.eventId, change.userId);
+    const participant = await lockParticipant(tx, change.eventId, change.userId);
+    const role = participant?.role;
     if (change.self) {
       if (role === undefined) {
         const added = await addPlayer(tx, { eventId: change.eventId, userId: change.userId, playerName: content.playerName, self: true });
@@ -205,11 +233,17 @@ export async function saveDeck(db: Db, change: DeckChange & { self: boolean }, c
       .insert(decklists)
       .values({ eventId: change.eventId, userId: change.userId, ...values, createdAt: new Date(change.now) })
       .onConflictDoUpdate({ target: [decklists.eventId, decklists.userId], set: values });
+    // An organiser's edit of a checked list is checked too: what the player changes next is compared with it.
+    const editsChecked = !change.self && participant?.isDeckChecked === true;
+    const seq = await writeRevision(tx, change, 'submitted', { ...content, check }, editsChecked ? null : participant?.checkedRevision);
     await tx
       .update(eventUsers)
-      .set({ playerName: content.playerName, ...(change.self ? { isDeckChecked: false } : {}) })
-      .where(and(eq(eventUsers.eventId, change.eventId), eq(eventUsers.userId, change.userId)));
-    await writeRevision(tx, change, 'submitted', { ...content, check });
+      .set({
+        playerName: content.playerName,
+        ...(change.self ? changedByPlayer(participant?.checkedRevision, change.now) : {}),
+        ...(editsChecked ? { checkedRevision: seq } : {}),
+      })
+      .where(theParticipant(change));
     return { outcome: 'saved', joined };
   });
 }
@@ -220,8 +254,8 @@ export async function saveDeck(db: Db, change: DeckChange & { self: boolean }, c
  */
 export async function deleteOwnDeck(db: Db, change: DeckChange): Promise<'deleted' | 'no-deck' | SubmissionsShut> {
   return db.transaction(async (tx) => {
-    const role = await lockParticipant(tx, change.eventId, change.userId);
-    if (role !== 'player') return 'no-deck';
+    const participant = await lockParticipant(tx, change.eventId, change.userId);
+    if (participant?.role !== 'player') return 'no-deck';
     const shut = await submissionsShut(tx, change.eventId, change.now);
     if (shut) return shut;
     const [deleted] = await tx
@@ -229,33 +263,43 @@ export async function deleteOwnDeck(db: Db, change: DeckChange): Promise<'delete
       .where(and(eq(decklists.eventId, change.eventId), eq(decklists.userId, change.userId)))
       .returning();
     if (!deleted) return 'no-deck';
-    await tx
-      .update(eventUsers)
-      .set({ isDeckChecked: false })
-      .where(and(eq(eventUsers.eventId, change.eventId), eq(eventUsers.userId, change.userId)));
-    await writeRevision(tx, change, 'deleted', deleted);
+    await tx.update(eventUsers).set(changedByPlayer(participant.checkedRevision, change.now)).where(theParticipant(change));
+    await writeRevision(tx, change, 'deleted', deleted, participant.checkedRevision);
     return 'deleted';
   });
 }
 
-/** Marks a player's deck checked or not; false when the player has no deck. */
-export async function setDeckChecked(db: Db, eventId: string, userId: string, isChecked: boolean): Promise<boolean> {
-  const updated = await db
-    .update(eventUsers)
-    .set({ isDeckChecked: isChecked })
-    .where(
-      and(
-        eq(eventUsers.eventId, eventId),
-        eq(eventUsers.userId, userId),
-        eq(eventUsers.role, 'player'),
-        inArray(
-          eventUsers.userId,
-          db.select({ userId: decklists.userId }).from(decklists).where(eq(decklists.eventId, eventId)),
-        ),
-      ),
-    )
-    .returning({ isDeckChecked: eventUsers.isDeckChecked });
-  return updated.length > 0;
+/**
+ * Marks a player's deck checked (the revision it stands at, and when) or not (forgetting the last
+ * check); false when the player has no deck. The participant is locked first, as a deck change does,
+ * so the revision marked is the deck's as it is.
+ */
+export async function setDeckChecked(db: Db, change: Pick<DeckChange, 'eventId' | 'userId' | 'now'>, isChecked: boolean): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const participant = await lockParticipant(tx, change.eventId, change.userId);
+    if (participant?.role !== 'player') return false;
+    const [deck] = await tx
+      .select({ userId: decklists.userId })
+      .from(decklists)
+      .where(and(eq(decklists.eventId, change.eventId), eq(decklists.userId, change.userId)));
+    if (!deck) return false;
+    const [newest] = await tx
+      .select({ seq: decklistRevisions.seq })
+      .from(decklistRevisions)
+      .where(and(eq(decklistRevisions.eventId, change.eventId), eq(decklistRevisions.userId, change.userId)))
+      .orderBy(desc(decklistRevisions.seq))
+      .limit(1);
+    await tx
+      .update(eventUsers)
+      .set({
+        isDeckChecked: isChecked,
+        checkedAt: isChecked ? new Date(change.now) : null,
+        checkedRevision: isChecked ? (newest?.seq ?? null) : null,
+        changedSinceCheckedAt: null,
+      })
+      .where(theParticipant(change));
+    return true;
+  });
 }
 
 const reviser = alias(eventUsers, 'reviser');
@@ -274,14 +318,20 @@ const revisionColumns = {
   checkVersion: decklistRevisions.checkVersion,
 };
 
-/** The revisions of a player's deck, with the names of who made each, newest first. */
-function selectRevisions(db: Db | Tx, eventId: string, userId: string) {
+/** The revisions of a player's deck (or the one numbered `seq`), with the names of who made each, newest first. */
+function selectRevisions(db: Db | Tx, eventId: string, userId: string, seq?: number) {
   return db
     .select(revisionColumns)
     .from(decklistRevisions)
     .leftJoin(users, eq(users.id, decklistRevisions.revisedBy))
     .leftJoin(reviser, and(eq(reviser.eventId, decklistRevisions.eventId), eq(reviser.userId, decklistRevisions.revisedBy)))
-    .where(and(eq(decklistRevisions.eventId, eventId), eq(decklistRevisions.userId, userId)))
+    .where(
+      and(
+        eq(decklistRevisions.eventId, eventId),
+        eq(decklistRevisions.userId, userId),
+        seq === undefined ? undefined : eq(decklistRevisions.seq, seq),
+      ),
+    )
     .orderBy(desc(decklistRevisions.seq));
 }
 
@@ -293,15 +343,22 @@ export async function listRevisions(db: Db | Tx, eventId: string, userId: string
 }
 
 /**
- * One revision of a player's deck by its number, and whether it is the deck as it is now (the newest
- * revision, a submission); undefined when the deck has no such revision.
+ * One revision of a player's deck by its number (one of the newest, or the one last checked), and
+ * whether it is the deck as it is now (the newest revision, a submission); undefined when the deck
+ * has no such revision.
  */
 export async function findRevision(db: Db | Tx, eventId: string, userId: string, seq: number) {
-  const rows = await listRevisions(db, eventId, userId);
-  const index = rows.findIndex((row) => row.seq === seq);
-  if (index < 0) return undefined;
-  const row = rows[index]!;
-  return { row, isCurrent: index === 0 && row.revisionType === 'submitted' };
+  const [[row], [newest]] = await Promise.all([
+    selectRevisions(db, eventId, userId, seq),
+    db
+      .select({ seq: decklistRevisions.seq })
+      .from(decklistRevisions)
+      .where(and(eq(decklistRevisions.eventId, eventId), eq(decklistRevisions.userId, userId)))
+      .orderBy(desc(decklistRevisions.seq))
+      .limit(1),
+  ]);
+  if (!row) return undefined;
+  return { row, isCurrent: newest?.seq === row.seq && row.revisionType === 'submitted' };
 }
 
 /** A user's e-mail address; null for a player added by name only. */

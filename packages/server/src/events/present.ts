@@ -27,6 +27,8 @@ const toParticipant = (row: ParticipantRow): Participant => ({
   has_deck: row.deckUserId !== null,
   has_deck_warning: row.deckHasWarnings ?? false,
   deck_submitted_at: row.deckUpdatedAt?.toISOString() ?? null,
+  checked_at: row.checkedAt?.toISOString() ?? null,
+  changed_since_checked_at: row.changedSinceCheckedAt?.toISOString() ?? null,
 });
 
 const toRemovedPlayer = (row: RemovalRow): RemovedPlayer => ({

@@ -52,6 +52,8 @@ export async function listParticipants(db: Db | Tx, eventId: string) {
       deckUserId: decklists.userId,
       deckHasWarnings: decklists.hasWarnings,
       deckUpdatedAt: decklists.updatedAt,
+      checkedAt: eventUsers.checkedAt,
+      changedSinceCheckedAt: eventUsers.changedSinceCheckedAt,
     })
     .from(eventUsers)
     .leftJoin(decklists, and(eq(decklists.eventId, eventUsers.eventId), eq(decklists.userId, eventUsers.userId)))
