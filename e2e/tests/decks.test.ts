@@ -134,6 +134,11 @@ describe('decklists journey', () => {
     const fields = owner.locator('fieldset');
     expect(await fields.evaluate((element) => getComputedStyle(element).filter)).toContain('blur');
     expect(await fields.evaluate((element) => (element as HTMLFieldSetElement).disabled)).toBe(true);
+    // The counts stay readable: outside the blurred fields, above them.
+    const ownerCounts = owner.getByLabel('Card counts');
+    await ownerCounts.getByText('Main: 60').waitFor();
+    await ownerCounts.getByText('Side: 4').waitFor();
+    expect(await ownerCounts.evaluate((element) => element.closest('fieldset') === null && getComputedStyle(element).filter === 'none')).toBe(true);
     await screenshot(owner, 'decks-organiser-blurred');
 
     // Marked checked: the player list says so.

@@ -285,6 +285,28 @@ describe('DeckForm: beside the form', () => {
   });
 });
 
+describe('DeckForm: an organiser’s blurred view', () => {
+  it('keeps the counts and the number of problems readable above the blurred list, then under the text once editing', async () => {
+    const short = savedDeck({ player_name: 'Alice Smith', deck_name: 'Burn', decklist_text: '4 Lightning Bolt\n36 Mountain\n\n2 Blood Moon' });
+    const { user } = renderWithApp(<DeckForm event={anEvent({ role: 'judge' })} deck={short} userId={PLAYER_ID} defaultPlayerName="" guarded />);
+    // Readable: outside the blurred, hidden fields, and before them.
+    const counts = screen.getByLabelText('Card counts');
+    expect(counts).toHaveTextContent('Main: 40Side: 2');
+    expect(counts.closest('fieldset')).toBeNull();
+    expect(counts.closest('[aria-hidden="true"]')).toBeNull();
+    const problems = screen.getByText('⚠ 1 problem');
+    expect(problems.closest('fieldset')).toBeNull();
+    const fields = screen.getByRole('textbox', { hidden: true, name: 'Player Name' }).closest('fieldset')!;
+    expect(counts.compareDocumentPosition(fields) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    // Editing: the counts are under the text as in every deck form, once; the problems are told by the checked list.
+    await user.click(screen.getByRole('button', { name: 'Edit Decklist' }));
+    expect(screen.getAllByLabelText('Card counts')).toHaveLength(1);
+    expect(field('Decklist').closest('fieldset')).toContainElement(screen.getByLabelText('Card counts'));
+    expect(screen.queryByText('⚠ 1 problem')).not.toBeInTheDocument();
+  });
+});
+
 describe('DeckForm: the draft kept in this browser', () => {
   const KEY = eventDraftKey('viewer-1', 'fnm42');
   afterEach(() => window.localStorage.clear());

@@ -5,7 +5,7 @@ import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'rea
 import { isRefusal, useSubmitDeck } from '../../api/decks';
 import { lengthLimit, trimmed } from '../../components/field-rules';
 import { FormError } from '../../components/form/FormError';
-import { Alert, Button, Stack, TextInput } from '../../components/ui';
+import { Alert, Badge, Button, Group, Stack, TextInput } from '../../components/ui';
 import {
   DECKLIST_RULES,
   DeckEditor,
@@ -111,6 +111,7 @@ export function DeckForm({ event, deck, userId, defaultPlayerName, guarded = fal
   }, [submitted]);
 
   const locked = !editing;
+  const problems = deckCheck.check ? countProblems(deckCheck.check) : 0;
   const { ref: playerNameRef, ...playerName } = form.register('player_name');
 
   const { element, setValue } = form;
@@ -128,6 +129,17 @@ export function DeckForm({ event, deck, userId, defaultPlayerName, guarded = fal
       <form onSubmit={submit} noValidate>
         <Stack>
           <DraftOffer draft={draft} />
+          {/* Blurred, the list still shows its counts and problems first: a judge needs them before the cards. */}
+          {locked && (
+            <Group gap="xs">
+              <DeckTotals totals={deckCheck.liveTotals} decklistStyle={style} />
+              {problems > 0 && (
+                <Badge variant="light" color="orange" size="lg" radius="sm" tt="none">
+                  ⚠ {problemCount(problems)}
+                </Badge>
+              )}
+            </Group>
+          )}
           <div className={classes.guard}>
             <fieldset
               disabled={locked}
@@ -159,7 +171,7 @@ export function DeckForm({ event, deck, userId, defaultPlayerName, guarded = fal
                   />
                 )}
                 <DecklistField {...form.register('decklist_text')} error={errors.decklist_text?.message} decklistStyle={style} readOnly={locked} />
-                <DeckTotals totals={deckCheck.liveTotals} decklistStyle={style} />
+                {!locked && <DeckTotals totals={deckCheck.liveTotals} decklistStyle={style} />}
               </Stack>
             </fieldset>
             {locked && (
