@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, sidewaysScroll } from '../helpers/browser';
 import { startServer, type RunningServer } from '../helpers/server';
-import { ROUTES, seedScene, type Scene } from '../size/routes';
+import { ACCESSIBILITY_ONLY_ROUTES, ROUTES, seedScene, type Scene } from '../size/routes';
 
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const WIDTHS = [
@@ -63,7 +63,7 @@ describe('accessibility of every page (axe-core)', () => {
     await server?.stop();
   });
 
-  for (const route of ROUTES) {
+  for (const route of [...ROUTES, ...ACCESSIBILITY_ONLY_ROUTES]) {
     for (const size of WIDTHS) {
       it.concurrent(`${route.name} at ${size.width} px`, async () => {
         const context = await browser.newContext({

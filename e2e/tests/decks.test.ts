@@ -157,13 +157,27 @@ describe('decklists journey', () => {
     await checked.getByText('Skullcrack').waitFor();
     expect(await decklist.inputValue()).toContain('3 Skullcrack');
 
-    // The player renames the deck and resubmits: the organiser's open deck page follows, unchecked again.
+    // The player renames the deck and resubmits: the organiser's open deck page follows, changed since checked,
+    // and says at the top what changed from the checked version (the judge's edit).
     await player.getByLabel('Deck Name').fill('Mono Red');
     await player.getByRole('button', { name: 'Resubmit Decklist' }).click();
     await player.getByText('Your deck has been submitted').waitFor();
-    await owner.getByText('Not checked').waitFor();
+    await owner.getByText('Changed since checked', { exact: true }).waitFor();
     await owner.getByRole('button', { name: 'Mark as Checked' }).waitFor();
     expect(await owner.getByLabel('Deck Name').inputValue()).toBe('Mono Red');
+    const sinceChecked = owner.getByRole('region', { name: 'Changes since checked' });
+    await sinceChecked.getByText('Deck name: (no name) → Mono Red').waitFor();
+    await sinceChecked.getByText('Same cards as the checked decklist.').waitFor();
+    await screenshot(owner, 'decks-changed-since-checked');
+
+    // In the player list too, with a filter of its own.
+    await owner.getByRole('link', { name: '← Back to Event' }).click();
+    await owner.getByRole('group', { name: 'Filter players' }).getByText('Changed since checked', { exact: true }).click();
+    expect(await owner.getByRole('list', { name: 'Players' }).getByRole('link').allTextContents()).toEqual(['Pat Player']);
+    await owner.getByRole('list', { name: 'Players' }).getByText(/^Changed since checked · /).waitFor();
+    await owner.getByRole('link', { name: 'Review 1 deck (1 left to check)' }).click();
+    await owner.getByRole('heading', { name: 'Pat Player' }).waitFor();
+    await owner.getByRole('region', { name: 'Changes since checked' }).waitFor();
 
     // The first revision and what changed since.
     await owner.getByRole('button', { name: 'Show Revisions' }).click();

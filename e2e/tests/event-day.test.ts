@@ -54,6 +54,9 @@ describe('event day: judges and organisers on the floor', () => {
     expect(
       await Promise.all(['Players', 'Decks submitted', 'Decks checked', 'With warnings', 'Decks missing'].map((label) => countOf(page, label))),
     ).toEqual(['34', '32', '2', '1', '2']);
+    // The review walks the 32 decks (not the 2 players without one), from the first one not checked.
+    const reviewAll = page.getByRole('link', { name: 'Review 32 decks (30 left to check)', exact: true });
+    expect(await reviewAll.getAttribute('href')).toBe(`/e/${eventId}/deck?id=${ids[2]}`);
 
     // 'No deck' filter.
     await page.getByRole('group', { name: 'Filter players' }).getByText('No deck', { exact: true }).click();
@@ -74,8 +77,8 @@ describe('event day: judges and organisers on the floor', () => {
     await page.getByRole('group', { name: 'Filter players' }).getByText('Unchecked', { exact: true }).click();
     await page.getByRole('searchbox', { name: 'Search players' }).fill('player');
     await page.waitForURL(/\?q=player&filter=unchecked$/);
-    await page.getByRole('link', { name: 'Review 30 decks' }).click();
-    await reviewStatus(page).getByText('Deck 1 of 30 · Unchecked, matching “player”').waitFor();
+    await page.getByRole('link', { name: 'Review 30 decks (30 left to check)', exact: true }).click();
+    await reviewStatus(page).getByText('Deck 1 of 30 · Unchecked, matching “player” · 30 left to check').waitFor();
     await page.getByText('Table 03 Player', { exact: true }).first().waitFor();
     await page.getByText('Keyboard: k or ← previous · j or → next · c mark as checked and next').waitFor();
 
@@ -103,7 +106,7 @@ describe('event day: judges and organisers on the floor', () => {
       await page.getByRole('heading', { name: `Table ${String(4 + n).padStart(2, '0')} Player` }).waitFor();
     }
     // The checked ones left the 'Unchecked' list.
-    await reviewStatus(page).getByText('Deck 1 of 20', { exact: false }).waitFor();
+    await reviewStatus(page).getByText('Deck 1 of 20 · Unchecked, matching “player” · 20 left to check').waitFor();
     expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'event-day-review');
 

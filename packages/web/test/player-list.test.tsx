@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 // The component under test (one place to re-point if it moves).
 import { PlayerList } from '../src/features/events/PlayerList';
+import { formatMoment } from '../src/components/format';
 import { aPlayer, anEvent, renderWithApp, stubServer } from './helpers';
 
 const JOSE = aPlayer(1, { player_name: 'José Álvarez', is_deck_checked: true, has_deck_warning: true });
@@ -26,7 +27,7 @@ const shownNames = () =>
     .getAllByRole('listitem')
     .map((item) => within(item).getByRole('link').textContent);
 const search = () => screen.getByRole('searchbox', { name: 'Search players' });
-const filter = (name: 'All' | 'Checked' | 'Unchecked' | 'Warnings') =>
+const filter = (name: 'All' | 'Checked' | 'Unchecked' | 'Changed since checked' | 'Warnings') =>
   within(screen.getByRole('group', { name: 'Filter players' })).getByRole('radio', { name });
 const CUT_MESSAGE = /Showing first 50 of \d+ players\. Please use the search bar to find specific players\./;
 
@@ -178,6 +179,53 @@ describe('PlayerList: 2,000 players', () => {
   });
 });
 
+describe('PlayerList: lists changed since they were checked, and the review', () => {
+  const CHECKED_AT = '2031-05-16T18:05:00.000Z';
+  const CHANGED_AT = '2031-05-16T18:40:00.000Z';
+  const AMY = aPlayer(21, { player_name: 'Amy Checked', is_deck_checked: true, checked_at: CHECKED_AT });
+  const BO = aPlayer(22, { player_name: 'Bo Changed', checked_at: CHECKED_AT, changed_since_checked_at: CHANGED_AT });
+  const CY = aPlayer(23, { player_name: 'Cy Unchecked' });
+  const DI = aPlayer(24, { player_name: 'Di Nodeck', has_deck: false });
+  const ED = aPlayer(25, { player_name: 'Ed Unchecked' });
+  const ALL = [AMY, BO, CY, DI, ED];
+
+  it("marks a list the player changed after it was checked 'Changed since checked' with the time, and filters them", async () => {
+    const { user } = renderWithApp(<PlayerList event={eventWith(ALL)} />);
+    const bo = screen.getByRole('link', { name: 'Bo Changed' }).closest('li')!;
+    const badge = within(bo).getByText(/^Changed since checked/);
+    expect(badge).toHaveTextContent(`Changed since checked · ${formatMoment(Date.parse(CHANGED_AT))}`);
+    expect(within(badge).getByText(formatMoment(Date.parse(CHANGED_AT)))).toHaveAttribute('dateTime', CHANGED_AT);
+    expect(within(bo).queryByText('✓ Checked')).not.toBeInTheDocument();
+    const amy = screen.getByRole('link', { name: 'Amy Checked' }).closest('li')!;
+    expect(within(amy).queryByText(/Changed since checked/)).not.toBeInTheDocument();
+
+    await user.click(filter('Changed since checked'));
+    expect(shownNames()).toEqual(['Bo Changed']);
+    // They are unchecked too.
+    await user.click(filter('Unchecked'));
+    expect(shownNames()).toEqual(['Bo Changed', 'Cy Unchecked', 'Di Nodeck', 'Ed Unchecked']);
+  });
+
+  it('reviews only the decks that exist, from the first one not checked, and says how many are left', async () => {
+    const { user, history } = renderWithApp(<PlayerList event={eventWith(ALL)} />, { path: '/e/fnm42' });
+    // Five players, four decks, one checked.
+    await user.click(screen.getByRole('link', { name: 'Review 4 decks (3 left to check)' }));
+    expect(history.at(-1)).toBe(`/e/fnm42/deck?id=${BO.user_id}`);
+  });
+
+  it('with the filter applied; once all are checked it says so and starts at the first', async () => {
+    const { user, history } = renderWithApp(<PlayerList event={eventWith(ALL)} />, { path: '/e/fnm42?filter=checked' });
+    await user.click(screen.getByRole('link', { name: 'Review 1 deck (all checked)' }));
+    expect(history.at(-1)).toBe(`/e/fnm42/deck?id=${AMY.user_id}&filter=checked`);
+  });
+
+  it('offers no review when the list has no deck', () => {
+    renderWithApp(<PlayerList event={eventWith(ALL)} />, { path: '/e/fnm42?filter=nodeck' });
+    expect(shownNames()).toEqual(['Di Nodeck']);
+    expect(screen.queryByRole('link', { name: /^Review/ })).not.toBeInTheDocument();
+  });
+});
+
 describe('PlayerList: counts, missing decks, sorting and a view kept in the address', () => {
   const at = (minute: number) => `2031-05-16T18:${String(minute).padStart(2, '0')}:00.000Z`;
   const ANN = aPlayer(11, { player_name: 'Ann Early', deck_submitted_at: at(1), is_deck_checked: true });
@@ -221,8 +269,20 @@ describe('PlayerList: counts, missing decks, sorting and a view kept in the addr
       'href',
       `/e/fnm42/deck?id=${CAT.user_id}&q=a&filter=unchecked&sort=submitted`,
     );
-    await user.click(screen.getByRole('link', { name: 'Review 3 decks' }));
+    // Dan has no deck: the review walks Cat's and Ben's.
+    await user.click(screen.getByRole('link', { name: 'Review 2 decks (2 left to check)' }));
     expect(history.at(-1)).toBe(`/e/fnm42/deck?id=${CAT.user_id}&q=a&filter=unchecked&sort=submitted`);
+  });
+
+  it('sorted by submission time, shows each player’s submission time', async () => {
+    const { user } = renderWithApp(<PlayerList event={eventWith(FIVE)} />);
+    expect(screen.queryByText(/^Submitted/)).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Submission time');
+    const row = (player: typeof ANN) => screen.getByRole('link', { name: player.player_name }).closest('li')!;
+    expect(within(row(ANN)).getByText(/^Submitted/)).toHaveTextContent(`Submitted ${formatMoment(Date.parse(at(1)))}`);
+    expect(within(row(BEN)).getByText(/^Submitted/)).toHaveTextContent(`Submitted ${formatMoment(Date.parse(at(30)))}`);
+    expect(within(row(ANN)).getByText(formatMoment(Date.parse(at(1))))).toHaveAttribute('dateTime', at(1));
+    expect(within(row(DAN)).queryByText(/^Submitted/)).not.toBeInTheDocument();
   });
 
   it('opens with the view its address holds (coming back from the review)', () => {

@@ -1,13 +1,13 @@
 import type { EventDecklist } from '@decklist/core/api';
 import { readPlayerView } from '@decklist/core/events';
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ReviewBar } from '../src/features/decks/ReviewBar';
 import { aPlayer, anEvent, json, renderWithApp, stubServer } from './helpers';
 
-// Five players by name; 2 and 4 are checked, 5 has no deck.
-const PLAYERS = [1, 2, 3, 4, 5].map((n) => aPlayer(n, { is_deck_checked: n === 2 || n === 4, has_deck: n !== 5 }));
-const EVENT = anEvent({ event_id: 'fnm42', role: 'judge', participants: PLAYERS, player_count: 5 });
+// Six players by name; 2 and 4 are checked, 5 has no deck.
+const PLAYERS = [1, 2, 3, 4, 5, 6].map((n) => aPlayer(n, { is_deck_checked: n === 2 || n === 4, has_deck: n !== 5 }));
+const EVENT = anEvent({ event_id: 'fnm42', role: 'judge', participants: PLAYERS, player_count: 6 });
 const id = (n: number) => PLAYERS[n - 1]!.user_id;
 
 function aDeck(userId: string, checked = false): EventDecklist {
@@ -43,12 +43,12 @@ function renderReview(n: number, search: string) {
 }
 
 describe('ReviewBar', () => {
-  it('walks the filtered list: position, previous and next links keep the view', async () => {
+  it('walks the decks of the filtered list: position, how many are left, previous and next links keep the view', async () => {
     renderReview(3, '&filter=unchecked');
-    // Unchecked: players 1, 3, 5.
-    expect(screen.getByRole('status')).toHaveTextContent('Deck 2 of 3 · Unchecked');
+    // Unchecked decks: players 1, 3 and 6 (5 has none).
+    expect(screen.getByRole('status')).toHaveTextContent('Deck 2 of 3 · Unchecked · 3 left to check');
     expect(screen.getByRole('link', { name: '← Previous' })).toHaveAttribute('href', `/e/fnm42/deck?id=${id(1)}&filter=unchecked`);
-    expect(screen.getByRole('link', { name: 'Next →' })).toHaveAttribute('href', `/e/fnm42/deck?id=${id(5)}&filter=unchecked`);
+    expect(screen.getByRole('link', { name: 'Next →' })).toHaveAttribute('href', `/e/fnm42/deck?id=${id(6)}&filter=unchecked`);
     expect(screen.getByText(/Keyboard:/)).toHaveTextContent('Keyboard: k or ← previous · j or → next · c mark as checked and next');
   });
 
@@ -66,8 +66,17 @@ describe('ReviewBar', () => {
     await expect.poll(() => history.at(-1)).toBe(`/e/fnm42/deck?id=${id(3)}&filter=unchecked`);
   });
 
+  it('the whole list counts the checked decks out of those left; a player without a deck opened from the list keeps a place', async () => {
+    renderReview(2, '');
+    expect(screen.getByRole('status')).toHaveTextContent('Deck 2 of 5 · 3 left to check');
+    cleanup();
+    renderReview(5, '');
+    expect(screen.getByRole('status')).toHaveTextContent('Deck 5 of 6 · 3 left to check');
+    expect(screen.getByRole('link', { name: 'Next →' })).toHaveAttribute('href', `/e/fnm42/deck?id=${id(6)}`);
+  });
+
   it("previous with k or ←; the first deck has no previous and the last says it is the last", async () => {
-    const { user, history, checked } = renderReview(5, '&filter=unchecked');
+    const { user, history, checked } = renderReview(6, '&filter=unchecked');
     expect(screen.getByText('This is the last deck of this list.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next →' })).toBeDisabled();
     // No 'and Next' at the end; c still marks the last deck checked.
@@ -79,7 +88,7 @@ describe('ReviewBar', () => {
         return checked.length;
       })
       .toBeGreaterThan(0);
-    expect(checked[0]).toEqual({ user_id: id(5), is_checked: true });
+    expect(checked[0]).toEqual({ user_id: id(6), is_checked: true });
     await user.keyboard('k');
     expect(history.at(-1)).toBe(`/e/fnm42/deck?id=${id(3)}&filter=unchecked`);
     await user.keyboard('{ArrowLeft}');

@@ -10,6 +10,7 @@ export const PLAYER_FILTERS = {
   all: 'All',
   checked: 'Checked',
   unchecked: 'Unchecked',
+  changed: 'Changed since checked',
   warnings: 'Warnings',
   nodeck: 'No deck',
 } as const;
@@ -30,6 +31,7 @@ const MATCHES_FILTER: Record<PlayerFilter, (p: Participant) => boolean> = {
   all: () => true,
   checked: (p) => p.is_deck_checked,
   unchecked: (p) => !p.is_deck_checked,
+  changed: (p) => Boolean(p.changed_since_checked_at),
   warnings: (p) => p.has_deck_warning,
   nodeck: (p) => !p.has_deck,
 };
@@ -89,6 +91,20 @@ export function selectPlayers(players: readonly IndexedPlayer[], view: PlayerLis
   // The server sends the players by name already.
   return view.sort === 'submitted' ? selected.sort(bySubmission) : selected;
 }
+
+/**
+ * The decks a review walks: the players of the view who have a deck, in its order. `keep` stays, as
+ * in `selectPlayers` (a player opened from the list keeps a place, deck or not).
+ */
+export function reviewPlayers(players: readonly IndexedPlayer[], view: PlayerListView, keep?: string): Participant[] {
+  return selectPlayers(players, view, keep).filter((player) => player.has_deck || player.user_id === keep);
+}
+
+/** Decks of a review not checked yet. */
+export const decksLeftToCheck = (decks: readonly Participant[]) => decks.filter((p) => p.has_deck && !p.is_deck_checked).length;
+
+/** Where a review starts: the first deck not checked yet, else the first deck. */
+export const reviewStart = (decks: readonly Participant[]) => decks.find((p) => p.has_deck && !p.is_deck_checked) ?? decks[0];
 
 export interface PlayerCounts {
   players: number;

@@ -1,4 +1,5 @@
 import type {
+  DecklistResponse,
   DeckRevision,
   DeckRevisionsResponse,
   EventDecklist,
@@ -16,6 +17,8 @@ export const deckKeys = {
   /** A player's deck; `mine` for the caller's own. */
   deck: (eventId: string, userId?: string) => [...eventKeys.event(eventId), 'deck', userId ?? 'mine'] as const,
   revisions: (eventId: string, userId?: string) => [...eventKeys.event(eventId), 'revisions', userId ?? 'mine'] as const,
+  revision: (eventId: string, userId: string | undefined, revisionId: number) =>
+    [...eventKeys.event(eventId), 'revision', userId ?? 'mine', revisionId] as const,
   all: (eventId: string) => [...eventKeys.event(eventId), 'decks'] as const,
   imports: (eventId: string) => [...eventKeys.event(eventId), 'deck-imports'] as const,
 };
@@ -68,6 +71,15 @@ export function useDeckRevisions(eventId: string, userId: string | undefined, en
       return answer?.revisions ?? [];
     },
     enabled,
+  });
+}
+
+/** One revision of a deck (a revision never changes); null when it is not kept. */
+export function useDeckRevision(eventId: string, userId: string | undefined, revisionId: number) {
+  return useQuery({
+    queryKey: deckKeys.revision(eventId, userId, revisionId),
+    queryFn: () => orNone(api.get<DecklistResponse>(withQuery(`${eventPath(eventId)}/deck/revisions/${revisionId}`, userQuery(userId))), null),
+    staleTime: Infinity,
   });
 }
 
@@ -144,8 +156,9 @@ export function useSetDeckChecked(eventId: string) {
   return useMutation({
     mutationFn: (body: { user_id: string; is_checked: boolean }) => api.post<void>(`${eventPath(eventId)}/deck/set-checked`, body),
     onSuccess: async (_answer, body) => {
+      // Either way nothing is changed since a check any more.
       queryClient.setQueryData<EventDecklist | null>(deckKeys.deck(eventId, body.user_id), (deck) =>
-        deck ? { ...deck, is_deck_checked: body.is_checked } : deck,
+        deck ? { ...deck, is_deck_checked: body.is_checked, changed_since_checked_at: null } : deck,
       );
       await queryClient.invalidateQueries({ queryKey: eventKeys.event(eventId), exact: true });
     },

@@ -8,11 +8,12 @@ import { PageError } from '../../components/PageError';
 import { useAuth } from '../../api/auth';
 import { eventDraftKey } from '../../decklist';
 import { DeckForm } from './DeckForm';
-import { RevisionsPanel } from './RevisionsPanel';
+import { ChangesSinceChecked, RevisionsPanel } from './RevisionsPanel';
 
 /**
  * An owner's or judge's view of a player's deck (`/e/{id}/deck?id={user_id}`): blurred and read-only
- * until 'Edit Decklist', the checked toggle, print and PDF, and the revisions. For a player without
+ * until 'Edit Decklist', the checked toggle, print and PDF, what changed since the deck was checked
+ * (when the player changed it), and the revisions. For a player without
  * a deck, 'No decklist found', and 'Edit Decklist' lets the organiser type one in (a paper list).
  */
 export function OrganiserDeck({ event, userId }: { event: EventDetails; userId: string }) {
@@ -26,6 +27,8 @@ export function OrganiserDeck({ event, userId }: { event: EventDetails; userId: 
   if (deck.isError) return <PageError>Error, try later</PageError>;
   const current = deck.data;
   const name = current?.player_name ?? player?.player_name ?? 'Player';
+  const changedAt = current && !current.is_deck_checked ? current.changed_since_checked_at : null;
+  const checkedRevision = current?.checked_revision_id;
 
   return (
     <Stack gap="lg">
@@ -35,8 +38,9 @@ export function OrganiserDeck({ event, userId }: { event: EventDetails; userId: 
       </div>
       {current ? (
         <Group gap="sm">
-          <Badge variant="light" size="lg" color={current.is_deck_checked ? 'green' : 'gray'}>
-            {current.is_deck_checked ? '✓ Checked' : 'Not checked'}
+          <Badge variant="light" size="lg" color={current.is_deck_checked ? 'green' : changedAt ? 'yellow' : 'gray'}>
+            {/* When it was checked and changed: at the top of 'Changes since checked'. */}
+            {current.is_deck_checked ? '✓ Checked' : changedAt ? 'Changed since checked' : 'Not checked'}
           </Badge>
           <Button
             variant={current.is_deck_checked ? 'default' : 'filled'}
@@ -67,6 +71,9 @@ export function OrganiserDeck({ event, userId }: { event: EventDetails; userId: 
         </Stack>
       )}
       {setChecked.isError && <Text c="red">Error, try later</Text>}
+      {current && changedAt && checkedRevision != null && (
+        <ChangesSinceChecked eventId={event.event_id} userId={userId} deck={{ ...current, checked_revision_id: checkedRevision }} />
+      )}
       {(current || entering) && (
         <DeckForm
           event={event}

@@ -1,9 +1,10 @@
 import type { EventDetails } from '@decklist/core/api';
 import {
   PLAYER_FILTERS,
+  decksLeftToCheck,
   indexPlayers,
   playerReviewPath,
-  selectPlayers,
+  reviewPlayers,
   type PlayerListView,
 } from '@decklist/core/events';
 import { useEffect, useMemo, useRef } from 'react';
@@ -23,14 +24,15 @@ const clickReview = (action: 'previous' | 'next') =>
   document.querySelector<HTMLElement>(`[data-review="${action}"]:not([disabled]):not([aria-disabled="true"])`)?.click();
 
 /**
- * The review screen's bar (owner and judges): the position in the player list as it was searched,
- * filtered and sorted, previous and next, and 'Mark as Checked and Next' in one action, each with a
+ * The review screen's bar (owner and judges): the position among the decks of the player list as it
+ * was searched, filtered and sorted, how many are left to check, previous and next, and 'Mark as Checked and Next' in one action, each with a
  * key shown on screen. Previous and next are links, so an unsaved edit of the deck asks before leaving.
  */
 export function ReviewBar({ event, userId, view }: { event: EventDetails; userId: string; view: PlayerListView }) {
   const players = useMemo(() => indexPlayers(event.participants ?? []), [event.participants]);
-  // The player shown keeps their place even once they no longer match the filter (e.g. just checked).
-  const list = useMemo(() => selectPlayers(players, view, userId), [players, view, userId]);
+  // The decks of the list; the player shown keeps their place even once they no longer match the filter (e.g. just checked).
+  const list = useMemo(() => reviewPlayers(players, view, userId), [players, view, userId]);
+  const left = decksLeftToCheck(list);
   const index = list.findIndex((p) => p.user_id === userId);
   const previous = index > 0 ? list[index - 1] : undefined;
   const next = index >= 0 ? list[index + 1] : undefined;
@@ -86,6 +88,7 @@ export function ReviewBar({ event, userId, view }: { event: EventDetails; userId
           <Text fw={600} role="status">
             Deck {index + 1} of {list.length}
             {narrowed.length > 0 && ` · ${narrowed.join(', ')}`}
+            {` · ${left === 0 ? 'all checked' : `${left} left to check`}`}
           </Text>
           <Group gap="xs">
             {previous ? (

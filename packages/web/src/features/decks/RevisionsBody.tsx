@@ -1,40 +1,20 @@
 import type { DeckRevision, EventDecklist } from '@decklist/core/api';
-import { diffDecklists, type DeckChange, type DeckZone } from '@decklist/core/decklist';
+import { diffDecklists, type DeckZone } from '@decklist/core/decklist';
 import { Alert, List, Loader, NativeSelect, Stack, Text, Title } from '../../components/ui';
 import { useState } from 'react';
 import { useDeckRevisions } from '../../api/decks';
 import { formatDateTimeSeconds } from '../../components/format';
 import { CheckedDeck } from '../../decklist';
+import { ChangeList, changeClasses, renamedLines } from './ChangeList';
 import type { RevisionsPanelProps } from './RevisionsPanel';
+
+export { ChangesSinceChecked } from './ChangesSinceChecked';
 import classes from './decks.module.css';
 
 const revisionLabel = (revision: DeckRevision) =>
   `${formatDateTimeSeconds(revision.created_at)} · ${revision.revision_type === 'deleted' ? 'Deleted' : 'Submitted'} by ${
     revision.revised_by
   }${revision.is_current ? ' (current)' : ''}`;
-
-/** Main-deck changes go without a word; the others say where. */
-const zoneLabel = (change: DeckChange) => (change.zone === 'main' ? '' : ` (${change.zone})`);
-
-function ChangeList({ title, changes, sign, className }: { title: string; changes: DeckChange[]; sign: '+' | '−'; className: string }) {
-  if (changes.length === 0) return null;
-  return (
-    <div>
-      <Text fw={600} size="sm">
-        {title}
-      </Text>
-      <List size="sm" className={className} aria-label={title}>
-        {changes.map((change) => (
-          <List.Item key={`${change.zone}-${change.card_name}`}>
-            {sign}
-            {Math.abs(change.after - change.before)} {change.card_name}
-            {zoneLabel(change)}
-          </List.Item>
-        ))}
-      </List>
-    </div>
-  );
-}
 
 /** What changed from a previous revision to the deck as it is now. */
 function RevisionDiff({ revision, current }: { revision: DeckRevision; current: EventDecklist | null }) {
@@ -48,8 +28,8 @@ function RevisionDiff({ revision, current }: { revision: DeckRevision; current: 
         <Text size="sm">Same cards as the current decklist.</Text>
       ) : (
         <>
-          <ChangeList title="Added since" changes={diff.added} sign="+" className={classes.added!} />
-          <ChangeList title="Removed since" changes={diff.removed} sign="−" className={classes.removed!} />
+          <ChangeList title="Added since" changes={diff.added} sign="+" />
+          <ChangeList title="Removed since" changes={diff.removed} sign="−" />
         </>
       )}
     </Stack>
@@ -63,12 +43,7 @@ function ConsecutiveChanges({ revision, previous }: { revision: DeckRevision; pr
   if (revision.revision_type === 'deleted') return <Text size="sm">Decklist deleted.</Text>;
   if (!previous) return <Text size="sm">First version in this history.</Text>;
   const diff = diffDecklists(previous.decklist.groups, revision.decklist.groups);
-  const renamed = [
-    previous.decklist.player_name !== revision.decklist.player_name &&
-      `Player name: ${previous.decklist.player_name} → ${revision.decklist.player_name}`,
-    previous.decklist.deck_name !== revision.decklist.deck_name &&
-      `Deck name: ${previous.decklist.deck_name || '(no name)'} → ${revision.decklist.deck_name || '(no name)'}`,
-  ].filter((line): line is string => Boolean(line));
+  const renamed = renamedLines(previous.decklist, revision.decklist);
   const changes = [...diff.added, ...diff.removed];
   const zones = (Object.keys(ZONE_TITLES) as DeckZone[]).filter((zone) => changes.some((change) => change.zone === zone));
   return (
@@ -89,14 +64,14 @@ function ConsecutiveChanges({ revision, previous }: { revision: DeckRevision; pr
             {diff.added
               .filter((change) => change.zone === zone)
               .map((change) => (
-                <List.Item key={`+${change.card_name}`} className={classes.added}>
+                <List.Item key={`+${change.card_name}`} className={changeClasses.added}>
                   +{change.after - change.before} {change.card_name}
                 </List.Item>
               ))}
             {diff.removed
               .filter((change) => change.zone === zone)
               .map((change) => (
-                <List.Item key={`-${change.card_name}`} className={classes.removed}>
+                <List.Item key={`-${change.card_name}`} className={changeClasses.removed}>
                   −{change.before - change.after} {change.card_name}
                 </List.Item>
               ))}

@@ -1,10 +1,21 @@
 import type { EventDecklist, EventDetails } from '@decklist/core/api';
 import { Button, Loader, Stack } from '../../components/ui';
-import { Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState, type ComponentProps } from 'react';
 import { lazyComponent } from '../../lib/lazy-component';
 
 // Most visits never open the revisions: their code loads with the first opening.
 const RevisionsBody = lazyComponent(() => import('./RevisionsBody'), 'RevisionsBody');
+// Only a deck changed since its check needs the comparison's code: it comes with the revisions'.
+const ChangesSinceCheckedBody = lazyComponent(() => import('./RevisionsBody'), 'ChangesSinceChecked');
+
+/** What changed since the deck was checked, loaded when shown (see ChangesSinceChecked.tsx). */
+export function ChangesSinceChecked(props: ComponentProps<typeof ChangesSinceCheckedBody>) {
+  return (
+    <Suspense fallback={null}>
+      <ChangesSinceCheckedBody {...props} />
+    </Suspense>
+  );
+}
 
 export interface RevisionsPanelProps {
   event: EventDetails;

@@ -2,11 +2,14 @@ import type { EventDetails, Participant } from '@decklist/core/api';
 import {
   PLAYER_FILTERS,
   PLAYER_SORTS,
+  decksLeftToCheck,
   indexPlayers,
   playerCounts,
   playerReviewPath,
   playerViewParams,
   readPlayerView,
+  reviewPlayers,
+  reviewStart,
   selectPlayers,
   type PlayerFilter,
   type PlayerListView,
@@ -19,6 +22,7 @@ import { Link, useSearchParams } from 'wouter';
 import { useAddPlayer, useRemoveEventUser } from '../../api/events';
 import { errorMessage } from '../../api/form-errors';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { formatMoment } from '../../components/format';
 import { PersonForm } from './PersonForm';
 import classes from './player-list.module.css';
 import { RemindPlayers } from './RemindPlayers';
@@ -32,6 +36,9 @@ const SORT_OPTIONS = Object.entries(PLAYER_SORTS).map(([value, label]) => ({ val
  */
 export const SEARCH_PAGE = 100;
 
+/** An instant of the server's (ISO 8601) as a moment in the reader's clock, machine-readable too. */
+const Moment = ({ iso }: { iso: string }) => <time dateTime={iso}>{formatMoment(Date.parse(iso))}</time>;
+
 const PlayerRow = memo(function PlayerRow({
   eventId,
   player,
@@ -43,6 +50,7 @@ const PlayerRow = memo(function PlayerRow({
   view: PlayerListView;
   onRemove(player: Participant): void;
 }) {
+  const changedAt = player.is_deck_checked ? null : player.changed_since_checked_at;
   return (
     <Paper withBorder p="xs" component="li">
       <Group justify="space-between" wrap="nowrap" align="center">
@@ -59,12 +67,23 @@ const PlayerRow = memo(function PlayerRow({
                 ✓ Checked
               </Badge>
             )}
+            {changedAt && (
+              // With a date (a day later) it may not fit a phone's row on one line.
+              <Badge variant="light" color="yellow" style={{ whiteSpace: 'normal', lineHeight: 1.3 }}>
+                Changed since checked · <Moment iso={changedAt} />
+              </Badge>
+            )}
             {player.has_deck_warning && (
               <Badge variant="light" color="orange">
                 ⚠ Warnings
               </Badge>
             )}
           </Group>
+          {view.sort === 'submitted' && player.deck_submitted_at && (
+            <Text size="sm" c="dimmed">
+              Submitted <Moment iso={player.deck_submitted_at} />
+            </Text>
+          )}
         </Stack>
         <Button variant="subtle" color="red" size="compact-sm" onClick={() => onRemove(player)} aria-label={`Remove ${player.player_name}`}>
           Remove
@@ -119,7 +138,10 @@ export function PlayerList({ event }: { event: EventDetails }) {
   const query = view.search.trim();
   const matching = useMemo(() => selectPlayers(players, view), [players, view]);
   const shown = matching.slice(0, query ? SEARCH_PAGE * pages : PLAYER_LIST_LIMIT);
-  const first = matching[0];
+  // A review walks the decks of the list as it is shown, from the first one not checked yet.
+  const decks = useMemo(() => reviewPlayers(players, view), [players, view]);
+  const start = reviewStart(decks);
+  const left = decksLeftToCheck(decks);
 
   return (
     <Stack gap="sm">
@@ -148,9 +170,9 @@ export function PlayerList({ event }: { event: EventDetails }) {
           onChange={(e) => changeView({ sort: e.currentTarget.value as PlayerSort })}
         />
         <Group gap="sm">
-          {first && (
-            <Button component={Link} to={playerReviewPath(event.event_id, first.user_id, view)} variant="light">
-              Review {matching.length === 1 ? '1 deck' : `${matching.length} decks`}
+          {start && (
+            <Button component={Link} to={playerReviewPath(event.event_id, start.user_id, view)} variant="light">
+              Review {decks.length === 1 ? '1 deck' : `${decks.length} decks`} ({left === 0 ? 'all checked' : `${left} left to check`})
             </Button>
           )}
           <Anchor href={`/e/${event.event_id}/missing`} target="_blank" rel="noopener" size="sm">

@@ -1,0 +1,58 @@
+import type { EventDecklist } from '@decklist/core/api';
+import { diffDecklists } from '@decklist/core/decklist';
+import { useId } from 'react';
+import { useDeckRevision } from '../../api/decks';
+import { formatMoment } from '../../components/format';
+import { Loader, Paper, Stack, Text, Title } from '../../components/ui';
+import { ChangeList, renamedLines } from './ChangeList';
+
+const moment = (iso: string) => <time dateTime={iso}>{formatMoment(Date.parse(iso))}</time>;
+
+/**
+ * What the player changed since an organiser checked the deck, at the top of the review (loaded only
+ * for such a deck): when, and the cards and names that differ from the checked revision.
+ */
+export function ChangesSinceChecked({ eventId, userId, deck }: { eventId: string; userId: string; deck: EventDecklist & { checked_revision_id: number } }) {
+  const checked = useDeckRevision(eventId, userId, deck.checked_revision_id);
+  const headingId = useId();
+  let body;
+  if (checked.isPending) body = <Loader size="sm" aria-label="Loading the checked version" />;
+  else if (checked.isError) body = <Text c="red">Error, try later</Text>;
+  else if (!checked.data) body = <Text size="sm">The checked version is no longer kept.</Text>;
+  else {
+    const diff = diffDecklists(checked.data.groups, deck.groups);
+    const renamed = renamedLines(checked.data, deck);
+    body = (
+      <>
+        {renamed.map((line) => (
+          <Text key={line} size="sm">
+            {line}
+          </Text>
+        ))}
+        {diff.added.length === 0 && diff.removed.length === 0 ? (
+          <Text size="sm">Same cards as the checked decklist.</Text>
+        ) : (
+          <>
+            <ChangeList title="Added since checked" changes={diff.added} sign="+" />
+            <ChangeList title="Removed since checked" changes={diff.removed} sign="−" />
+          </>
+        )}
+      </>
+    );
+  }
+  return (
+    <Paper withBorder padding="sm" component="section" aria-labelledby={headingId}>
+      <Stack gap="xs">
+        <Title order={3} size="h4" id={headingId}>
+          Changes since checked
+        </Title>
+        <Text size="sm">
+          {deck.checked_at ? <>Checked {moment(deck.checked_at)}, changed </> : 'Changed '}
+          {deck.changed_since_checked_at && moment(deck.changed_since_checked_at)}
+          {'. Compared with the checked version:'}
+        </Text>
+        {body}
+      </Stack>
+    </Paper>
+  );
+}
