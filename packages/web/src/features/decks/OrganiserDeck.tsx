@@ -12,9 +12,9 @@ import { ChangesSinceChecked, RevisionsPanel } from './RevisionsPanel';
 
 /**
  * An owner's or judge's view of a player's deck (`/e/{id}/deck?id={user_id}`): blurred and read-only
- * until 'Edit Decklist', the checked toggle, print and PDF, what changed since the deck was checked
- * (when the player changed it), and the revisions. For a player without
- * a deck, 'No decklist found', and 'Edit Decklist' lets the organiser type one in (a paper list).
+ * until 'Edit Decklist' (its counts stay readable above), the checked toggle, print and PDF, what
+ * changed since the deck was checked (when the player changed it), and the revisions. For a player
+ * without a deck, 'No decklist found', and 'Edit Decklist' lets the organiser type one in (a paper list).
  */
 export function OrganiserDeck({ event, userId }: { event: EventDetails; userId: string }) {
   const auth = useAuth();
