@@ -27,7 +27,7 @@ describe('migrations on pglite', () => {
     for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('0007: a deck checked before the check was recorded counts its newest revision as the one checked', async () => {
+  it('0008: a deck checked before the check was recorded counts its newest revision as the one checked', async () => {
     const older = migrationsUpTo('0006_event_removals');
     made.push(older);
     const client = new PGlite();
