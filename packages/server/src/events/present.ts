@@ -1,7 +1,7 @@
-import type { CreateEventResponse, EventDetails, EventListEntry, Participant, RemovedPlayer } from '@decklist/core/api';
+import type { CreateEventResponse, EventDetails, EventListEntry, Participant, RemindersResponse, RemovedPlayer, SendRemindersResponse } from '@decklist/core/api';
 import type { EventChangeScope, EventLiveUpdate, EventRole } from '@decklist/core/events';
 import { findFormat, formatName } from '@decklist/core/formats';
-import { effectiveStatus, type EventPeople, type EventRow, type EventWithPeople, type ParticipantRow, type RemovalRow } from './store';
+import { effectiveStatus, nextReminderAt, type EventPeople, type EventRow, type EventWithPeople, type ParticipantRow, type RemovalRow } from './store';
 
 function toEventListEntry(event: EventRow, role: EventRole | null, now: number): EventListEntry {
   return {
@@ -80,4 +80,17 @@ export const toEventLiveUpdate = (
   updated_by_user_id: by?.userId ?? null,
   scope,
   user_id: userId,
+});
+
+/** Whom a reminder would mail now, when the last one went and when the next may go. */
+export const toReminders = (playersToRemind: number, remindedAt: Date | null, now: number): RemindersResponse => ({
+  players_to_remind: playersToRemind,
+  reminded_at: remindedAt?.toISOString() ?? null,
+  next_reminder_at: remindedAt ? (nextReminderAt({ remindedAt }, now)?.toISOString() ?? null) : null,
+});
+
+/** A reminder sent (or not: `queued` 0), and when the next may go. */
+export const toSentReminders = (queued: number, playersToRemind: number, remindedAt: Date | null, now: number): SendRemindersResponse => ({
+  queued,
+  ...toReminders(playersToRemind, remindedAt, now),
 });

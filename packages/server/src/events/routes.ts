@@ -46,12 +46,11 @@ import {
   findEventRole,
   effectiveStatus,
   listUserEvents,
-  nextReminderAt,
   releaseReminder,
   removeParticipant,
   updateEventStatus,
 } from './store';
-import { toCreateEventResponse, toEventDetails, toEventDetailsList, toEventList } from './present';
+import { toCreateEventResponse, toEventDetails, toEventDetailsList, toEventList, toReminders, toSentReminders } from './present';
 
 const tags = ['events'];
 const badRequest = { 400: validationProblemResponse };
@@ -200,14 +199,10 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/events/:id/reminders',
-    { schema: { tags, summary: 'Whom a reminder would mail, and when the next may go', params: eventIdParams, response: { 200: remindersResponse, ...missing } } },
+    { schema: { tags, params: eventIdParams, response: { 200: remindersResponse, ...missing } } },
     async (request) => {
       const { event } = await requireOrganiser(app.db, request, request.params.id);
-      return {
-        players_to_remind: await countPlayersToRemind(app.db, event.id),
-        reminded_at: event.remindedAt?.toISOString() ?? null,
-        next_reminder_at: nextReminderAt(event, app.now())?.toISOString() ?? null,
-      };
+      return toReminders(await countPlayersToRemind(app.db, event.id), event.remindedAt, app.now());
     },
   );
 
@@ -216,7 +211,6 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Mail every player without a deck who has an e-mail address, at most once an hour per event',
         params: eventIdParams,
         response: { 200: sendRemindersResponse, ...missing },
       },
@@ -237,12 +231,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       const remindedAt = claim.outcome === 'claimed' ? new Date(now) : event.remindedAt;
-      const answer = (queued: number) => ({
-        queued,
-        players_to_remind: claim.outcome === 'claimed' ? claim.recipients.length : 0,
-        reminded_at: remindedAt?.toISOString() ?? null,
-        next_reminder_at: remindedAt ? nextReminderAt({ remindedAt }, now)?.toISOString() ?? null : null,
-      });
+      const answer = (queued: number) => toSentReminders(queued, claim.outcome === 'claimed' ? claim.recipients.length : 0, remindedAt, now);
       if (claim.outcome === 'none') return answer(0);
 
       const link = `${siteOrigin(request, app.config.publicUrl)}/e/${event.id}`;

@@ -48,6 +48,8 @@ const OPERATIONS: Record<string, [operationId: string, access: Access, summary: 
   'GET /api/events/:id/deck/revisions': ['listDeckRevisions', 'signed-in', 'List the revisions of a decklist'],
   'GET /api/events/:id/deck/revisions/:revision_id': ['getDeckRevision', 'signed-in', 'Get one revision of a decklist'],
   'GET /api/events/:id/deck/imports': ['listImportableDecks', 'signed-in', "List the caller's decks in other events of the same format"],
+  'GET /api/events/:id/reminders': ['getReminders', 'signed-in', 'Whom a reminder would mail, and when the next may go (organisers)'],
+  'POST /api/events/:id/reminders': ['sendReminders', 'signed-in', 'Mail a reminder to the players without a deck (organisers)'],
   'GET /api/events/:id/deck/registration-sheet': ['getRegistrationSheet', 'signed-in', "Download a decklist's registration sheet (PDF)"],
   'GET /api/events/:id/decks': ['listEventDecks', 'signed-in', 'List every decklist of an event (organisers)'],
   'GET /api/events/:id/decks/all': ['exportEventDecks', 'signed-in', 'Download every decklist of an event as text (organisers)'],
@@ -105,7 +107,9 @@ export const openapiOptions: FastifyDynamicSwaggerOptions = {
     if (!operation || input.schema?.hide) return jsonSchemaTransform(input);
     const [operationId, access, summary] = operation;
     const schema: FastifySchema = { ...input.schema, operationId, summary, security: SECURITY[access] };
-    if (access === 'signed-in') schema.response = { ...((schema.response as object | undefined) ?? { 200: undescribedResponse }), 401: unauthorizedResponse };
+    const responses = (schema.response as Record<string, unknown> | undefined) ?? {};
+    const withSuccess = Object.keys(responses).some((status) => status.startsWith('2')) ? responses : { 200: undescribedResponse, ...responses };
+    schema.response = access === 'signed-in' ? { ...withSuccess, 401: unauthorizedResponse } : withSuccess;
     return jsonSchemaTransform({ ...input, schema });
   },
 };
