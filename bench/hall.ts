@@ -156,8 +156,12 @@ async function managementView(server: BenchServer, owner: Caller, eventId: strin
   if (!browser) return;
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const [name, value] = owner.cookie.split('=') as [string, string];
-    await context.addCookies([{ name, value, url: server.url }]);
+    // The session cookie and the known-device one.
+    const cookies = owner.cookie.split('; ').map((pair) => {
+      const [name, ...value] = pair.split('=');
+      return { name: name!, value: value.join('='), url: server.url };
+    });
+    await context.addCookies(cookies);
     const page = await context.newPage();
     const t0 = performance.now();
     await page.goto(`${server.url}/e/${eventId}`);
