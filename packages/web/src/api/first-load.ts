@@ -16,10 +16,9 @@ export function prefetchFirstPage(queryClient: QueryClient, pathname: string, se
   if (event && event[1] !== 'new') {
     const eventId = decodeURIComponent(event[1]!);
     void queryClient.prefetchQuery(eventQuery(eventId));
-    // The deck shown: the one named by ?id= for organisers on the deck page, else the caller's own
-    // (for a player the event page shows it too; anyone else gets a quick "none").
-    const userId = event[2] ? (new URLSearchParams(search).get('id') ?? undefined) : undefined;
-    void queryClient.prefetchQuery(eventDeckQuery(eventId, userId));
+    // The deck page's deck: the one named by ?id= (organisers), else the caller's own. Not on the event
+    // page, where only a player has a deck to show: for anyone else it would be a 404.
+    if (event[2]) void queryClient.prefetchQuery(eventDeckQuery(eventId, new URLSearchParams(search).get('id') ?? undefined));
   } else if (pathname === '/library' || pathname === '/library/') {
     void queryClient.prefetchQuery(libraryDecksQuery);
   }
