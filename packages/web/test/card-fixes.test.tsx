@@ -63,6 +63,22 @@ describe('the checked list fixes the text', () => {
     expect((decklist() as HTMLTextAreaElement).selectionStart).toBe('4 Lightning Bolt\n4 Lightning Bolt'.length);
   });
 
+  it('the Deck Warnings box offers the suggested names too, and one replaces the name in the text', async () => {
+    const { user } = renderWithApp(<DeckForm event={anEvent()} deck={null} defaultPlayerName="Alice" />);
+    await user.click(decklist());
+    await user.paste(TEXT);
+    const offered = await screen.findByRole('list', { name: 'Suggested names' });
+    expect(offered.closest('[role=note]')).toHaveTextContent('Deck Warnings');
+    expect(offered).toHaveTextContent('Lightnig Bolt: Did you mean Lightning Bolt or Lightning Axe?');
+    const fix = within(offered).getByRole('button', { name: 'Lightning Bolt instead of Lightnig Bolt' });
+    expect(within(offered).getByRole('button', { name: 'Lightning Axe instead of Lightnig Bolt' })).toBeInTheDocument();
+
+    // A real button: the keyboard presses it.
+    fix.focus();
+    await user.keyboard(' ');
+    await waitFor(() => expect(decklist()).toHaveValue('4 Lightning Bolt\n4 Lightning Bolt\n3 Fury\n\nSideboard\nSB: 2x Lightnig Bolt'));
+  });
+
   it('a card warning puts the cursor on its line', async () => {
     const { user } = renderWithApp(<DeckForm event={anEvent()} deck={null} defaultPlayerName="Alice" />);
     await user.click(decklist());
