@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newContext, screenshot, signInContext, watchErrors, sidewaysScroll } from '../helpers/browser';
+import { launchBrowser, newContext, PHONE, screenshot, signInContext, watchErrors, sidewaysScroll } from '../helpers/browser';
 import { startServer, type RunningServer } from '../helpers/server';
 
 const TV = { width: 1280, height: 720 };
@@ -132,6 +132,14 @@ describe('round timers', () => {
     await round1.getByText('50:00').waitFor();
     await round1.getByText('Paused').waitFor();
     expect(await sidewaysScroll(phone)).toBeLessThanOrEqual(0);
+
+    // On a laptop the page sits in the centred column like every other page: equal margins, not 12 px.
+    await phone.setViewportSize({ width: 1280, height: 800 });
+    const heading = (await phone.getByRole('heading', { name: 'Saturday RCQ' }).boundingBox())!;
+    const role = (await phone.getByText('owner', { exact: true }).first().boundingBox())!;
+    expect(heading.x).toBeGreaterThan(60);
+    expect(Math.abs(heading.x - (1280 - (role.x + role.width)))).toBeLessThanOrEqual(4);
+    await phone.setViewportSize(PHONE);
 
     // ---- A TV shows the public display, signed out.
     const tvContext = await newContext(browser, server.url, TV);

@@ -157,8 +157,8 @@ export function TimerTournamentPage() {
   const { id } = useParams<{ id: string }>();
   const auth = useAuth();
   return (
-    // Wide: the clocks as a grid of cards; the forms below keep a readable width.
-    <Container size="xl" px="sm">
+    // The same centred column as every page; the clocks as a grid of cards, the forms below narrower.
+    <Container size="lg">
       {!id ? (
         <PageError>Error: Tournament ID is required.</PageError>
       ) : auth.status === 'authorized' ? (
