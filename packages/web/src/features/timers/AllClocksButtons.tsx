@@ -1,8 +1,8 @@
 import { formatClock, remainingOf, type LiveClock } from '@decklist/core/timers';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { timerErrorMessage, useSetClockRunning } from '../../api/timers';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { Button, Group } from '../../components/ui';
+import { Button, Group, Stack, Text } from '../../components/ui';
 
 interface AllClocksProps {
   tournamentId: string;
@@ -23,6 +23,11 @@ export function AllClocksButtons({ tournamentId, clocks, serverNow, onError }: A
   const paused = clocks.filter((clock) => !clock.is_running);
   const running = clocks.filter((clock) => clock.is_running);
   const midRound = running.filter((clock) => remainingOf(clock, serverNow) > 0);
+  const startWhyId = useId();
+  const pauseWhyId = useId();
+  // A disabled button says why, in words next to it (it cannot take the focus to be asked).
+  const startWhy = paused.length === 0 ? 'All clocks are running' : undefined;
+  const pauseWhy = running.length === 0 ? 'No clock is running' : undefined;
 
   const setAll = async (targets: LiveClock[], isRunning: boolean) => {
     setBusy(true);
@@ -38,18 +43,37 @@ export function AllClocksButtons({ tournamentId, clocks, serverNow, onError }: A
 
   if (clocks.length < 2) return null;
   return (
-    <Group gap="sm">
-      <Button color="green" size="md" disabled={paused.length === 0 || busy} onClick={() => void setAll(paused, true)}>
-        Start All
-      </Button>
-      <Button
-        color="orange"
-        size="md"
-        disabled={running.length === 0 || busy}
-        onClick={() => (midRound.length > 0 ? setConfirming(true) : void setAll(running, false))}
-      >
-        Pause All
-      </Button>
+    <Stack gap={4}>
+      <Group gap="sm">
+        <Button
+          color="green"
+          size="md"
+          disabled={paused.length === 0 || busy}
+          aria-describedby={startWhy ? startWhyId : undefined}
+          onClick={() => void setAll(paused, true)}
+        >
+          Start All
+        </Button>
+        <Button
+          color="orange"
+          size="md"
+          disabled={running.length === 0 || busy}
+          aria-describedby={pauseWhy ? pauseWhyId : undefined}
+          onClick={() => (midRound.length > 0 ? setConfirming(true) : void setAll(running, false))}
+        >
+          Pause All
+        </Button>
+      </Group>
+      {startWhy && (
+        <Text id={startWhyId} size="sm" c="dimmed">
+          {startWhy}
+        </Text>
+      )}
+      {pauseWhy && (
+        <Text id={pauseWhyId} size="sm" c="dimmed">
+          {pauseWhy}
+        </Text>
+      )}
       <ConfirmDialog
         opened={confirming}
         title="Pause All Clocks"
@@ -63,6 +87,6 @@ export function AllClocksButtons({ tournamentId, clocks, serverNow, onError }: A
           .map((clock) => `${clock.clock_name}: ${formatClock(remainingOf(clock, serverNow))} left`)
           .join(', ')})? Players see the clocks stop on every screen.`}
       </ConfirmDialog>
-    </Group>
+    </Stack>
   );
 }
