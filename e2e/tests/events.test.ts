@@ -193,7 +193,8 @@ describe('events journey', () => {
     // The sync tool compares an EventLink report with the players.
     await owner.getByRole('link', { name: 'Eventlink Sync' }).click();
     await owner.getByRole('heading', { name: 'Eventlink Sync' }).waitFor();
-    await owner.getByRole('row').filter({ hasText: 'Live Player' }).getByText('⚠ Unknown').waitFor();
+    // Before a report is pasted, each player's own submission status.
+    await owner.getByRole('row').filter({ hasText: 'Live Player' }).getByText('✗ Not Submitted').waitFor();
     expect(await owner.getByRole('button', { name: 'Check Submissions' }).isDisabled()).toBe(true);
     await owner
       .getByLabel('EventLink report')

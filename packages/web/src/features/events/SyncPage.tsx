@@ -3,6 +3,7 @@ import {
   compareWithReport,
   describeDifferences,
   parsePlayerReport,
+  type SyncRow,
   type SyncStatus,
   isOrganiserRole,
 } from '@decklist/core/events';
@@ -22,7 +23,12 @@ const STATUS_LABELS: Record<SyncStatus, string> = {
 };
 const STATUS_COLORS: Record<SyncStatus, string> = { submitted: 'teal', not_submitted: 'red', not_registered: 'orange', unknown: 'dimmed' };
 
-function SyncTool({ event }: { event: EventDetails }) {
+/** Before a report is pasted, a player's row says whether they have submitted a deck here. */
+const shownStatus = (row: SyncRow): SyncStatus =>
+  row.status === 'unknown' && row.player ? (row.player.has_deck ? 'submitted' : 'not_submitted') : row.status;
+
+/** The sync tool itself, for an organiser of the event. */
+export function SyncTool({ event }: { event: EventDetails }) {
   const [text, setText] = useState('');
   const [reportNames, setReportNames] = useState<string[] | null>(null);
   const players = (event.participants ?? []).filter((p) => p.role === 'player');
@@ -67,8 +73,8 @@ function SyncTool({ event }: { event: EventDetails }) {
                 )}
               </Table.Td>
               <Table.Td>
-                <Text c={STATUS_COLORS[row.status]} size="sm" fw={500}>
-                  {STATUS_LABELS[row.status]}
+                <Text c={STATUS_COLORS[shownStatus(row)]} size="sm" fw={500}>
+                  {STATUS_LABELS[shownStatus(row)]}
                 </Text>
               </Table.Td>
             </Table.Tr>
