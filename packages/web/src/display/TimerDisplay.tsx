@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { LiveClock } from '@decklist/core/timers';
-import { ChimeButton } from './ChimeButton';
 import { ClockFace } from './ClockFace';
-import { FullScreenButton, goFullScreen } from './FullScreenButton';
+import { DisplayControls } from './DisplayControls';
+import { goFullScreen } from './FullScreenButton';
 import { useDisplayClocks } from './use-display-clocks';
 import { keepScreenAwake } from './wake-lock';
 
@@ -82,10 +82,7 @@ export function TimerDisplay({ tournamentId }: { tournamentId: string }) {
           <span aria-hidden="true">⟳</span> Reconnecting...
         </p>
       )}
-      <div className="controls">
-        {screen !== 'missing' && <FullScreenButton />}
-        <ChimeButton />
-      </div>
+      <DisplayControls fullScreenButton={screen !== 'missing'} />
     </main>
   );
 }
