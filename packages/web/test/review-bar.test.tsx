@@ -1,7 +1,7 @@
 import type { EventDecklist } from '@decklist/core/api';
 import { readPlayerView } from '@decklist/core/events';
 import { cleanup, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ReviewBar } from '../src/features/decks/ReviewBar';
 import { aPlayer, anEvent, json, renderWithApp, stubServer } from './helpers';
 
@@ -50,6 +50,23 @@ describe('ReviewBar', () => {
     expect(screen.getByRole('link', { name: '← Previous' })).toHaveAttribute('href', `/e/fnm42/deck?id=${id(1)}&filter=unchecked`);
     expect(screen.getByRole('link', { name: 'Next →' })).toHaveAttribute('href', `/e/fnm42/deck?id=${id(6)}&filter=unchecked`);
     expect(screen.getByText(/Keyboard:/)).toHaveTextContent('Keyboard: k or ← previous · j or → next · c mark as checked and next');
+  });
+
+  it('shows the keyboard hint only where a keyboard is likely (a fine pointer), not on a touch screen', () => {
+    const pointer = (fine: boolean) =>
+      vi.stubGlobal('matchMedia', (query: string) => ({
+        matches: query === '(pointer: fine)' ? fine : false,
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }));
+    pointer(false);
+    renderReview(3, '&filter=unchecked');
+    expect(screen.queryByText(/Keyboard:/)).not.toBeInTheDocument();
+    cleanup();
+    pointer(true);
+    renderReview(3, '&filter=unchecked');
+    expect(screen.getByText(/Keyboard:/)).toBeInTheDocument();
   });
 
   it('j, k and the arrows move through the list; c marks the deck checked and goes to the next', async () => {

@@ -11,7 +11,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'wouter';
 import { useEventDeck, useSetDeckChecked } from '../../api/decks';
 import { FormError } from '../../components/form/FormError';
-import { Button, Group, Paper, Stack, Text } from '../../components/ui';
+import { Button, Group, Paper, Stack, Text, useMediaQuery } from '../../components/ui';
 import classes from './review-bar.module.css';
 
 /** Keys typed into a field, a select or an editable area are the user's text, never a shortcut. */
@@ -39,6 +39,8 @@ export function ReviewBar({ event, userId, view }: { event: EventDetails; userId
   const deck = useEventDeck(event.event_id, userId);
   const setChecked = useSetDeckChecked(event.event_id);
   const canCheck = Boolean(deck.data) && !setChecked.isPending;
+  // The keys work everywhere; their hint only where a keyboard is likely (a mouse or trackpad), not on a phone.
+  const keyboardLikely = useMediaQuery('(pointer: fine)');
 
   const checkAndNext = () => {
     if (!deck.data || setChecked.isPending) return;
@@ -117,9 +119,11 @@ export function ReviewBar({ event, userId, view }: { event: EventDetails; userId
             )}
           </Group>
         </Group>
-        <Text size="sm" c="dimmed" className={classes.keys}>
-          Keyboard: <kbd>k</kbd> or <kbd>←</kbd> previous · <kbd>j</kbd> or <kbd>→</kbd> next · <kbd>c</kbd> mark as checked and next
-        </Text>
+        {keyboardLikely && (
+          <Text size="sm" c="dimmed" className={classes.keys}>
+            Keyboard: <kbd>k</kbd> or <kbd>←</kbd> previous · <kbd>j</kbd> or <kbd>→</kbd> next · <kbd>c</kbd> mark as checked and next
+          </Text>
+        )}
         {!next && <Text size="sm">This is the last deck of this list.</Text>}
         {setChecked.isError && <FormError inline size="sm" error="Error, try later" />}
       </Stack>
