@@ -255,7 +255,7 @@ describe('unsaved decklists', () => {
     await expect.poll(() => topInView(player, notice)).toBe(true);
     expect(await notice.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await notice.textContent()).toMatch(/The submission deadline \(.+\) passed before you submitted them\./);
-    await player.getByText('🔒 Decklist locked').waitFor();
+    await player.getByText('Decklist locked').waitFor();
     expect(await decklist.count()).toBe(0);
 
     // Both lists, read-only, one above the other on the phone; the unsent one can be copied for a judge.

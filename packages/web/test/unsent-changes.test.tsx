@@ -87,8 +87,10 @@ describe('a page that locks with an unsent edit', () => {
     expect(unsentField()).toHaveAccessibleDescription(/^last typed at \d{1,2}[:.]\d{2}/);
     expect(alert).toHaveFocus();
     expect(scrolled.mock.contexts).toContain(alert);
-    // The rest of the locked page is as ever.
-    expect(screen.getByText('🔒 Decklist locked')).toBeInTheDocument();
+    // The rest of the locked page is as ever; its padlock is drawn (an emoji is a blank box without an emoji font).
+    const locked = screen.getByText('Decklist locked');
+    expect(locked.querySelector('svg[data-icon=lock]')).toHaveAttribute('aria-hidden', 'true');
+    expect(locked.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
     expect(screen.queryByRole('textbox', { name: 'Decklist' })).not.toBeInTheDocument();
     expect(JSON.parse(window.localStorage.getItem(KEY)!).values.decklist_text).toBe(EDITED);
   });
@@ -112,7 +114,7 @@ describe('a page that locks with an unsent edit', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Discard unsent changes' }));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     expect(window.localStorage.getItem(KEY)).toBeNull();
-    expect(screen.getByText('🔒 Decklist locked')).toBeInTheDocument();
+    expect(screen.getByText('Decklist locked')).toBeInTheDocument();
   });
 
   it('with no list submitted: the unsent one alone, under a deadline message', async () => {
@@ -132,17 +134,17 @@ describe('a page that locks with an unsent edit', () => {
   it('is unchanged for a player without an unsent edit (none kept, or one that is the submitted list)', async () => {
     event = closedEvent();
     const first = renderWithApp(<EventPlayerDeck />);
-    await screen.findByText('🔒 Decklist locked');
+    await screen.findByText('Decklist locked');
     // The page as it was before unsent edits were told of: the lock first (ids made by useId aside).
     const html = (container: HTMLElement) => container.innerHTML.replace(/_r_\w+_/g, 'id');
-    expect(first.container.firstElementChild?.firstElementChild).toHaveTextContent(/^🔒 Decklist locked/);
+    expect(first.container.firstElementChild?.firstElementChild).toHaveTextContent(/^Decklist locked/);
     const before = html(first.container);
     first.unmount();
 
     const same = { player_name: BURN.player_name, deck_name: BURN.deck_name, decklist_text: BURN.decklist_text };
     window.localStorage.setItem(KEY, JSON.stringify({ values: same, saved_at: Date.now() }));
     const second = renderWithApp(<EventPlayerDeck />);
-    await screen.findByText('🔒 Decklist locked');
+    await screen.findByText('Decklist locked');
     expect(html(second.container)).toBe(before);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -165,7 +167,7 @@ describe('a submission refused for who or when', () => {
     expect(alert).toHaveTextContent(/The submission deadline \(.+\) passed before you submitted them\./);
     expect(unsentField()).toHaveValue(EDITED);
     expect(submittedField()).toHaveValue(SUBMITTED);
-    expect(screen.getByText('🔒 Decklist locked')).toBeInTheDocument();
+    expect(screen.getByText('Decklist locked')).toBeInTheDocument();
     // One message: no 'Error, try later' besides it.
     expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
@@ -210,6 +212,8 @@ describe('before the deadline', () => {
 
     await user.type(decklist, '{Enter}1 Blood Moon');
     expect(region()).toHaveTextContent('Less than 5 minutes left to submit: your changes are not sent yet.');
+    expect(region().querySelector('svg[data-icon=alarm]')).toHaveAttribute('aria-hidden', 'true');
+    expect(region().textContent).not.toMatch(/\p{Extended_Pictographic}/u);
     await act(async () => vi.advanceTimersByTime(4 * 60_000));
     expect(region()).toHaveTextContent('Less than 1 minute left to submit: your changes are not sent yet.');
     expect(screen.getByText(/Less than 1 minute left/).compareDocumentPosition(screen.getByRole('button', { name: 'Resubmit Decklist' }))).toBe(

@@ -4,6 +4,7 @@ export { Box, type BoxProps } from './Box';
 export { Burger, Button, CopyButton, UnstyledButton, type ButtonProps } from './Button';
 export { Alert, Modal } from './Feedback';
 export { useDebouncedValue, useDisclosure, useMediaQuery } from './hooks';
+export { AlarmIcon, LockIcon } from './Icons';
 export { NativeSelect, SegmentedControl, Switch, Textarea, TextInput, type SelectData, type TextareaProps } from './Inputs';
 export { Card, Center, Container, Divider, Group, Paper, Stack } from './Layout';
 export { Loader } from './Loader';

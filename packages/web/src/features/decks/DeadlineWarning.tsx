@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert } from '../../components/ui';
+import { AlarmIcon, Alert } from '../../components/ui';
 
 /** The minutes before a deadline at which a form with unsent changes warns, largest first. */
 const DEADLINE_WARNINGS_MIN = [5, 1] as const;
@@ -37,7 +37,7 @@ export function DeadlineWarning({ deadline, unsent }: { deadline: string; unsent
     <div role="status" style={shown ? undefined : { position: 'absolute' }} data-testid="deadline-warning">
       {shown && (
         <Alert color="orange">
-          ⏰ Less than {minutes === 1 ? '1 minute' : `${minutes} minutes`} left to submit: your changes are not sent yet.
+          <AlarmIcon /> Less than {minutes === 1 ? '1 minute' : `${minutes} minutes`} left to submit: your changes are not sent yet.
         </Alert>
       )}
     </div>

@@ -1,6 +1,6 @@
 import type { EventDecklist, EventDetails } from '@decklist/core/api';
 import type { DeckExtras } from './slots';
-import { Alert, Anchor, Group, Stack, Text } from '../../components/ui';
+import { Alert, Anchor, Group, LockIcon, Stack, Text } from '../../components/ui';
 import { useAuth } from '../../api/auth';
 import { useDeleteDeck, useEventDeck } from '../../api/decks';
 import { ConfirmButton } from '../../components/ConfirmButton';
@@ -65,7 +65,15 @@ export function PlayerDeck({ event, extras }: { event: EventDetails; extras?: De
     return (
       <Stack>
         {unsent}
-        <Alert color="blue" role="status" title="🔒 Decklist locked">
+        <Alert
+          color="blue"
+          role="status"
+          title={
+            <>
+              <LockIcon /> Decklist locked
+            </>
+          }
+        >
           {DECK_LOCKED}
         </Alert>
         <Text>
