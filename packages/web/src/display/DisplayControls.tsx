@@ -9,25 +9,26 @@ export const CONTROLS_IDLE_MS = 3000;
 function useIdle(active: boolean): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
-    if (!active) {
-      setIdle(false);
-      return;
-    }
+    if (!active) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const wake = () => {
-      setIdle(false);
+    const sleepLater = () => {
       clearTimeout(timer);
       timer = setTimeout(() => setIdle(true), CONTROLS_IDLE_MS);
     };
+    const wake = () => {
+      setIdle(false);
+      sleepLater();
+    };
     const events = ['pointermove', 'pointerdown', 'keydown', 'focusin'] as const;
     for (const name of events) document.addEventListener(name, wake, { passive: true });
-    wake();
+    sleepLater();
     return () => {
       clearTimeout(timer);
       for (const name of events) document.removeEventListener(name, wake);
+      setIdle(false);
     };
   }, [active]);
-  return idle;
+  return active && idle;
 }
 
 /**
