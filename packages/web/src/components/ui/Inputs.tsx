@@ -64,7 +64,7 @@ function useField<P extends FieldProps & { id?: string | undefined }>(props: P) 
         </label>
       )}
       {description && (
-        <div id={`${id}-description`} className={classes.description}>
+        <div id={`${id}-description`} className={classes.description} data-inline-text>
           {description}
         </div>
       )}
