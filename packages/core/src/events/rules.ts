@@ -23,9 +23,13 @@ export type EventStatus = 'open' | 'closed';
 export const EVENT_CODE_ALPHABET = '23456789abcdefghjkmnpqrstuvwxyz';
 export const EVENT_CODE_LENGTH = 10;
 
-/** What people type or scan: surrounding spaces dropped and lower-cased, as lookups expect. */
+/**
+ * What people type, paste or scan, as lookups expect: the code of a pasted invite link
+ * (`https://…/e/{code}/…`), without the spaces and dashes people group it with, lower-cased.
+ */
 export function normaliseEventCode(code: string): string {
-  return code.trim().toLowerCase();
+  const fromLink = /\/e\/([^/?#]+)/.exec(code)?.[1] ?? code;
+  return fromLink.replace(/[\s\-\u2010-\u2015]+/g, '').toLowerCase();
 }
 
 export const isOrganiserRole = (role: EventRole | null | undefined): role is 'owner' | 'judge' =>

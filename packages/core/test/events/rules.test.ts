@@ -16,6 +16,14 @@ describe('event rules', () => {
     expect(normaliseEventCode('  AB3KX9 ')).toBe('ab3kx9');
   });
 
+  it('reads a code however it is grouped, cased or pasted', () => {
+    expect(normaliseEventCode('3nd4 ney9qa')).toBe('3nd4ney9qa');
+    expect(normaliseEventCode('3ND4-NEY9QA')).toBe('3nd4ney9qa');
+    expect(normaliseEventCode(' 3nd4 – ney9 qa\n')).toBe('3nd4ney9qa');
+    expect(normaliseEventCode('https://decklist.example/e/3nd4ney9qa')).toBe('3nd4ney9qa');
+    expect(normaliseEventCode('decklist.example/e/3ND4NEY9QA/deck?x=1#top')).toBe('3nd4ney9qa');
+  });
+
   it('counts calendar days across months and leap years', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');

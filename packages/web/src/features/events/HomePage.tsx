@@ -1,3 +1,4 @@
+import { normaliseEventCode } from '@decklist/core/events';
 import { Anchor, Button, Container, Group, Stack, Text, TextInput, Title } from '../../components/ui';
 import { useForm } from '../../components/form/use-form';
 import { FormError, useFormError } from '../../components/form/FormError';
@@ -16,7 +17,7 @@ function JoinEventForm() {
     { code: '' },
     {
       code: {
-        setValueAs: (value: string) => value.trim().toLowerCase(),
+        setValueAs: normaliseEventCode,
         required: 'Enter the code of the event',
       },
     },
