@@ -247,7 +247,7 @@ describe('decklists journey', () => {
     // The owner closes the event: the player's page locks, and the API refuses changes too.
     await owner.getByRole('switch', { name: 'Tournament open' }).click();
     await owner.getByText('Players cannot submit or modify decks when the tournament is closed.').waitFor();
-    await player.getByText('Your decklist is submitted, and can no longer be modified because the submission deadline has passed.').waitFor();
+    await player.getByText('Your decklist is submitted, and can no longer be modified because the organiser closed the tournament.').waitFor();
     expect(await player.getByRole('textbox', { name: 'Decklist', exact: true }).count()).toBe(0);
     await player.getByText('Skullcrack').waitFor();
     const refused = await playerContext.request.post(`${origin}/api/events/${eventId}/deck`, {

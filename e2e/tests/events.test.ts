@@ -324,7 +324,7 @@ describe('events journey', () => {
         return sockets.length;
       })
       .toBe(2);
-    await visitor.getByText("This tournament is past its decklist submission deadline.").waitFor();
+    await visitor.getByText('The organiser has closed this tournament: decklists can no longer be submitted.').waitFor();
 
     await ownerContext.close();
     await visitorContext.close();

@@ -188,7 +188,7 @@ describe.each(DATABASE_KINDS)('decklists in an event on %s', (kind) => {
 
     const locked = await submit(player, eventId, { deck_name: 'Late change' });
     expect(locked.statusCode).toBe(403);
-    expect(locked.json().detail).toBe("This tournament is past its decklist submission deadline: decklists can no longer be submitted or changed.");
+    expect(locked.json().detail).toBe('The organiser has closed this tournament: decklists can no longer be submitted or changed.');
     expect((await player.delete(`/api/events/${eventId}/deck`)).statusCode).toBe(403);
     const late = await submit(stranger, eventId);
     expect(late.statusCode).toBe(403);

@@ -59,7 +59,7 @@ const submissionsShut = (shut: SubmissionsShut) =>
     ? forbidden(
         `Submissions closed at the submission deadline (${shut.deadline.toISOString()}): decklists can no longer be submitted or changed. Ask the organiser if you need a change.`,
       )
-    : forbidden("This tournament is past its decklist submission deadline: decklists can no longer be submitted or changed.");
+    : forbidden('The organiser has closed this tournament: decklists can no longer be submitted or changed.');
 const organiserCannotPlay = () => forbidden('The owner and judges of an event cannot submit a deck of their own to it.');
 
 /** Decklists in an event: submit, review, check, revise, print and download (docs/product.md, Submissions to Printing and exports). */

@@ -41,3 +41,12 @@ export function DeadlineNotice({ deadline }: { deadline: string }) {
     </span>
   );
 }
+
+/**
+ * Why a closed event is closed: its deadline has come, or an organiser closed it by hand (with no
+ * deadline, or before it). Kept current, so a hand-closed event whose deadline then passes says so.
+ */
+export function useClosedBy(deadline: string | null | undefined): 'deadline' | 'organiser' {
+  const left = useTimeLeft(deadline);
+  return left !== undefined && left <= 0 ? 'deadline' : 'organiser';
+}

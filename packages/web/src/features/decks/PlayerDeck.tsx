@@ -4,7 +4,7 @@ import { Alert, Anchor, Group, LockIcon, Stack, Text } from '../../components/ui
 import { useAuth } from '../../api/auth';
 import { useDeleteDeck, useEventDeck } from '../../api/decks';
 import { ConfirmButton } from '../../components/ConfirmButton';
-import { DeadlineNotice } from '../../components/DeadlineNotice';
+import { DeadlineNotice, useClosedBy } from '../../components/DeadlineNotice';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { PageError } from '../../components/PageError';
 import { CheckedDeck, eventDraftKey, UnsentChanges, useUnsentDraft } from '../../decklist';
@@ -15,6 +15,33 @@ import { RevisionsPanel } from './RevisionsPanel';
 export const DECK_SUBMITTED = 'Your decklist is submitted, and can be modified until the submission deadline.';
 export const DECK_LOCKED = 'Your decklist is submitted, and can no longer be modified because the submission deadline has passed.';
 export const PAST_DEADLINE = "This tournament is past its decklist submission deadline.";
+export const DECK_LOCKED_BY_ORGANISER = 'Your decklist is submitted, and can no longer be modified because the organiser closed the tournament.';
+export const CLOSED_BY_ORGANISER = 'The organiser has closed this tournament: decklists can no longer be submitted.';
+
+/** A closed event's message, with its own reason: the deadline passed, or the organiser closed it. */
+function ClosedMessage({ event, hasDeck }: { event: EventDetails; hasDeck: boolean }) {
+  const byDeadline = useClosedBy(event.submission_deadline) === 'deadline';
+  if (!hasDeck) {
+    return (
+      <Alert color="gray" role="status">
+        {byDeadline ? PAST_DEADLINE : CLOSED_BY_ORGANISER}
+      </Alert>
+    );
+  }
+  return (
+    <Alert
+      color="blue"
+      role="status"
+      title={
+        <>
+          <LockIcon /> Decklist locked
+        </>
+      }
+    >
+      {byDeadline ? DECK_LOCKED : DECK_LOCKED_BY_ORGANISER}
+    </Alert>
+  );
+}
 
 function PrintLink({ eventId }: { eventId: string }) {
   return (
@@ -56,26 +83,14 @@ export function PlayerDeck({ event, extras }: { event: EventDetails; extras?: De
       return (
         <>
           {unsent}
-          <Alert color="gray" role="status">
-            {PAST_DEADLINE}
-          </Alert>
+          <ClosedMessage event={event} hasDeck={false} />
         </>
       );
     }
     return (
       <Stack>
         {unsent}
-        <Alert
-          color="blue"
-          role="status"
-          title={
-            <>
-              <LockIcon /> Decklist locked
-            </>
-          }
-        >
-          {DECK_LOCKED}
-        </Alert>
+        <ClosedMessage event={event} hasDeck />
         <Text>
           <strong>Player:</strong> {current.player_name} · <strong>Deck:</strong> {current.deck_name || '(no name)'}
         </Text>

@@ -18,12 +18,19 @@ export function DeadlineForm({ event }: { event: EventDetails }) {
   const left = useTimeLeft(deadline);
   const passed = left !== undefined && left <= 0;
   const mayChange = event.role === 'owner' || !passed;
+  // Closed by hand before the deadline: no countdown to a closing that already happened.
+  const closedFirst = event.status === 'closed' && !passed;
 
   return (
     <Stack gap={6}>
-      {deadline && !passed && (
+      {deadline && !passed && !closedFirst && (
         <Text size="sm" role="status">
           <DeadlineNotice deadline={deadline} />
+        </Text>
+      )}
+      {deadline && closedFirst && (
+        <Text size="sm" role="status">
+          Closed by an organiser before the deadline, {formatDeadline(deadline)}.
         </Text>
       )}
       {deadline && passed && (
