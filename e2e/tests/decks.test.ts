@@ -87,7 +87,15 @@ describe('decklists journey', () => {
     await player.getByText('Main: 60').first().waitFor();
     await checked.getByText('⚠ Banned in Modern.').waitFor({ state: 'detached' });
     await player.getByRole('button', { name: 'Submit Decklist' }).click();
-    await player.getByText('Your deck has been submitted').waitFor();
+    // On the phone the result shows in view, where the button was (the page's own banner is far above).
+    const submittedMessage = player.getByText('Your deck has been submitted');
+    await submittedMessage.waitFor();
+    const inView = () =>
+      submittedMessage.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      });
+    await expect.poll(inView).toBe(true);
     await player.getByText('Your decklist is submitted, and can be modified until the submission deadline.').waitFor();
     expect(await player.getByLabel('Player Name').inputValue()).toBe('Pat Player');
     expect(await player.getByRole('button', { name: /Submit Decklist/ }).count()).toBe(0);
@@ -153,7 +161,7 @@ describe('decklists journey', () => {
     await ownerDecklist.fill('Deck\n4 Lightning Bolt\n4 Monastery Swiftspear\n48 Mountain\n4 Lava Spike\n\nSideboard\n2 Blood Moon\n3 Skullcrack');
     await ownerChecked.getByText('Sideboard (5)').waitFor();
     await owner.getByRole('button', { name: 'Resubmit Decklist' }).click();
-    await owner.getByText('Your deck has been submitted').waitFor();
+    await owner.getByText("Pat Player's decklist has been saved").waitFor();
     await checked.getByText('Skullcrack').waitFor();
     expect(await decklist.inputValue()).toContain('3 Skullcrack');
 

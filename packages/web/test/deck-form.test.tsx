@@ -252,6 +252,26 @@ describe('DeckForm: the submitted message', () => {
   });
 });
 
+describe('DeckForm: the result in view', () => {
+  const scrollIntoView = Element.prototype.scrollIntoView;
+  afterEach(() => {
+    Element.prototype.scrollIntoView = scrollIntoView;
+  });
+
+  it('brings the submitted message into view where the button was', async () => {
+    // jsdom has no layout: record which element is asked to show.
+    const shown: Element[] = [];
+    Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+      shown.push(this);
+    });
+    const { user } = await renderForm(null);
+    await user.type(field('Decklist'), '4 Lightning Bolt{Enter}56 Mountain');
+    await user.click(screen.getByRole('button', { name: 'Submit Decklist' }));
+    const message = await screen.findByText('Your deck has been submitted');
+    await waitFor(() => expect(shown.some((element) => element.contains(message))).toBe(true));
+  });
+});
+
 describe('DeckForm: beside the form', () => {
   it('shows the server’s check of the list being typed: groups, counts and deck warnings', async () => {
     const { user } = await renderForm(null);
@@ -282,6 +302,17 @@ describe('DeckForm: beside the form', () => {
     await user.click(screen.getByRole('button', { name: 'Resubmit Decklist' }));
     await waitFor(() => expect(submissions()).toHaveLength(1));
     expect(submissions()[0]).toMatchObject({ user_id: PLAYER_ID, deck_name: 'Burn v2' });
+    // Whose list was saved, not 'Your deck'.
+    expect(await screen.findByText("Alice Smith's decklist has been saved")).toBeInTheDocument();
+    expect(screen.queryByText('Your deck has been submitted')).not.toBeInTheDocument();
+  });
+
+  it('an organiser typing in a paper list is told whose list was saved, with its problems', async () => {
+    const { user } = renderWithApp(<DeckForm event={anEvent({ role: 'owner' })} deck={null} userId={PLAYER_ID} defaultPlayerName="" />);
+    await user.type(field('Player Name'), 'Sam Size');
+    await user.type(field('Decklist'), '4 Lightning Bolt');
+    await user.click(screen.getByRole('button', { name: 'Submit Decklist' }));
+    expect(await screen.findByText("⚠ Sam Size's decklist saved with 1 problem")).toBeInTheDocument();
   });
 });
 

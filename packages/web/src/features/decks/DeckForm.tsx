@@ -72,9 +72,10 @@ export function DeckForm({ event, deck, userId, defaultPlayerName, guarded = fal
   const submitDeck = useSubmitDeck(event.event_id);
   const [editing, setEditing] = useState(!guarded);
   /** After a save: how many problems the saved list has (null: no save to tell of). */
-  const [submitted, setSubmitted] = useState<{ problems: number } | null>(null);
+  const [submitted, setSubmitted] = useState<{ problems: number; playerName: string } | null>(null);
   const [refused, setRefused] = useState<{ reason: string; values: DeckFormValues } | null>(null);
   const firstField = useRef<HTMLInputElement | null>(null);
+  const result = useRef<HTMLDivElement | null>(null);
 
   // The saved values; a deck changed elsewhere updates the fields that were not edited here.
   const saved = useMemo<DeckFormValues>(
@@ -97,7 +98,7 @@ export function DeckForm({ event, deck, userId, defaultPlayerName, guarded = fal
       }
     },
     savedValues: (answer) => ({ player_name: answer.player_name, deck_name: answer.deck_name, decklist_text: answer.decklist_text }),
-    onSaved: (answer) => setSubmitted({ problems: countProblems(answer) }),
+    onSaved: (answer) => setSubmitted({ problems: countProblems(answer), playerName: answer.player_name }),
   });
   const { errors, isDirty } = form;
   const text = form.values.decklist_text;
@@ -108,6 +109,11 @@ export function DeckForm({ event, deck, userId, defaultPlayerName, guarded = fal
     if (!submitted || submitted.problems > 0) return;
     const timer = setTimeout(() => setSubmitted(null), SUBMITTED_BANNER_MS);
     return () => clearTimeout(timer);
+  }, [submitted]);
+
+  // On a phone the page's own banner is far above: the result shows where the submit button was.
+  useEffect(() => {
+    if (submitted) result.current?.scrollIntoView?.({ block: 'nearest' });
   }, [submitted]);
 
   const locked = !editing;
@@ -194,13 +200,15 @@ export function DeckForm({ event, deck, userId, defaultPlayerName, guarded = fal
             <FormError error={formError} title="Error, try later" />
           )}
           {submitted && (
-            <Alert
-              color={submitted.problems ? 'yellow' : 'green'}
-              role="status"
-              title={submitted.problems ? `⚠ Submitted with ${problemCount(submitted.problems)}` : undefined}
-            >
-              {submitted.problems ? 'See Deck Warnings.' : 'Your deck has been submitted'}
-            </Alert>
+            <div ref={result}>
+              <Alert
+                color={submitted.problems ? 'yellow' : 'green'}
+                role="status"
+                title={submitted.problems ? `⚠ ${userId ? `${submitted.playerName}'s decklist saved` : 'Submitted'} with ${problemCount(submitted.problems)}` : undefined}
+              >
+                {submitted.problems ? 'See Deck Warnings.' : userId ? `${submitted.playerName}'s decklist has been saved` : 'Your deck has been submitted'}
+              </Alert>
+            </div>
           )}
           {editing && isDirty && <ProblemsNote check={deckCheck.check} action="submit" />}
           {!userId && event.submission_deadline && (
