@@ -20,6 +20,9 @@ function AccountCard({ email }: { email: string }) {
             Signed in as {email}
           </Text>
         )}
+        <Button component={Link} to="/">
+          Go to Your Events
+        </Button>
         <Button variant="default" onClick={() => logout.mutate()} loading={logout.isPending}>
           Log out
         </Button>
