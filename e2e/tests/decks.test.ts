@@ -277,7 +277,9 @@ describe('decklists journey', () => {
     await importSelect.selectOption({ label: choice! });
     expect(await player.getByRole('textbox', { name: 'Decklist', exact: true }).inputValue()).toContain('3 Skullcrack');
     expect(await player.getByLabel('Deck Name').inputValue()).toBe('Mono Red');
-    await player.getByLabel('Player Name').fill('Pat Player');
+    // The select still shows what was imported; the name last used is filled in.
+    expect(await importSelect.locator('option:checked').textContent()).toBe(choice);
+    await expect.poll(() => player.getByLabel('Player Name').inputValue()).toBe('Pat Player');
     await player.getByRole('button', { name: 'Submit Decklist' }).click();
     await player.getByText('Your decklist is submitted, and can be modified until the submission deadline.').waitFor();
     await player.getByRole('button', { name: 'Delete Decklist' }).click();

@@ -588,12 +588,22 @@ describe.each(DATABASE_KINDS)('decklists in an event on %s', (kind) => {
     const owner = await t.signedIn(nextEmail('owner'));
     const earlier = await createEvent(owner, { event_name: 'Last Week Modern', event_date: '2026-11-20' });
     const pauper = await createEvent(owner, { event_name: 'Pauper Night', format: 'pauper' });
-    expect((await player.get(`/api/events/${eventId}/deck/imports`)).json()).toEqual({ decks: [] });
+    expect((await player.get(`/api/events/${eventId}/deck/imports`)).json()).toEqual({ decks: [], last_player_name: null });
     await submit(player, earlier, { player_name: 'Pat', deck_name: 'Old Burn' });
-    await submit(player, pauper, { player_name: 'Pat', deck_name: 'Pauper Burn' });
+    t.clock.advance(60_000);
+    // The name last used, in any format, fills in the next list.
+    await submit(player, pauper, { player_name: 'Pat Q. Player', deck_name: 'Pauper Burn' });
+    expect((await player.get(`/api/events/${eventId}/deck/imports`)).json()).toEqual({
+      decks: [{ event_id: earlier, event_name: 'Last Week Modern', event_date: '2026-11-20', player_name: 'Pat', deck_name: 'Old Burn', decklist_text: LEGAL }],
+      last_player_name: 'Pat Q. Player',
+    });
+    // Only the caller's own lists count.
+    expect((await owner.get(`/api/events/${eventId}/deck/imports`)).json()).toEqual({ decks: [], last_player_name: null });
+    t.clock.advance(60_000);
     await submit(player, eventId, { deck_name: 'This event' });
     expect((await player.get(`/api/events/${eventId}/deck/imports`)).json()).toEqual({
       decks: [{ event_id: earlier, event_name: 'Last Week Modern', event_date: '2026-11-20', player_name: 'Pat', deck_name: 'Old Burn', decklist_text: LEGAL }],
+      last_player_name: 'Pat',
     });
     expect((await t.anonymous().get(`/api/events/${eventId}/deck/imports`)).statusCode).toBe(401);
   });

@@ -114,5 +114,9 @@ export const importableDeck = z.object({
   decklist_text: z.string(),
 });
 export type ImportableDeck = z.infer<typeof importableDeck>;
-export const importableDecksResponse = z.object({ decks: z.array(importableDeck) });
+export const importableDecksResponse = z.object({
+  decks: z.array(importableDeck),
+  /** The player name on the caller's latest decklist in any event (to fill in a new one), or null. */
+  last_player_name: z.string().nullable(),
+});
 export type ImportableDecksResponse = z.infer<typeof importableDecksResponse>;

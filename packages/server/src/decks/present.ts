@@ -89,4 +89,7 @@ const toImportableDeck = (row: ImportableDeckRow): ImportableDeck => ({
   decklist_text: row.decklistText,
 });
 
-export const toImportableDecks = (rows: ImportableDeckRow[]): ImportableDecksResponse => ({ decks: rows.map(toImportableDeck) });
+export const toImportableDecks = (rows: ImportableDeckRow[], lastPlayerName: string | null): ImportableDecksResponse => ({
+  decks: rows.map(toImportableDeck),
+  last_player_name: lastPlayerName,
+});

@@ -36,6 +36,7 @@ import {
   listEventDecks,
   findPlayerEmail,
   findRevision,
+  findLastPlayerName,
   listImportableDecks,
   listRevisions,
   playersWithoutDeck,
@@ -191,7 +192,11 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = requireUser(request);
       const event = await requireEvent(app.db, request.params.id);
-      return toImportableDecks(await listImportableDecks(app.db, auth.userId, event.format, event.id));
+      const [decks, lastPlayerName] = await Promise.all([
+        listImportableDecks(app.db, auth.userId, event.format, event.id),
+        findLastPlayerName(app.db, auth.userId),
+      ]);
+      return toImportableDecks(decks, lastPlayerName);
     },
   );
 

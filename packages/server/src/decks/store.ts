@@ -387,6 +387,17 @@ export async function listImportableDecks(db: Db | Tx, userId: string, format: s
 
 export type ImportableDeckRow = Awaited<ReturnType<typeof listImportableDecks>>[number];
 
+/** The player name on the user's most recently changed decklist, in any event; null without one. */
+export async function findLastPlayerName(db: Db | Tx, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ playerName: decklists.playerName })
+    .from(decklists)
+    .where(eq(decklists.userId, userId))
+    .orderBy(desc(decklists.updatedAt))
+    .limit(1);
+  return row?.playerName ?? null;
+}
+
 // ---------------------------------------------------------------- checks made again (cards/recheck-job.ts)
 
 

@@ -92,14 +92,21 @@ export function useEventDecks(eventId: string, enabled = true) {
   });
 }
 
+const deckImportsQuery = (eventId: string, enabled: boolean) => ({
+  queryKey: deckKeys.imports(eventId),
+  queryFn: () => api.get<ImportableDecksResponse>(`${eventPath(eventId)}/deck/imports`),
+  enabled,
+  staleTime: 5 * 60_000,
+});
+
 /** The caller's decks in other events of this event's format, for the import select. */
 export function useDeckImports(eventId: string, enabled = true) {
-  return useQuery({
-    queryKey: deckKeys.imports(eventId),
-    queryFn: async () => (await api.get<ImportableDecksResponse>(`${eventPath(eventId)}/deck/imports`)).decks,
-    enabled,
-    staleTime: 5 * 60_000,
-  });
+  return useQuery({ ...deckImportsQuery(eventId, enabled), select: (answer) => answer.decks });
+}
+
+/** The player name on the caller's latest decklist in any event (same request as the imports), or null. */
+export function useLastPlayerName(eventId: string, enabled = true): string | null {
+  return useQuery({ ...deckImportsQuery(eventId, enabled), select: (answer) => answer.last_player_name }).data ?? null;
 }
 
 /** A player's own change refused for who or when (the event closed, its deadline passed, the player removed). */

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { NativeSelect } from '../../components/ui';
 
 /** A deck that can be copied into the deck form. */
@@ -28,17 +29,18 @@ export const NO_SAVED_DECKS = 'No saved decks for this format';
 
 /**
  * The deck form's import select (docs/product.md, Submissions): saved decks of the event's format from any number
- * of sources, each an option group. Choosing one hands it to `onImport` and the select goes back to
- * its prompt, so the same deck can be chosen again.
+ * of sources, each an option group. Choosing one hands it to `onImport`; the select keeps showing it, so
+ * the player sees which deck the list came from.
  */
 export function DeckImportSelect({ groups, onImport, disabled }: DeckImportSelectProps) {
+  const [chosen, setChosen] = useState('');
   const filled = groups.filter((group) => group.options.length > 0);
   const options = new Map(filled.flatMap((group) => group.options.map((option) => [option.value, option] as const)));
   const none = options.size === 0;
   return (
     <NativeSelect
       label="Import a saved deck"
-      value=""
+      value={options.has(chosen) ? chosen : ''}
       disabled={disabled || none}
       description={none ? undefined : 'Replaces the decklist below.'}
       data={[
@@ -47,6 +49,7 @@ export function DeckImportSelect({ groups, onImport, disabled }: DeckImportSelec
       ]}
       onChange={(event) => {
         const option = options.get(event.currentTarget.value);
+        setChosen(event.currentTarget.value);
         if (!option) return;
         option.onChosen?.();
         onImport(option);

@@ -2,7 +2,7 @@ import type { EventDecklist, EventDetails } from '@decklist/core/api';
 import type { DeckExtras } from './slots';
 import { Alert, Anchor, Group, LockIcon, Stack, Text } from '../../components/ui';
 import { useAuth } from '../../api/auth';
-import { useDeleteDeck, useEventDeck } from '../../api/decks';
+import { useDeleteDeck, useEventDeck, useLastPlayerName } from '../../api/decks';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { DeadlineNotice, useClosedBy } from '../../components/DeadlineNotice';
 import { LoadingScreen } from '../../components/LoadingScreen';
@@ -70,6 +70,7 @@ export function PlayerDeck({ event, extras }: { event: EventDetails; extras?: De
   const deck = useEventDeck(event.event_id);
   const open = event.status === 'open';
   const importGroups = useDeckImportGroups(event, open);
+  const lastPlayerName = useLastPlayerName(event.event_id, open);
   const remove = useDeleteDeck(event.event_id);
   const draftKey = auth.status === 'authorized' ? eventDraftKey(auth.user.user_id, event.event_id) : undefined;
 
@@ -117,7 +118,7 @@ export function PlayerDeck({ event, extras }: { event: EventDetails; extras?: De
       <DeckForm
         event={event}
         deck={current}
-        defaultPlayerName={auth.status === 'authorized' ? (auth.user.name ?? '') : ''}
+        defaultPlayerName={lastPlayerName ?? (auth.status === 'authorized' ? (auth.user.name ?? '') : '')}
         importGroups={importGroups}
         extras={extras}
         draftKey={draftKey}
