@@ -28,6 +28,7 @@ describe('sign-in journey', () => {
     await page.goto('/login');
     await page.getByText('You are currently logged in.').waitFor();
     await page.getByRole('heading', { name: 'Account' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Go to Your Events' }).getAttribute('href')).toBe('/');
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('button', { name: 'Send Code', exact: true }).waitFor();
 
@@ -102,10 +103,11 @@ describe('sign-in journey', () => {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     expect(running.server.smtp.mailsTo(email)).toHaveLength(1);
 
-    // The code of the first mail signs in.
+    // The code of the first mail signs in; without a page to go back to, the user lands on their events.
     await page.getByLabel('Verification code').fill(code);
     await page.getByRole('button', { name: 'Verify' }).click();
-    await page.getByText('You are currently logged in.').waitFor();
+    await page.getByRole('heading', { name: 'Your Events' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
     expect(errors).toEqual([]);
     await context.close();
   });

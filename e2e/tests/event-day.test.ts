@@ -278,6 +278,17 @@ describe('event day: judges and organisers on the floor', () => {
     await player.goto(`/e/${eventId}`);
     await player.getByRole('textbox', { name: 'Decklist', exact: true }).waitFor();
     await player.getByText(/Submissions close on .*2099/).waitFor();
+
+    // Closed by hand with the deadline still ahead: each page says the organiser closed it, with no countdown.
+    await owner.getByRole('switch', { name: 'Tournament open' }).click();
+    await owner.getByText(/^Closed by an organiser before the deadline, .*2099/).waitFor();
+    expect(await owner.getByTestId('time-left').count()).toBe(0);
+    await player.getByText('The organiser has closed this tournament: decklists can no longer be submitted.').waitFor();
+    expect(await player.getByText(/deadline/).count()).toBe(0);
+    await owner.getByRole('switch', { name: 'Tournament closed' }).click();
+    await player.getByRole('textbox', { name: 'Decklist', exact: true }).waitFor();
+    await owner.getByText(/Submissions close on .*2099/).waitFor();
+
     const deadline = new Date(Date.now() + 6000).toISOString();
     await apiPost(ownerContext, origin, `/api/events/${eventId}`, { submission_deadline: deadline });
     await player.getByTestId('time-left').getByText(/^\d s left$/).waitFor();
