@@ -31,7 +31,7 @@ function renderPlayerDeck(event: EventDetails, deck: EventDecklist | null) {
 describe('a closed event says why it is closed', () => {
   it('closed by the organiser with the deadline still ahead: the player is not told the deadline passed', async () => {
     renderPlayerDeck(anEvent({ status: 'closed', submission_deadline: inThreeHours() }), BURN);
-    expect(await screen.findByText('🔒 Decklist locked')).toBeInTheDocument();
+    expect(await screen.findByText('Decklist locked')).toBeInTheDocument();
     expect(screen.getByText('Your decklist is submitted, and can no longer be modified because the organiser closed the tournament.')).toBeInTheDocument();
     expect(screen.queryByText(/deadline has passed/)).not.toBeInTheDocument();
     expect(screen.queryByTestId('time-left')).not.toBeInTheDocument();
