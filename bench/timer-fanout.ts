@@ -6,7 +6,11 @@
 //   - the same delay with a bare `ws` broadcast server (bench/bare-broadcast.ts, its own process) to
 //     the same number of clients in the same run, and the ratio of the two p99s.
 //
-//   npm run build && npm run bench:timers -- [--clients 1000] [--changes 40]
+//   - the same agreement for displays behind jittery links (bench/timer-jitter.ts), and how soon a
+//     display that lost its link for 30 s shows the right time again.
+//
+//   npm run build && npm run bench:timers -- [--clients 1000] [--changes 40] [--jitter-displays 32]
+//     [--jitter-min 20] [--jitter-max 200] [--drop-seconds 30] [--settled-changes 45] [--jitter-only 1]
 //   (DATABASE_URL=postgres://... to run the server on PostgreSQL instead of its embedded database;
 //   EMBEDDED_DATABASE=pglite for PGlite instead of the embedded PostgreSQL)
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -17,12 +21,15 @@ import { timersChannel } from '@decklist/core/live';
 import { bestOffset, type TimeSample, formatClock } from '@decklist/core/timers';
 import WebSocket from 'ws';
 import { freePort } from '../e2e/helpers/server';
+import { jitteryHall } from './timer-jitter';
 import { databaseLabel, machineLine, option, percentile, signIn, sleep, startServer } from './server';
 
 const CLIENTS = option('clients', 1000);
 const CHANGES = option('changes', 40);
 const BURST = 5;
 const CONNECT_BATCH = 100;
+/** Only the jittery links part: for repeated runs. */
+const JITTER_ONLY = option('jitter-only', 0) === 1;
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
@@ -103,6 +110,7 @@ async function main() {
     });
     const clockUrl = `/api/timers/${tournament_id}/clocks/${clock.clock_id}`;
     const channel = timersChannel(tournament_id);
+    if (JITTER_ONLY) return void (await jitteryHall(server.url, call, tournament_id, clock.clock_id));
 
     await connectAll(displays, server.url, channel);
     // Every display estimates its offset at once, as a hall does after a server restart.
@@ -176,6 +184,8 @@ async function main() {
     } finally {
       bare.process.kill('SIGTERM');
     }
+    for (const display of displays) display.socket.terminate();
+    await jitteryHall(server.url, call, tournament_id, clock.clock_id);
   } finally {
     for (const display of displays) display.socket?.terminate();
     await server.stop();
