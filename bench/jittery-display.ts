@@ -5,18 +5,18 @@
 import { performance } from 'node:perf_hooks';
 import type { TimerMessage, TournamentDetails } from '@decklist/core/api';
 import { timersChannel } from '@decklist/core/live';
-import { applyTimerMessage, OffsetEstimator, remainingOf, toLiveClock, type LiveClock } from '@decklist/core/timers';
+import { applyTimerMessage, OffsetEstimator, remainingOf, SAMPLES_KEPT, toLiveClock, type LiveClock } from '@decklist/core/timers';
 import WebSocket from 'ws';
 import { JitteryLink } from './jittery-link';
 
-/** As in web/src/live/timer-connection.ts (BURST) and server-clock.ts (samples kept). */
+/** As in web/src/live/timer-connection.ts (BURST); the page keeps core's SAMPLES_KEPT, as here. */
 export const SYNC_BURST = 5;
-export const SAMPLES_KEPT = 8;
+export { SAMPLES_KEPT };
 
 export class JitteryDisplay {
   /** This display's own clock is up to an hour fast or slow. */
   readonly skew = (Math.random() - 0.5) * 7_200_000;
-  readonly estimator = new OffsetEstimator(SAMPLES_KEPT);
+  readonly estimator = new OffsetEstimator();
   readonly link: JitteryLink;
   clocks: LiveClock[] = [];
   /** TIME and API samples since the last (re)connection. */

@@ -4,9 +4,10 @@ import { OffsetEstimator } from '@decklist/core/timers';
  * This page's estimate of the server's clock (docs/decisions/0002-live-channels.md, Clock sync).
  * The local clock is performance.now(): monotonic, so a change of the computer's wall clock cannot
  * move the displayed time; the offset maps it to server time. Samples come from the WebSocket TIME
- * exchange and from every timer API answer (they all carry server_time); the smallest round trip wins.
+ * exchange and from every timer API answer (they all carry server_time); the estimate is the middle of
+ * the range all kept samples allow (`bestOffset` in core).
  */
-const estimator = new OffsetEstimator(8);
+const estimator = new OffsetEstimator();
 const listeners = new Set<() => void>();
 
 export const serverClock = {
