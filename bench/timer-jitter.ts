@@ -116,7 +116,13 @@ export async function jitteryHall(url: string, call: Call, tournamentId: string,
     for (const [count, instants] of [...byCount].sort(([a], [b]) => a - b)) report(`  ${count} samples since connecting`, instants);
     const verdict = report(`  settled (window of ${SAMPLES_KEPT} full), ${settled.length} changes`, settled);
     const rtts = displays.map((d) => d.estimator.estimate?.rttMs ?? Number.NaN).filter(Number.isFinite);
-    console.log(`  round trip of the sample each display's estimate rests on: median ${ms(percentile(rtts, 50))}, p99 ${ms(percentile(rtts, 99))}`);
+    console.log(`  smallest round trip among each display's kept samples: median ${ms(percentile(rtts, 50))}, p99 ${ms(percentile(rtts, 99))}`);
+    const bounds = staying.map((d) => d.estimator.estimate?.errorMs ?? Number.NaN).filter(Number.isFinite);
+    console.log(
+      "  asymmetric delay: each sample puts the offset between server_time - received and server_time - sent; a display takes the middle of\n" +
+        '  the range its kept samples allow together, so it errs by half the difference between its quickest trip out and its quickest trip back\n' +
+        `  (never more than half the range: error bound median ${ms(percentile(bounds, 50))}, p99 ${ms(percentile(bounds, 99))})`,
+    );
     console.log(
       `  goal: settled displays within ${GOAL_MS} ms of each other at p99: ${verdict.pairP99 <= GOAL_MS ? 'met' : 'MISSED'} (${ms(verdict.pairP99)})`,
     );
