@@ -10,8 +10,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
-import { embeddedPostgresUnfit, findBinaries, hasEmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres';
+import { embeddedPostgresUnfit, findBinaries, hasEmbeddedPostgres, runningEmbeddedConnection, startEmbeddedPostgres } from './embedded-postgres';
 import * as schema from './schema';
+import { assertSchemaKnown, readMigrations } from './schema-version';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle; it has the same query API as Db. */
@@ -37,10 +38,12 @@ export interface ConnectOptions {
   onFallback?: ((reason: string) => void) | undefined;
   migrationsDir: string;
   poolSize?: number;
+  /** False to use the schema as it is (a backup reads the database without changing it); true by default. */
+  migrate?: boolean;
 }
 
 // Any constant works; it only has to be the same in every instance.
-const MIGRATION_LOCK_ID = 7_320_011;
+export const MIGRATION_LOCK_ID = 7_320_011;
 
 export async function connectDatabase(options: ConnectOptions): Promise<Database> {
   if (options.databaseUrl) return connectPostgres({ connectionString: options.databaseUrl }, options);
@@ -95,6 +98,15 @@ async function connectEmbedded(dataDir: string, options: ConnectOptions): Promis
   }
 }
 
+/**
+ * The embedded PostgreSQL of a running app, through its Unix socket and password (the app holds
+ * DATA_DIR's lock, so no second server can start there): how a backup reads it while the app serves.
+ */
+export async function connectRunningEmbedded(dataDir: string, options: Pick<ConnectOptions, 'migrationsDir'>): Promise<Database> {
+  const database = await connectPostgres(runningEmbeddedConnection(dataDir), { ...options, migrate: false, poolSize: 1 });
+  return { ...database, kind: 'embedded-postgres' };
+}
+
 async function connectPostgres(connection: pg.PoolConfig, options: ConnectOptions): Promise<Database> {
   const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10 });
   // An idle client that loses its connection must not crash the process.
@@ -105,7 +117,9 @@ async function connectPostgres(connection: pg.PoolConfig, options: ConnectOption
       // Several instances may start at once: one migrates, the others wait.
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
       try {
-        await migratePg(drizzlePg(client, { schema }), { migrationsFolder: options.migrationsDir });
+        const db = drizzlePg(client, { schema });
+        await assertSchemaKnown(db as unknown as Db, readMigrations(options.migrationsDir));
+        if (options.migrate !== false) await migratePg(db, { migrationsFolder: options.migrationsDir });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
       }
@@ -128,7 +142,8 @@ async function connectPglite(options: ConnectOptions): Promise<Database> {
   try {
     await client.waitReady;
     const db = drizzlePglite(client, { schema });
-    await migratePglite(db, { migrationsFolder: options.migrationsDir });
+    await assertSchemaKnown(db as unknown as Db, readMigrations(options.migrationsDir));
+    if (options.migrate !== false) await migratePglite(db, { migrationsFolder: options.migrationsDir });
     return {
       kind: 'pglite',
       db: db as unknown as Db,

@@ -120,6 +120,12 @@ export async function startEmbeddedPostgres(dataDir: string, binaries: Binaries)
   };
 }
 
+/** How to reach the embedded PostgreSQL that a running app started on `dataDir` (its socket and password). */
+export function runningEmbeddedConnection(dataDir: string): pg.PoolConfig {
+  const dir = path.join(dataDir, EMBEDDED_DIR);
+  return { host: dir, user: 'postgres', database: 'postgres', password: fs.readFileSync(path.join(dataDir, PASSWORD_FILE), 'utf8').trim() };
+}
+
 /** The cluster's password, made at random the first time; only the app's user can read it. */
 function readOrMakePassword(dataDir: string): string {
   const file = path.join(dataDir, PASSWORD_FILE);

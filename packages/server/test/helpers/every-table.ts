@@ -1,0 +1,136 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { DecklistCheck } from '@decklist/core/decklist';
+import { connectDatabase, type Database, type Db } from '../../src/db/connect';
+import { findBinaries } from '../../src/db/embedded-postgres';
+import * as schema from '../../src/db/schema';
+import { migrationsDir } from '../../src/paths';
+import { DATABASE_KINDS, createTestDatabase } from './databases';
+
+export type BackupKind = 'pglite' | 'postgres' | 'embedded-postgres';
+
+/** The kinds of database this machine can run in tests: PGlite, PostgreSQL (TEST_DATABASE_URL) and the embedded PostgreSQL. */
+export async function backupKinds(): Promise<BackupKind[]> {
+  const kinds: BackupKind[] = [...DATABASE_KINDS];
+  if (await findBinaries()) kinds.push('embedded-postgres');
+  return kinds;
+}
+
+export interface OpenDatabase {
+  database: Database;
+  /** DATA_DIR (embedded PostgreSQL only). */
+  dataDir?: string;
+  url?: string;
+  drop(): Promise<void>;
+}
+
+/** A fresh, migrated database of that kind. */
+export async function openDatabase(kind: BackupKind): Promise<OpenDatabase> {
+  if (kind !== 'embedded-postgres') {
+    const test = await createTestDatabase(kind);
+    return { database: test.database, url: test.url, drop: () => test.drop() };
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'decklist-backup-'));
+  fs.chmodSync(dataDir, 0o755); // run as root, PostgreSQL runs as 'nobody' and must reach it
+  const database = await connectDatabase({ dataDir, migrationsDir });
+  return {
+    database,
+    dataDir,
+    async drop() {
+      await database.close().catch(() => undefined);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const check = (name: string): DecklistCheck => ({
+  groups: [
+    { group_name: 'Creatures', cards: [{ quantity: 4, card_name: 'Ragavan, Nimble Pilferer', mana_cost: '{R}', mana_value: 1, type: 'Legendary Creature — Monkey Pirate', warnings: [] }] },
+    { group_name: 'Unknown Cards', cards: [{ quantity: 1, card_name: name, mana_cost: '', mana_value: 0, type: '', warnings: ['Unknown card'], suggestions: ['Island'] }] },
+  ],
+  deck_warnings: ['The main deck has 5 cards; it needs at least 60.'],
+  has_warnings: true,
+});
+
+const at = (iso: string) => new Date(iso);
+
+/**
+ * Realistic rows in every table, with the values a dump could get wrong: milliseconds in timestamps,
+ * bigints past 2^31, jsonb with unicode and quotes, multi-line text, nulls, identity numbers.
+ */
+export async function fillEveryTable(db: Db): Promise<void> {
+  const ids = {
+    olive: '0d9e6b4a-3c1f-4e8a-9b2d-000000000001',
+    ann: '0d9e6b4a-3c1f-4e8a-9b2d-000000000002',
+    ben: '0d9e6b4a-3c1f-4e8a-9b2d-000000000003',
+    noMail: '0d9e6b4a-3c1f-4e8a-9b2d-000000000004',
+  };
+  await db.insert(schema.serverSecrets).values([{ name: 'email-hash', value: 'c2VjcmV0LW9uZQ' }, { name: 'live-echo', value: 'c2VjcmV0LXR3bw' }]);
+  await db.insert(schema.users).values([
+    { id: ids.olive, email: 'olive@example.com', name: 'Olive "the organiser" O\'Neil', createdAt: at('2026-11-01T09:00:00.123Z') },
+    { id: ids.ann, email: 'ann@example.com', name: 'Ann Ångström 🦊', createdAt: at('2026-11-02T10:30:00.456Z') },
+    { id: ids.ben, email: 'ben@example.com', name: 'Ben', createdAt: at('2026-11-03T11:45:59.999Z') },
+    { id: ids.noMail, email: null, name: 'Walk-in player', createdAt: at('2026-11-04T12:00:00Z') },
+  ]);
+  await db.insert(schema.sessions).values([
+    { tokenHash: 'a'.repeat(64), userId: ids.olive, createdAt: at('2026-11-20T08:00:00.001Z'), expiresAt: at('2026-12-20T08:00:00.001Z') },
+    { tokenHash: 'b'.repeat(64), userId: ids.ann, expiresAt: at('2026-12-21T08:00:00Z') },
+  ]);
+  await db.insert(schema.loginCodes).values([
+    { email: 'ben@example.com', requestedFrom: '203.0.113.0/24', codeHash: 'c'.repeat(64), createdAt: at('2026-11-24T22:00:00.5Z'), expiresAt: at('2026-11-24T22:15:00.5Z'), attempts: 2 },
+  ]);
+  await db.insert(schema.rateLimits).values([
+    { key: 'login:ip:203.0.113.7', windowStart: 1_795_000_000_000, count: 3 },
+    { key: 'login:email:ann@example.com', windowStart: 1_795_000_060_000, count: 1 },
+  ]);
+  await db.insert(schema.events).values([
+    { id: 'fnm2611', name: 'Friday Night Modern', eventDate: '2026-11-27', format: 'modern', ownerId: ids.olive, submissionDeadline: at('2026-11-27T18:30:00.250Z'), remindedAt: at('2026-11-26T12:00:00Z') },
+    { id: 'cmdr0412', name: 'Commander Night, "casual"', eventDate: '2026-12-04', format: 'commander', status: 'closed', maxPlayers: 32, ownerId: ids.olive },
+  ]);
+  await db.insert(schema.eventUsers).values([
+    { eventId: 'fnm2611', userId: ids.olive, role: 'owner' },
+    { eventId: 'fnm2611', userId: ids.ben, role: 'judge' },
+    { eventId: 'fnm2611', userId: ids.ann, role: 'player', playerName: 'Ann Å.', isDeckChecked: true, checkedAt: at('2026-11-27T19:00:00.001Z'), checkedRevision: 2 },
+    { eventId: 'cmdr0412', userId: ids.noMail, role: 'player', playerName: 'Walk-in', changedSinceCheckedAt: at('2026-12-04T19:10:00Z') },
+  ]);
+  await db.insert(schema.eventRemovals).values([{ eventId: 'cmdr0412', userId: ids.ben, playerName: 'Ben', removedAt: at('2026-12-01T10:00:00.777Z') }]);
+  const list = '4 Ragavan, Nimble Pilferer\n56 Mountain\n\nSideboard\n1 Blood Moon';
+  await db.insert(schema.decklists).values([
+    { eventId: 'fnm2611', userId: ids.ann, playerName: 'Ann Å.', deckName: 'Monkey "Burn"', decklistText: list, check: check('Mountian'), checkVersion: 'cards-2026-11-20/rules-1', hasWarnings: true },
+    { eventId: 'cmdr0412', userId: ids.noMail, playerName: 'Walk-in', decklistText: '1 Sol Ring', check: null, checkVersion: null },
+  ]);
+  await db.insert(schema.decklistRevisions).values([
+    { eventId: 'fnm2611', userId: ids.ann, revisedBy: ids.ann, revisionType: 'submitted', playerName: 'Ann', decklistText: '4 Ragavan', createdAt: at('2026-11-25T10:00:00.001Z') },
+    { eventId: 'fnm2611', userId: ids.ann, revisedBy: ids.ben, revisionType: 'submitted', playerName: 'Ann Å.', deckName: 'Monkey "Burn"', decklistText: list, check: check('Mountian'), checkVersion: 'cards-2026-11-20/rules-1' },
+    { eventId: 'cmdr0412', userId: ids.noMail, revisedBy: null, revisionType: 'deleted', playerName: 'Walk-in', decklistText: '' },
+    { eventId: 'cmdr0412', userId: ids.noMail, revisedBy: ids.olive, revisionType: 'submitted', playerName: 'Walk-in', decklistText: '1 Sol Ring' },
+  ]);
+  await db.insert(schema.libraryDecks).values([
+    { userId: ids.ann, deckName: 'Burn', format: 'modern', decklistText: list, check: check('Mountian'), checkVersion: 'v1', hasWarnings: true, lastUsedAt: at('2026-11-25T10:00:00.999Z') },
+    { userId: ids.ann, deckName: 'Elves — with tabs\tand ünïcode', format: 'legacy', decklistText: '4 Llanowar Elves' },
+  ]);
+  await db.insert(schema.timerTournaments).values([{ id: 'Xk3v9QmZpL2wRt7a', name: 'Regional Championship', ownerId: ids.olive }]);
+  await db.insert(schema.timerManagers).values([{ tournamentId: 'Xk3v9QmZpL2wRt7a', userId: ids.ben, userName: 'Ben' }]);
+  await db.insert(schema.clocks).values([
+    { id: 'round-1', tournamentId: 'Xk3v9QmZpL2wRt7a', name: 'Round 1', durationSeconds: 3000, isRunning: true, remainingMs: 2_999_123, anchorMs: 1_795_000_123_456 },
+    { id: 'top-8', tournamentId: 'Xk3v9QmZpL2wRt7a', name: 'Top 8', durationSeconds: 3000, isRunning: false, remainingMs: 3_000_000, anchorMs: 0 },
+  ]);
+}
+
+/** Every row of every table in PostgreSQL's text form, sorted, per table (timestamps in UTC). */
+export async function everyRow(db: Db): Promise<Record<string, string[]>> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local timezone = 'UTC'`);
+    const tables = (
+      (await tx.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`)) as unknown as { rows: { tablename: string }[] }
+    ).rows.map((row) => row.tablename);
+    const all: Record<string, string[]> = {};
+    for (const table of tables) {
+      const rows = ((await tx.execute(sql.raw(`select t::text as row from public."${table}" t order by 1`))) as unknown as { rows: { row: string }[] }).rows;
+      all[table] = rows.map((row) => row.row);
+    }
+    return all;
+  });
+}
