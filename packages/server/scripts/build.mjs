@@ -15,7 +15,7 @@ await build({
     main: path.join(root, 'src/main.ts'),
     'cards-import': path.join(root, 'src/cards/import-cli.ts'),
     // npm run backup / restore / migrate-data
-    data: path.join(root, 'src/data/cli.ts'),
+    backup: path.join(root, 'src/backup/cli.ts'),
     // Long checks, PDFs and downloads run in worker threads (src/workers/pool.ts looks for it beside main.js).
     worker: path.join(root, 'src/workers/worker.ts'),
   },
