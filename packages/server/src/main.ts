@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { SchemaTooNewError } from './db/schema-version';
 
 async function main() {
   let config;
@@ -40,7 +41,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  // Another process has DATA_DIR: say which folder, without a stack trace.
-  console.error(error instanceof DataDirLockedError ? error.message : error);
+  // Another process has DATA_DIR, or a newer version migrated the database: say so, without a stack trace.
+  console.error(error instanceof DataDirLockedError || error instanceof SchemaTooNewError ? error.message : error);
   process.exit(1);
 });
