@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/connect';
 import { currentSchemaVersion, readMigrations } from '../db/schema-version';
 import { quoteIdentifier, tableColumns, tablesInDependencyOrder } from './catalog';
-import { BACKUP_FORMAT, BACKUP_VERSION, type BackupComplete, type BackupHeader, type TableEnd, type TableStart } from './format';
+import { BACKUP_FORMAT, BACKUP_VERSION, BackupCommandError, type BackupComplete, type BackupHeader, type TableEnd, type TableStart } from './format';
 
 /** Rows fetched from the cursor at a time: memory stays bounded whatever the table's size. */
 const FETCH_ROWS = 500;
@@ -32,7 +32,7 @@ export async function writeBackup(database: Database, file: string, migrationsDi
       async (tx) => {
         await setTextForms(tx);
         const schema = await currentSchemaVersion(tx, readMigrations(migrationsDir));
-        if (!schema) throw new Error('The database has no schema yet: there is nothing to back up.');
+        if (!schema) throw new BackupCommandError('The database has no schema yet: there is nothing to back up.');
         const header: BackupHeader = { format: BACKUP_FORMAT, version: BACKUP_VERSION, createdAt: new Date().toISOString(), source: database.kind, schema };
         await write(header);
         const counts: Record<string, number> = {};

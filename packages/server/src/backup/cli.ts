@@ -9,7 +9,7 @@ import { DataDirLockedError } from '../db/data-dir-lock';
 import { SchemaTooNewError } from '../db/schema-version';
 import { migrationsDir } from '../paths';
 import { writeBackup } from './backup';
-import { BackupFileError } from './format';
+import { BackupCommandError, BackupFileError } from './format';
 import { movePgliteToEmbedded } from './move-pglite';
 import { openForBackup, openForRestore } from './open';
 import { RestoreRefusedError, openBackup, restoreBackup } from './restore';
@@ -70,7 +70,7 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    const known = [ConfigError, DataDirLockedError, SchemaTooNewError, BackupFileError, RestoreRefusedError].some((kind) => error instanceof kind);
+    const known = [ConfigError, DataDirLockedError, SchemaTooNewError, BackupFileError, BackupCommandError, RestoreRefusedError].some((kind) => error instanceof kind);
     console.error(known ? (error as Error).message : error);
     process.exit(1);
   },

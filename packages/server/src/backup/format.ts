@@ -40,3 +40,8 @@ export type RowValues = (string | null)[];
 export class BackupFileError extends Error {
   override name = 'BackupFileError';
 }
+
+/** A command refused for a reason the user can act on: its message is all they need. */
+export class BackupCommandError extends Error {
+  override name = 'BackupCommandError';
+}

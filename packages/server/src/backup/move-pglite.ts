@@ -5,6 +5,7 @@ import { lockDataDir, type DataDirLock } from '../db/data-dir-lock';
 import { EMBEDDED_DIR, PASSWORD_FILE, embeddedPostgresUnfit, findBinaries, hasEmbeddedPostgres } from '../db/embedded-postgres';
 import { writeBackup } from './backup';
 import { countAllRows } from './catalog';
+import { BackupCommandError } from './format';
 import { hasPglite } from './open';
 import { openBackup, restoreBackup } from './restore';
 
@@ -32,12 +33,12 @@ const stamp = () => new Date().toISOString().replace(/[:.]/g, '-');
  * (delete it once the app runs well). Anything failing before leaves DATA_DIR as it was.
  */
 export async function movePgliteToEmbedded(dataDir: string, migrationsDir: string, log: (line: string) => void): Promise<MoveResult> {
-  if (!hasPglite(dataDir)) throw new Error(`${dataDir} holds no PGlite database: there is nothing to move.`);
-  if (hasEmbeddedPostgres(dataDir)) throw new Error(`${dataDir} already holds an embedded PostgreSQL (${EMBEDDED_DIR}/): nothing was moved.`);
-  if (!(await findBinaries())) throw new Error(`There are no PostgreSQL binaries for ${process.platform}-${process.arch}: PGlite stays.`);
+  if (!hasPglite(dataDir)) throw new BackupCommandError(`${dataDir} holds no PGlite database: there is nothing to move.`);
+  if (hasEmbeddedPostgres(dataDir)) throw new BackupCommandError(`${dataDir} already holds an embedded PostgreSQL (${EMBEDDED_DIR}/): nothing was moved.`);
+  if (!(await findBinaries())) throw new BackupCommandError(`There are no PostgreSQL binaries for ${process.platform}-${process.arch}: PGlite stays.`);
   const staging = path.join(dataDir, STAGING_DIR);
   const unfit = embeddedPostgresUnfit(staging);
-  if (unfit) throw new Error(`The embedded PostgreSQL cannot run here: ${unfit}`);
+  if (unfit) throw new BackupCommandError(`The embedded PostgreSQL cannot run here: ${unfit}`);
 
   // Holds DATA_DIR's lock until closed: the app cannot start meanwhile (and must not be running).
   let source: Database | undefined = await connectDatabase({ dataDir, embedded: 'pglite', migrationsDir });
@@ -51,13 +52,13 @@ export async function movePgliteToEmbedded(dataDir: string, migrationsDir: strin
     fs.rmSync(staging, { recursive: true, force: true }); // an earlier attempt that did not finish
     fs.mkdirSync(staging, { mode: 0o755 }); // PostgreSQL may run as 'nobody' (the app as root) and must reach its folder
     target = await connectDatabase({ dataDir: staging, embedded: 'postgres', migrationsDir, onFallback: (reason) => log(`Cannot start PostgreSQL: ${reason}`) });
-    if (target.kind !== 'embedded-postgres') throw new Error('The embedded PostgreSQL did not start: PGlite stays.');
+    if (target.kind !== 'embedded-postgres') throw new BackupCommandError('The embedded PostgreSQL did not start: PGlite stays.');
     await restoreBackup(target.db, await openBackup(backupFile), migrationsDir);
     const moved = await countAllRows(target.db);
     const kept = await countAllRows(source.db);
     const differing = Object.keys({ ...kept, ...moved }).filter((table) => kept[table] !== moved[table]);
     if (differing.length > 0) {
-      throw new Error(`The row counts differ after the move (${differing.map((table) => `${table}: ${kept[table]} in PGlite, ${moved[table]} moved`).join('; ')}): PGlite stays.`);
+      throw new BackupCommandError(`The row counts differ after the move (${differing.map((table) => `${table}: ${kept[table]} in PGlite, ${moved[table]} moved`).join('; ')}): PGlite stays.`);
     }
     log(`Restored into PostgreSQL and checked: ${Object.entries(moved).map(([table, count]) => `${table} ${count}`).join(', ')}.`);
     await target.close();

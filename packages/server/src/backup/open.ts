@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import { connectDatabase, connectRunningEmbedded, type Database } from '../db/connect';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { hasEmbeddedPostgres } from '../db/embedded-postgres';
+import { BackupCommandError } from './format';
 
 /** Whether DATA_DIR holds a PGlite database (a PostgreSQL cluster at its top, as PGlite writes it). */
 export const hasPglite = (dataDir: string) => fs.existsSync(path.join(dataDir, 'PG_VERSION'));
@@ -21,14 +22,14 @@ export async function openForBackup(settings: Settings, migrationsDir: string): 
   const { dataDir } = settings;
   const usesPglite = settings.embeddedDatabase === 'pglite' || (!hasEmbeddedPostgres(dataDir) && hasPglite(dataDir));
   if (usesPglite ? !hasPglite(dataDir) : !hasEmbeddedPostgres(dataDir)) {
-    throw new Error(`There is no database in ${dataDir} to back up (check DATA_DIR, or set DATABASE_URL).`);
+    throw new BackupCommandError(`There is no database in ${dataDir} to back up (check DATA_DIR, or set DATABASE_URL).`);
   }
   try {
     return await connectDatabase({ dataDir, embedded: usesPglite ? 'pglite' : 'postgres', migrationsDir, migrate: false });
   } catch (error) {
     if (!(error instanceof DataDirLockedError)) throw error;
     if (usesPglite) {
-      throw new Error(
+      throw new BackupCommandError(
         `The app is running on ${dataDir}, whose database is PGlite: PGlite can be read by one process only, so stop the app to back it up. ` +
           '(The embedded PostgreSQL can be backed up while the app runs: move to it with npm run migrate-data.)',
       );
