@@ -12,6 +12,8 @@ import { migrationsDir } from '../src/paths';
 import { backupKinds, everyRow, fillEveryTable, openDatabase, type OpenDatabase } from './helpers/every-table';
 
 const kinds = await backupKinds();
+/** Two databases (PGlite's start is slow on a loaded machine) and a file each way. */
+const SLOW = 240_000;
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'decklist-backups-'));
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 let files = 0;
@@ -51,7 +53,7 @@ describe('backup and restore', () => {
         .returning({ seq: schema.decklistRevisions.seq });
       expect(revision!.seq).toBe(5);
     });
-  });
+  }, SLOW);
 
   it.each(kinds)('refuses a database holding data unless forced, and then replaces what it held (%s)', async (kind) => {
     await withDatabases(2, [kind, kind], async ([source, target]) => {
@@ -68,7 +70,7 @@ describe('backup and restore', () => {
       await restoreBackup(target!.database.db, await openBackup(file), migrationsDir, { force: true });
       expect(await everyRow(target!.database.db)).toEqual(await everyRow(source!.database.db));
     });
-  });
+  }, SLOW);
 
   it('refuses a backup from a newer schema, a file cut short and a file that is not a backup, leaving the database as it was', async () => {
     await withDatabases(2, ['pglite', 'pglite'], async ([source, target]) => {
@@ -101,7 +103,7 @@ describe('backup and restore', () => {
       expect(Object.values(rows).flat()).toEqual([]);
       expect(Object.keys(rows)).toEqual(Object.keys(await everyRow(source!.database.db)));
     });
-  });
+  }, SLOW);
 
   it.runIf(kinds.includes('embedded-postgres'))('backs up the embedded PostgreSQL while the app holds DATA_DIR, from a snapshot', async () => {
     await withDatabases(1, ['embedded-postgres'], async ([running]) => {
@@ -123,5 +125,5 @@ describe('backup and restore', () => {
       expect((await everyRow(running!.database.db)).users).toHaveLength(4);
       await running!.database.db.execute(sql`select 1`);
     });
-  });
+  }, SLOW);
 });
