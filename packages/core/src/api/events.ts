@@ -19,14 +19,18 @@ export const eventIdParams = z.object({
     .transform((id) => id.toLowerCase()),
 });
 
+const eventNameField = requiredText('Tournament name', MAX_NAME_LENGTH);
+/** A calendar date; whether it is in the allowed window is the server's check (serverEventDateWindow). */
+const eventDateField = z
+  .string({ error: textTypeError('Tournament date') })
+  .trim()
+  .min(1, 'Tournament date is required')
+  .refine(isIsoDate, 'Tournament date must be a date (YYYY-MM-DD)');
+
 export const createEventBody = z.object({
-  event_name: requiredText('Tournament name', MAX_NAME_LENGTH),
+  event_name: eventNameField,
   format: z.enum(FORMAT_CODES, { error: 'Choose a format from the list' }),
-  event_date: z
-    .string({ error: textTypeError('Tournament date') })
-    .trim()
-    .min(1, 'Tournament date is required')
-    .refine(isIsoDate, 'Tournament date must be a date (YYYY-MM-DD)'),
+  event_date: eventDateField,
 });
 export type CreateEventBody = z.input<typeof createEventBody>;
 
@@ -40,12 +44,18 @@ const instantField = z
   });
 
 /**
- * POST /api/events/{id}: a missing or null status changes nothing (the contract allows both).
- * Beyond the contract, `submission_deadline`: an instant to close submissions at, or null to clear
- * it; missing leaves it as it is.
+ * POST /api/events/{id}, the contract's UpdateEventRequest: every field optional, and a missing (or
+ * null) one changes nothing. `event_status` opens or closes submissions; beyond the contract,
+ * `submission_deadline` (an instant to close submissions at, or null to clear it), and the owner's
+ * `event_name` and `event_date` (the same rules as at creation).
  */
-export const eventStatusBody = z.object({ event_status: status.nullish(), submission_deadline: instantField.nullable().optional() });
-export type EventStatusBody = z.input<typeof eventStatusBody>;
+export const updateEventBody = z.object({
+  event_status: status.nullish(),
+  submission_deadline: instantField.nullable().optional(),
+  event_name: eventNameField.nullish(),
+  event_date: eventDateField.nullish(),
+});
+export type UpdateEventBody = z.input<typeof updateEventBody>;
 
 export const batchEventsQuery = z.object({
   eventId: z

@@ -9,7 +9,7 @@ import {
   eventDetailsList,
   eventIdParams,
   eventListResponse,
-  eventStatusBody,
+  updateEventBody,
   formatsResponse,
   removeEventUserBody,
   removalParams,
@@ -31,8 +31,8 @@ import { closeSockets } from '../live/publish';
 import { deckReminderMail, formatDeadline, judgeInvitationMail } from '../mail/event-mails';
 import { requireEvent, requireOrganiser, requireOwner } from './access';
 import { eventChannelKind, notifyEventChanged, notifyPersonChanged } from './live';
-import { submissionChange } from './deadline';
 import { joinRefused } from './players';
+import { eventUpdate } from './update';
 import {
   addJudge,
   allowBack,
@@ -48,7 +48,7 @@ import {
   listUserEvents,
   releaseReminder,
   removeParticipant,
-  updateEventStatus,
+  updateEvent,
 } from './store';
 import { toCreateEventResponse, toEventDetails, toEventDetailsList, toEventList, toReminders, toSentReminders } from './present';
 
@@ -118,12 +118,12 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/events/:id',
-    { schema: { tags, params: eventIdParams, body: eventStatusBody, response: { 200: emptyResponse, ...badRequest, ...missing } } },
+    { schema: { tags, params: eventIdParams, body: updateEventBody, response: { 200: emptyResponse, ...badRequest, ...missing } } },
     async (request, reply) => {
       const { auth, event, role } = await requireOrganiser(app.db, request, request.params.id);
-      const change = submissionChange(event, role, request.body, app.now());
+      const change = eventUpdate(event, role, request.body, app.now());
       if (!change) return sendEmpty(reply);
-      await updateEventStatus(app.db, event.id, change);
+      await updateEvent(app.db, event.id, change);
       await notifyEventChanged(app, event.id, auth);
       return sendEmpty(reply);
     },

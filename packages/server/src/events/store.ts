@@ -1,4 +1,4 @@
-import { MAX_OWNED_EVENTS, REMINDER_INTERVAL_MS, isOrganiserRole, type EventRole, type EventStatus } from '@decklist/core/events';
+import { MAX_OWNED_EVENTS, REMINDER_INTERVAL_MS, isOrganiserRole, type EventRole } from '@decklist/core/events';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, lte, ne, notExists, sql } from 'drizzle-orm';
 import { findOrCreateUserByEmail } from '../auth/users';
 import type { Db, Tx } from '../db/connect';
@@ -6,6 +6,7 @@ import { lockLimit } from '../db/limits';
 import { decklistRevisions, decklists, eventRemovals, eventUsers, events, users } from '../db/schema';
 import { commitIf } from '../db/transactions';
 import { newEventId } from './ids';
+import type { EventChange } from './update';
 
 export type EventRow = typeof events.$inferSelect;
 
@@ -150,15 +151,13 @@ export async function createEvent(
   });
 }
 
-/** Sets the event's status and, when given, its submission deadline (null clears it). */
-export async function updateEventStatus(
-  db: Db | Tx,
-  eventId: string,
-  change: { status?: EventStatus | undefined; deadline?: Date | null | undefined },
-): Promise<void> {
+/** Writes an event update (events/update.ts): status, submission deadline (null clears it), name and date, each when given. */
+export async function updateEvent(db: Db | Tx, eventId: string, change: EventChange): Promise<void> {
   const set = {
     ...(change.status ? { status: change.status } : {}),
     ...(change.deadline !== undefined ? { submissionDeadline: change.deadline } : {}),
+    ...(change.name !== undefined ? { name: change.name } : {}),
+    ...(change.eventDate !== undefined ? { eventDate: change.eventDate } : {}),
   };
   if (Object.keys(set).length > 0) await db.update(events).set(set).where(eq(events.id, eventId));
 }
