@@ -120,6 +120,21 @@ export function useSetSubmissionDeadline(eventId: string) {
   });
 }
 
+/** The owner renames or re-dates the event (trimmed name, YYYY-MM-DD date); its open pages follow live. */
+export function useEditEventDetails(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (details: { event_name: string; event_date: string }) =>
+      api.post<void>(eventPath(eventId), { event_name: details.event_name.trim(), event_date: details.event_date }),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: eventKeys.event(eventId), exact: true }),
+        queryClient.invalidateQueries({ queryKey: ['events'] }),
+      ]);
+    },
+  });
+}
+
 export function useDeleteEvent(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -5,6 +5,7 @@ import { useLocation } from 'wouter';
 import { useAuth } from '../../api/auth';
 import { useDeleteEvent, useRemoveEventUser } from '../../api/events';
 import { ConfirmButton } from '../../components/ConfirmButton';
+import { EventDetailsEditor } from './EventDetailsEditor';
 import { JudgesSection } from './JudgesSection';
 import { PlayerList } from './PlayerList';
 import { ShareSection } from './ShareSection';
@@ -39,10 +40,11 @@ function LeaveOrDelete({ event }: { event: EventDetails }) {
   );
 }
 
-/** The owner's and judges' view of an event (docs/product.md, Managing an event). */
+/** The owner's and judges' view of an event (docs/product.md, Managing an event); the owner also edits its name and date. */
 export function ManageEvent({ event }: { event: EventDetails }) {
   return (
     <Stack gap="lg">
+      {event.role === 'owner' && <EventDetailsEditor event={event} />}
       <StatusToggle event={event} />
       <Divider />
       <PlayerList event={event} />

@@ -1,0 +1,133 @@
+import type { EventDetails } from '@decklist/core/api';
+import { EVENT_DATE_HINT, eventDateWindow, localDate } from '@decklist/core/events';
+import { MAX_NAME_LENGTH } from '@decklist/core/text';
+import { useEffect, useId, useState } from 'react';
+import { useEditEventDetails } from '../../api/events';
+import { lengthLimit, trimmed } from '../../components/field-rules';
+import { FormError, useFormError } from '../../components/form/FormError';
+import { useForm } from '../../components/form/use-form';
+import { useLeaveGuard } from '../../components/use-leave-guard';
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from '../../components/ui';
+
+const FIELDS = ['event_name', 'event_date'] as const;
+
+interface DetailsValues {
+  event_name: string;
+  event_date: string;
+}
+
+/**
+ * The owner's 'Edit' of the event's name and date, with the rules of its creation. A date that has
+ * left the window since (a past event) may stay as it is while the name changes.
+ */
+export function EventDetailsEditor({ event }: { event: EventDetails }) {
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const editButtonId = useId();
+
+  const close = (done: boolean) => {
+    setEditing(false);
+    setSaved(done);
+    // Back to where the keyboard was, once the button is drawn again.
+    requestAnimationFrame(() => document.getElementById(editButtonId)?.focus());
+  };
+
+  if (editing) return <DetailsForm event={event} onSaved={() => close(true)} onCancel={() => close(false)} />;
+  return (
+    <Group gap="sm">
+      <Button
+        id={editButtonId}
+        variant="default"
+        aria-label="Edit name and date"
+        onClick={() => {
+          setSaved(false);
+          setEditing(true);
+        }}
+      >
+        Edit
+      </Button>
+      {saved && (
+        <Text size="sm" c="green.9" role="status">
+          ✓ Name and date saved. Open pages of this event show them now.
+        </Text>
+      )}
+    </Group>
+  );
+}
+
+function DetailsForm({ event, onSaved, onCancel }: { event: EventDetails; onSaved(): void; onCancel(): void }) {
+  const save = useEditEventDetails(event.event_id);
+  const [dates] = useState(() => eventDateWindow(localDate(new Date())));
+  const current = event.event_date;
+  const form = useForm<DetailsValues>(
+    { event_name: event.event_name, event_date: current },
+    {
+      event_name: {
+        setValueAs: trimmed,
+        required: 'Tournament name is required',
+        maxLength: lengthLimit('Tournament name', MAX_NAME_LENGTH),
+      },
+      event_date: {
+        required: 'Tournament date is required',
+        validate: (date) =>
+          date === current ? true : date < dates.min ? "Date can't be before yesterday." : date > dates.max ? EVENT_DATE_HINT : true,
+      },
+    },
+  );
+  useLeaveGuard(form.isDirty);
+  const { element } = form;
+  useEffect(() => element('event_name')?.focus(), [element]);
+  const { formError, setFormError, showServerError } = useFormError(form, FIELDS);
+  const { errors } = form;
+
+  const submit = form.handleSubmit((values) => {
+    setFormError(undefined);
+    if (values.event_name === event.event_name && values.event_date === current) return onCancel();
+    save.mutate(values, { onSuccess: onSaved, onError: showServerError });
+  });
+
+  return (
+    <Paper withBorder p="md">
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-labelledby="edit-event-title"
+        onKeyDown={(e) => {
+          if (e.key === 'Escape' && !save.isPending) onCancel();
+        }}
+      >
+        <Stack gap="sm">
+          <Title order={2} size="h4" id="edit-event-title">
+            Edit name and date
+          </Title>
+          <TextInput
+            label="Tournament Name"
+            required
+            limit={MAX_NAME_LENGTH}
+            error={errors.event_name?.message}
+            {...form.register('event_name')}
+          />
+          <TextInput
+            label="Tournament Date"
+            type="date"
+            required
+            min={current < dates.min ? current : dates.min}
+            max={dates.max}
+            description={`${EVENT_DATE_HINT} The event and its decklists are deleted 7 days after this date.`}
+            error={errors.event_date?.message}
+            {...form.register('event_date')}
+          />
+          <FormError error={formError} />
+          <Group gap="sm">
+            <Button type="submit" loading={save.isPending}>
+              Save
+            </Button>
+            <Button variant="default" onClick={onCancel} disabled={save.isPending}>
+              Cancel
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
