@@ -48,7 +48,7 @@ describe.each(DATABASE_KINDS)('renaming and re-dating an event on %s', (kind) =>
 
   it('refuses what creation refuses, with field errors, and changes nothing', async () => {
     const { owner, path } = await scene();
-    const cases: [object, string, string][] = [
+    const cases: [Record<string, unknown>, string, string][] = [
       [{ event_name: '' }, 'event_name', 'Tournament name is required'],
       [{ event_name: '   ' }, 'event_name', 'Tournament name is required'],
       [{ event_name: 'x'.repeat(101) }, 'event_name', 'Tournament name must be at most 100 characters'],
@@ -102,9 +102,9 @@ describe.each(DATABASE_KINDS)('renaming and re-dating an event on %s', (kind) =>
   it('tells every open page of the event on its live channel, not the session that made the change', async () => {
     const { owner, judge, player, eventId, path } = await scene();
     const base = await listen(t);
-    const [toPlayer, toJudge, toOwner] = await Promise.all(
-      [player, judge, owner].map((client) => connectWs(base, eventChannel(eventId), { cookies: client.cookies })),
-    );
+    const toPlayer = await connectWs(base, eventChannel(eventId), { cookies: player.cookies });
+    const toJudge = await connectWs(base, eventChannel(eventId), { cookies: judge.cookies });
+    const toOwner = await connectWs(base, eventChannel(eventId), { cookies: owner.cookies });
     try {
       expect((await owner.post(path, { event_name: 'Live Renamed' })).statusCode).toBe(200);
       expect(await toPlayer.next()).toMatchObject({ refresh: true, scope: 'event', user_id: null, updated_by_user_id: null });
