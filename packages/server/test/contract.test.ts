@@ -345,6 +345,12 @@ describe.each(DATABASE_KINDS)('the decklist.lol contract on %s', (kind) => {
     expect(expectShape(await owner.get(e()), EventDetails).status).toBe('open');
     expectFieldError(await owner.post(e(), { event_status: 'paused' }), 'event_status');
     expectEmpty(await owner.post('/api/events/nosuchevent', { event_status: 'closed' }), 404);
+    // Ours beside the contract's status: the owner's name and date, with field errors like creation's.
+    expectEmpty(await owner.post(e(), { event_name: 'Contract Open (renamed)', event_date: TODAY }));
+    expect(expectShape(await owner.get(e()), EventDetails).event_name).toBe('Contract Open (renamed)');
+    expectEmpty(await owner.post(e(), { event_name: 'Contract Open', event_status: null }));
+    expectFieldError(await owner.post(e(), { event_name: '' }), 'event_name');
+    expectFieldError(await owner.post(e(), { event_date: '2000-01-01' }), 'event_date');
 
     const doomed = (await owner.post('/api/events', { event_name: 'Doomed', format: 'modern', event_date: TODAY })).json().event_id;
     expectEmpty(await owner.delete(`/api/events/${doomed}`));
@@ -393,6 +399,32 @@ describe.each(DATABASE_KINDS)('the decklist.lol contract on %s', (kind) => {
     expectEmpty(await second.delete(`${e()}/deck`));
     expectEmpty(await second.get(`${e()}/deck`), 404);
     expectEmpty(await second.delete(`${e()}/deck`), 404);
+  });
+
+  it('a walk-in player: the organiser adds them, opens their deck (the contract client’s DeckView) and enters it', async () => {
+    // The contract's client opens `/e/{id}/deck?id={user_id}` after adding; a 404 there left it with no editor.
+    const { user_id: walkIn } = expectShape(await owner.post(`${e()}/players`, { player_name: 'Wally Walk-In' }), AddPlayerResponse);
+    const emptyAnswer = await judge.get(`${e()}/deck?user_id=${walkIn}`);
+    const empty = expectShape(emptyAnswer, DecklistResponse);
+    expect(empty).toEqual({ player_name: 'Wally Walk-In', deck_name: '', decklist_text: '', groups: [], deck_warnings: [], is_deck_checked: false });
+    expect(emptyAnswer.json()).toMatchObject({ user_id: walkIn, has_deck: false, updated_at: null });
+    expectEmpty(await judge.get(`${e()}/deck/revisions?user_id=${walkIn}`), 404);
+
+    expectEmpty(await owner.post(`${e()}/deck`, { user_id: walkIn, player_name: 'Wally Walk-In', deck_name: null, decklist_text: LIST }));
+    const enteredAnswer = await owner.get(`${e()}/deck?user_id=${walkIn}`);
+    const entered = expectShape(enteredAnswer, DecklistResponse);
+    expect(entered).toMatchObject({ player_name: 'Wally Walk-In', decklist_text: LIST });
+    expect(enteredAnswer.json()).not.toHaveProperty('has_deck');
+    expect(entered.groups.length).toBeGreaterThan(0);
+
+    // The empty 404 stays for everyone else: a player's own read without a deck, someone not a player, an unknown user.
+    const lateComer = await t.signedIn('late.comer@contract.test');
+    expectEmpty(await owner.post(`${e()}/players`, { player_name: 'Lee Late', email: 'late.comer@contract.test' }).then(() => lateComer.get(`${e()}/deck`)), 404);
+    expect((await judge.get(`${e()}/deck?user_id=${lateComer.userId}`)).statusCode).toBe(200);
+    expectEmpty(await owner.get(`${e()}/deck?user_id=${judge.userId}`), 404);
+    expectEmpty(await owner.get(`${e()}/deck?user_id=${stranger.userId}`), 404);
+    expectEmpty(await owner.get(`${e()}/deck?user_id=00000000-0000-4000-8000-000000000000`), 404);
+    expect((await stranger.get(`${e()}/deck?user_id=${walkIn}`)).statusCode).toBe(403);
   });
 
   it('GET /api/events/{event_id}/deck/revisions: DecklistRevisionsResponse with a hash and names only, empty 404s', async () => {

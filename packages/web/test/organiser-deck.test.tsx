@@ -1,4 +1,4 @@
-import type { DecklistResponse, EventDecklist } from '@decklist/core/api';
+import type { DecklistResponse, EmptyEventDecklist, EventDecklist } from '@decklist/core/api';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 // The component under test (one place to re-point if it moves).
@@ -43,7 +43,7 @@ const CHECKED_VERSION: DecklistResponse = {
   groups: [group('Instants', [[4, 'Lightning Bolt']]), group('Sideboard', [[2, 'Blood Moon']])],
 };
 
-function renderDeck(deck: EventDecklist, revision: () => Response = () => json(CHECKED_VERSION)) {
+function renderDeck(deck: EventDecklist | EmptyEventDecklist, revision: () => Response = () => json(CHECKED_VERSION)) {
   const server = stubServer()
     .on('GET', '/api/me', () => json({ user_id: 'judge-1', email: 'judge@example.com', name: 'Judy' }))
     .on('GET', '/api/events/fnm42/deck', () => json(deck))
@@ -101,6 +101,28 @@ describe('OrganiserDeck: a list changed since it was checked', () => {
     const { server } = renderDeck({ ...CHANGED, is_deck_checked: true, changed_since_checked_at: null });
     await screen.findByText('✓ Checked');
     expect(screen.queryByRole('region', { name: 'Changes since checked' })).not.toBeInTheDocument();
+    expect(server.received('GET', '/api/events/fnm42/deck/revisions/7')).toEqual([]);
+  });
+});
+
+describe('OrganiserDeck: a walk-in player without a deck', () => {
+  it('reads the server’s empty deck as none: no checked mark, and Edit Decklist offers the form', async () => {
+    const { user, server } = renderDeck({
+      ...CHANGED,
+      deck_name: '',
+      decklist_text: '',
+      groups: [],
+      checked_at: null,
+      changed_since_checked_at: null,
+      checked_revision_id: null,
+      updated_at: null,
+      has_deck: false,
+    });
+    await screen.findByText('No decklist found');
+    expect(screen.queryByRole('button', { name: 'Mark as Checked' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit Decklist' }));
+    expect(await screen.findByRole('textbox', { name: 'Decklist' })).toHaveValue('');
+    expect(screen.getByLabelText(/Player name/i)).toHaveValue('Pat Player');
     expect(server.received('GET', '/api/events/fnm42/deck/revisions/7')).toEqual([]);
   });
 });

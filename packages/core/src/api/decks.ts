@@ -74,6 +74,18 @@ export const eventDecklist = decklistResponse.extend({
 });
 export type EventDecklist = z.infer<typeof eventDecklist>;
 
+/**
+ * A player of the event who has no deck yet (a walk-in an organiser added), as the owner and judges
+ * read it: the deck's shape with an empty list, so a client that takes a 404 for "nothing to edit"
+ * still offers the form. Beyond the contract: `has_deck: false` and `updated_at: null` tell it from a
+ * submitted deck.
+ */
+export const emptyEventDecklist = eventDecklist.extend({ updated_at: z.null(), has_deck: z.literal(false) });
+export type EmptyEventDecklist = z.infer<typeof emptyEventDecklist>;
+
+/** GET /api/events/{id}/deck: a deck, or an organiser's empty one (one object, so the contract's required fields stay required). */
+export const eventDeckAnswer = eventDecklist.extend({ updated_at: z.string().nullable(), has_deck: z.boolean().optional() });
+
 export const eventDecklists = z.object({ decks: z.array(eventDecklist) });
 export type EventDecklists = z.infer<typeof eventDecklists>;
 

@@ -2,6 +2,7 @@ import type {
   DeckRevision,
   DeckRevisionsResponse,
   DecklistResponse,
+  EmptyEventDecklist,
   EventDecklist,
   EventDecklists,
   ImportableDeck,
@@ -30,6 +31,24 @@ export const toEventDecklist = (out: JsonWithParts, eventId: string, deck: Store
   deck_warnings: out.part(check.deckWarnings),
   groups: out.part(check.groups),
   updated_at: deck.updatedAt.toISOString(),
+});
+
+/** A player without a deck as an organiser reads it: the deck's shape, empty, to be filled in. */
+export const toEmptyEventDecklist = (eventId: string, userId: string, playerName: string): EmptyEventDecklist => ({
+  event_id: eventId,
+  user_id: userId,
+  player_name: playerName,
+  deck_name: '',
+  decklist_text: '',
+  is_deck_checked: false,
+  checked_at: null,
+  changed_since_checked_at: null,
+  checked_revision_id: null,
+  has_warnings: false,
+  deck_warnings: [],
+  groups: [],
+  updated_at: null,
+  has_deck: false,
 });
 
 /** Every deck of an event, each with its check (`checks[i]` for `decks[i]`). */

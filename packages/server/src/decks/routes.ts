@@ -3,7 +3,7 @@ import {
   deckSheetQuery,
   deckUserQuery,
   decklistResponse,
-  eventDecklist,
+  eventDeckAnswer,
   eventDecklists,
   importableDecksResponse,
   revisionParams,
@@ -27,6 +27,7 @@ import { DECK_BODY_LIMIT_BYTES } from '../http/body-limits';
 import { sendEmpty } from '../http/errors';
 import { forbidden, notFound } from '../http/problem';
 import { joinRefused } from '../events/players';
+import { findPlayerName } from '../events/store';
 import { attachment, exportFileName } from './export';
 import type { StoredList } from '../cards/service';
 import { jsonWithParts, sendJsonText, sendJsonWithParts } from '../http/raw-json';
@@ -45,7 +46,7 @@ import {
   type SubmissionsShut,
   type StoredDeck,
 } from './store';
-import { toDeckRevisions, toDecklistResponse, toEventDecklist, toEventDecklists, toImportableDecks } from './present';
+import { toDeckRevisions, toDecklistResponse, toEmptyEventDecklist, toEventDecklist, toEventDecklists, toImportableDecks } from './present';
 
 const tags = ['decks'];
 const badRequest = { 400: validationProblemResponse };
@@ -93,12 +94,17 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/events/:id/deck',
-    { schema: { tags, params: eventIdParams, querystring: deckUserQuery, response: { 200: eventDecklist, ...badRequest, ...missing } } },
+    { schema: { tags, params: eventIdParams, querystring: deckUserQuery, response: { 200: eventDeckAnswer, ...badRequest, ...missing } } },
     async (request, reply) => {
       const { auth, event, userId } = await deckAccess(request, request.params.id, request.query.user_id);
       app.fairUse.read(auth);
       const deck = await findDeck(app.db, event.id, userId);
-      if (!deck) throw noDeck();
+      if (!deck) {
+        // An organiser opening a player without a deck (a walk-in) gets an empty one to fill in; a player's own read stays a 404.
+        const walkIn = userId === auth.userId ? null : await findPlayerName(app.db, event.id, userId);
+        if (walkIn === null) throw noDeck();
+        return sendRead(reply, auth, JSON.stringify(toEmptyEventDecklist(event.id, userId, walkIn)));
+      }
       const [check] = await checksOf(event, [deck]);
       const out = jsonWithParts();
       return sendRead(reply, auth, out.stringify(toEventDecklist(out, event.id, deck, check!)));

@@ -26,6 +26,16 @@ export async function findEventRole(db: Db | Tx, eventId: string, userId: string
   return row?.role ?? null;
 }
 
+/** The user's name in the event when they are one of its players, or null. */
+export async function findPlayerName(db: Db | Tx, eventId: string, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ playerName: eventUsers.playerName })
+    .from(eventUsers)
+    .where(and(eq(eventUsers.eventId, eventId), eq(eventUsers.userId, userId), eq(eventUsers.role, 'player')))
+    .limit(1);
+  return row?.playerName ?? null;
+}
+
 /** Whether the event's submission deadline has come (whether or not the job has closed it yet). */
 export const deadlinePassedAt = (event: Pick<EventRow, 'submissionDeadline'>, now: number) =>
   event.submissionDeadline !== null && event.submissionDeadline.getTime() <= now;

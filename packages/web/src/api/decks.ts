@@ -2,6 +2,7 @@ import type {
   DecklistResponse,
   DeckRevision,
   DeckRevisionsResponse,
+  EmptyEventDecklist,
   EventDecklist,
   EventDecklists,
   ImportableDecksResponse,
@@ -48,7 +49,11 @@ async function orNone<T, N>(request: Promise<T>, none: N): Promise<T | N> {
 
 export const eventDeckQuery = (eventId: string, userId?: string) => ({
   queryKey: deckKeys.deck(eventId, userId),
-  queryFn: () => orNone(api.get<EventDecklist>(withQuery(`${eventPath(eventId)}/deck`, userQuery(userId))), null),
+  queryFn: async (): Promise<EventDecklist | null> => {
+    const answer = await orNone(api.get<EventDecklist | EmptyEventDecklist>(withQuery(`${eventPath(eventId)}/deck`, userQuery(userId))), null);
+    // A player without a deck reads as an empty one for organisers (for the contract's client): none here too.
+    return answer && !('has_deck' in answer && answer.has_deck === false) ? (answer as EventDecklist) : null;
+  },
 });
 
 /** A player's deck in an event (the caller's own without `userId`); null when there is none. */
