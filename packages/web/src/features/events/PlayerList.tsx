@@ -127,6 +127,7 @@ export function PlayerList({ event }: { event: EventDetails }) {
   const view = useMemo(() => readPlayerView(params), [params]);
   const [pages, setPages] = useState(1);
   const [removing, setRemoving] = useState<Participant>();
+  const [added, setAdded] = useState<{ user_id: string; player_name: string }>();
   const addPlayer = useAddPlayer(event.event_id);
   const remove = useRemoveEventUser(event.event_id);
   const onRemove = useCallback((player: Participant) => setRemoving(player), []);
@@ -215,8 +216,26 @@ export function PlayerList({ event }: { event: EventDetails }) {
         emailRequired={false}
         submitLabel="Add Player"
         busy={addPlayer.isPending}
-        onSave={(values, callbacks) => addPlayer.mutate(values, callbacks)}
+        onSave={(values, callbacks) => {
+          setAdded(undefined);
+          addPlayer.mutate(values, {
+            onSuccess: ({ user_id }) => {
+              callbacks.onSuccess();
+              setAdded({ user_id, player_name: values.player_name.trim() });
+            },
+            onError: callbacks.onError,
+          });
+        }}
       />
+      {added && (
+        // A walk-in usually hands in a paper list: their deck is one step away.
+        <Text size="sm" role="status">
+          {added.player_name} was added.{' '}
+          <Anchor component={Link} to={`/e/${event.event_id}/deck?id=${added.user_id}`}>
+            Enter {added.player_name}&apos;s decklist
+          </Anchor>
+        </Text>
+      )}
       <ConfirmDialog
         opened={removing !== undefined}
         title="Remove Player"
