@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 // The component under test (one place to re-point if it moves).
 import { PlayerList } from '../src/features/events/PlayerList';
 import { formatMoment } from '../src/components/format';
-import { aPlayer, anEvent, renderWithApp, stubServer } from './helpers';
+import { aPlayer, anEvent, json, renderWithApp, stubServer } from './helpers';
 
 const JOSE = aPlayer(1, { player_name: 'José Álvarez', is_deck_checked: true, has_deck_warning: true });
 const BOB = aPlayer(2, { player_name: 'Bob Stone', has_deck: false });
@@ -290,5 +290,22 @@ describe('PlayerList: counts, missing decks, sorting and a view kept in the addr
     expect(search()).toHaveValue('eve');
     expect(within(screen.getByRole('group', { name: 'Filter players' })).getByRole('radio', { name: 'No deck' })).toBeChecked();
     expect(shownNames()).toEqual(['Eve Nodeck']);
+  });
+});
+
+describe('PlayerList: adding a walk-in', () => {
+  it('offers to enter the new player’s decklist once they are added', async () => {
+    const walkIn = '00000000-0000-4000-8000-000000000077';
+    const server = stubServer()
+      .on('POST', '/api/events/fnm42/players', () => json({ success: true, user_id: walkIn }))
+      .on('GET', '/api/events/fnm42', () => json(eventWith([BOB])))
+      .on('GET', '/api/events', () => json([]));
+    const { user } = renderWithApp(<PlayerList event={eventWith([BOB])} />);
+    await user.type(screen.getByLabelText(/Player name/), '  Walt Walk-In ');
+    await user.click(screen.getByRole('button', { name: 'Add Player' }));
+    expect(await screen.findByText('Walt Walk-In was added.', { exact: false })).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('link', { name: "Enter Walt Walk-In's decklist" })).toHaveAttribute('href', `/e/fnm42/deck?id=${walkIn}`);
+    expect(server.received('POST', '/api/events/fnm42/players').map((r) => r.body)).toEqual([{ player_name: 'Walt Walk-In' }]);
+    expect(screen.getByLabelText(/Player name/)).toHaveValue('');
   });
 });
