@@ -7,6 +7,7 @@ import { authCleanupJob } from './auth/cleanup-job';
 import { sessionPlugin } from './auth/plugin';
 import { authRoutes, type AuthLimits } from './auth/routes';
 import { cardRoutes } from './cards/routes';
+import { deckCheckRoutes } from './deck-checks/routes';
 import { deckRoutes } from './decks/routes';
 import { FAIR_USE_LIMITS, createFairUse, type FairUse, type FairUseLimits } from './cards/fair-use';
 import { recheckJob, type StoredChecks } from './cards/recheck-job';
@@ -195,6 +196,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(cardRoutes);
     app.jobs.register(authCleanupJob);
     await app.register(eventRoutes);
+    await app.register(deckCheckRoutes);
     app.jobs.register(eventCleanupJob);
     app.jobs.register(deadlineJob(app));
     await app.register(deckRoutes);

@@ -47,13 +47,16 @@ const instantField = z
  * POST /api/events/{id}, the contract's UpdateEventRequest: every field optional, and a missing (or
  * null) one changes nothing. `event_status` opens or closes submissions; beyond the contract,
  * `submission_deadline` (an instant to close submissions at, or null to clear it), and the owner's
- * `event_name` and `event_date` (the same rules as at creation).
+ * `event_name` and `event_date` (the same rules as at creation), and the round-timer tournament linked
+ * to the event (`timer_tournament_id`, one the owner manages, so deck checks can give tables time; null
+ * unlinks it).
  */
 export const updateEventBody = z.object({
   event_status: status.nullish(),
   submission_deadline: instantField.nullable().optional(),
   event_name: eventNameField.nullish(),
   event_date: eventDateField.nullish(),
+  timer_tournament_id: z.string({ error: 'Not a round-timer tournament' }).trim().min(1, 'Not a round-timer tournament').max(64, 'Not a round-timer tournament').nullable().optional(),
 });
 export type UpdateEventBody = z.input<typeof updateEventBody>;
 

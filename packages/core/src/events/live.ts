@@ -10,9 +10,11 @@ import type { EventLiveMessage } from '../api/events';
  * - `deck`: a player's deck was submitted, edited, deleted or checked (`user_id`, or null for
  *   "several players", when an organiser's refreshes are coalesced): sent to the owner and judges
  *   and to that player's other sessions.
+ * - `deck-checks`: the deck-check log changed (a draw, a check begun or recorded): sent to the owner and
+ *   judges only (a check is never announced to the player).
  * - `all`: anything may have changed (messages may have been missed): refetch everything.
  */
-export type EventChangeScope = 'event' | 'people' | 'deck' | 'all';
+export type EventChangeScope = 'event' | 'people' | 'deck' | 'deck-checks' | 'all';
 
 export interface EventLiveUpdate extends EventLiveMessage {
   scope: EventChangeScope;
@@ -23,7 +25,8 @@ export interface EventLiveUpdate extends EventLiveMessage {
 /** One message standing for two (an organiser's coalesced refreshes): the later one's author, the wider scope. */
 export function mergeEventUpdates(earlier: EventLiveUpdate, later: EventLiveUpdate): EventLiveUpdate {
   if (earlier.scope === later.scope && earlier.user_id === later.user_id) return later;
-  const scope = earlier.scope === 'all' || later.scope === 'all' ? 'all' : 'deck';
+  const wide = (scope: EventChangeScope) => scope === 'all' || scope === 'deck-checks';
+  const scope = wide(earlier.scope) || wide(later.scope) ? 'all' : 'deck';
   return { ...later, scope, user_id: null };
 }
 
@@ -35,6 +38,8 @@ export interface EventRefetch {
   allDecks: boolean;
   /** Decks (and their revisions) to refetch, by player: 'mine' for the viewer's own, '*' for every one. */
   decks: string[];
+  /** The deck-check log (GET /api/events/{id}/deck-checks and the checks under it). */
+  deckChecks: boolean;
 }
 
 export interface EventViewer {
@@ -42,7 +47,7 @@ export interface EventViewer {
   userId: string | undefined;
 }
 
-const NOTHING: EventRefetch = { event: false, allDecks: false, decks: [] };
+const NOTHING: EventRefetch = { event: false, allDecks: false, decks: [], deckChecks: false };
 
 /**
  * What a page refetches for a message on its event's channel. A message from the viewer's own
@@ -55,14 +60,19 @@ export function eventRefetchFor(message: Partial<EventLiveUpdate>, viewer: Event
   const own = message.user_id !== null && message.user_id !== undefined && message.user_id === viewer.userId;
   switch (message.scope) {
     case 'event':
-      return { event: true, allDecks: false, decks: [] };
+      return { event: true, allDecks: false, decks: [], deckChecks: false };
     case 'people':
       // A person's role changed: the participant list, and for that person their whole page.
-      return own ? { event: true, allDecks: true, decks: ['mine'] } : { event: true, allDecks: false, decks: message.user_id ? [message.user_id] : [] };
+      return own
+        ? { event: true, allDecks: true, decks: ['mine'], deckChecks: true }
+        : { event: true, allDecks: false, decks: message.user_id ? [message.user_id] : [], deckChecks: false };
     case 'deck':
-      if (own) return { event: true, allDecks: false, decks: ['mine'] };
-      return { event: true, allDecks: true, decks: [message.user_id ?? '*'] };
+      if (own) return { event: true, allDecks: false, decks: ['mine'], deckChecks: false };
+      // A deck's change alters who a draw may pick.
+      return { event: true, allDecks: true, decks: [message.user_id ?? '*'], deckChecks: true };
+    case 'deck-checks':
+      return { ...NOTHING, deckChecks: true };
     default:
-      return { event: true, allDecks: true, decks: ['*'] };
+      return { event: true, allDecks: true, decks: ['*'], deckChecks: true };
   }
 }

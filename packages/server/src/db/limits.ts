@@ -3,7 +3,7 @@ import type { Db, Tx } from './connect';
 
 /**
  * The counted limits (25 events per owner, 300 players per event, 50 timer tournaments per owner,
- * 50 clocks per tournament, 20 managers per tournament, 20 library decks per user). Each has its own
+ * 50 clocks per tournament, 20 managers per tournament, 20 library decks per user, 500 deck checks per event). Each has its own
  * lock space, so the clocks of one tournament never wait for its managers.
  */
 const LIMIT_SPACES = {
@@ -13,6 +13,7 @@ const LIMIT_SPACES = {
   'clocks-per-tournament': 4,
   'managers-per-tournament': 5,
   'library-decks-per-user': 6,
+  'deck-checks-per-event': 7,
 } as const;
 export type LimitSpace = keyof typeof LIMIT_SPACES;
 

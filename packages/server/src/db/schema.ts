@@ -110,6 +110,8 @@ export const events = pgTable(
     submissionDeadline: timestamp('submission_deadline', { withTimezone: true, mode: 'date' }),
     /** When an organiser last mailed the players without a deck (at most once an hour). */
     remindedAt: timestamp('reminded_at', { withTimezone: true, mode: 'date' }),
+    /** The round-timer tournament the owner linked (one they manage): deck checks can give its tables time. */
+    timerTournamentId: text('timer_tournament_id').references(() => timerTournaments.id, { onDelete: 'set null' }),
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -213,6 +215,38 @@ export const decklistRevisions = pgTable(
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
   },
   (t) => [index('decklist_revisions_deck_idx').on(t.eventId, t.userId, t.seq)],
+);
+
+/**
+ * A player picked for a deck check in a round, and the check's outcome once recorded (deck-checks/store.ts).
+ * Names are copied in, so the log still reads right after a rename or a removal.
+ */
+export const deckChecks = pgTable(
+  'deck_checks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    playerName: text('player_name').notNull(),
+    /** Who picked the player, then who recorded the outcome. */
+    judgeId: uuid('judge_id').references(() => users.id, { onDelete: 'set null' }),
+    judgeName: text('judge_name').notNull(),
+    round: integer('round').notNull(),
+    tableNumber: integer('table_number'),
+    pickedAt: timestamp('picked_at', { withTimezone: true, mode: 'date' }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+    outcome: text('outcome', { enum: ['matches', 'problem'] }),
+    note: text('note').notNull().default(''),
+    /** Time given to the table for the check, in half minutes, on this clock of the event's timer tournament. */
+    extensionClockId: text('extension_clock_id'),
+    extensionHalfMinutes: integer('extension_half_minutes'),
+  },
+  (t) => [index('deck_checks_event_idx').on(t.eventId, t.pickedAt), index('deck_checks_player_idx').on(t.eventId, t.playerId)],
 );
 
 // ---------------------------------------------------------------- library

@@ -88,3 +88,7 @@ export const notifyDeckChanged = (app: FastifyInstance, eventId: string, playerI
 /** Someone joined, was added or removed, or became a judge (`role`, null when removed): the organisers and them. */
 export const notifyPersonChanged = (app: FastifyInstance, eventId: string, userId: string, role: EventRole | null, by: AuthContext | null) =>
   publish(app, eventId, by, { scope: 'people', userId, to: { organisers: true, users: [userId] }, roles: { [userId]: role } });
+
+/** The deck-check log changed: the owner and judges only, never a player (a check is not announced). */
+export const notifyDeckChecksChanged = (app: FastifyInstance, eventId: string, by: AuthContext | null) =>
+  publish(app, eventId, by, { scope: 'deck-checks', userId: null, to: { organisers: true, users: [] } });

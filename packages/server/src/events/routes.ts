@@ -30,7 +30,8 @@ import { conflict, fieldProblem, forbidden, notFound, serviceBusy, tooManyReques
 import { closeSockets } from '../live/publish';
 import { deckReminderMail, formatDeadline, judgeInvitationMail } from '../mail/event-mails';
 import { requireEvent, requireOrganiser, requireOwner } from './access';
-import { eventChannelKind, notifyEventChanged, notifyPersonChanged } from './live';
+import { eventChannelKind, notifyDeckChecksChanged, notifyEventChanged, notifyPersonChanged } from './live';
+import { timerLinkChange } from './timer-link';
 import { joinRefused } from './players';
 import { eventUpdate } from './update';
 import {
@@ -45,6 +46,7 @@ import {
   findEventPeople,
   findEventRole,
   effectiveStatus,
+  linkTimerTournament,
   listUserEvents,
   releaseReminder,
   removeParticipant,
@@ -121,7 +123,13 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: eventIdParams, body: updateEventBody, response: { 200: emptyResponse, ...badRequest, ...missing } } },
     async (request, reply) => {
       const { auth, event, role } = await requireOrganiser(app.db, request, request.params.id);
+      // Both parts are checked before either is written, so a refused field changes nothing.
+      const timerLink = await timerLinkChange(app.db, role, auth.userId, request.body.timer_tournament_id);
       const change = eventUpdate(event, role, request.body, app.now());
+      if (timerLink !== undefined) {
+        await linkTimerTournament(app.db, event.id, timerLink);
+        await notifyDeckChecksChanged(app, event.id, auth);
+      }
       if (!change) return sendEmpty(reply);
       await updateEvent(app.db, event.id, change);
       await notifyEventChanged(app, event.id, auth);

@@ -423,3 +423,8 @@ export async function releaseReminder(db: Db, eventId: string, claimedAt: number
     .set({ remindedAt: previous })
     .where(and(eq(events.id, eventId), eq(events.remindedAt, new Date(claimedAt))));
 }
+
+/** Links a round-timer tournament to the event, or unlinks it (null). */
+export async function linkTimerTournament(db: Db | Tx, eventId: string, tournamentId: string | null): Promise<void> {
+  await db.update(events).set({ timerTournamentId: tournamentId }).where(eq(events.id, eventId));
+}

@@ -21,6 +21,7 @@ export function refetchEventQueries(queryClient: QueryClient, eventId: string, p
   const decks = new Set(plan.decks);
   if (plan.event) void queryClient.invalidateQueries({ queryKey: key, exact: true });
   if (plan.allDecks) void queryClient.invalidateQueries({ queryKey: [...key, 'decks'], exact: true });
+  if (plan.deckChecks) void queryClient.invalidateQueries({ queryKey: [...key, 'deck-checks'] });
   if (decks.size > 0) {
     void queryClient.invalidateQueries({
       queryKey: key,
@@ -54,7 +55,7 @@ export function useEventLive(eventId: string | undefined) {
       connect: (channel, handlers) => openLiveSocket(channel, { silenceMs: LIVE_TIMEOUT_MS, ...handlers }),
       // Changes made while the connection was down were missed: catch up (the imports excepted).
       onOpen: (first) => {
-        if (!first && eventId) refetchEventQueries(queryClient, eventId, { event: true, allDecks: true, decks: ['*'] });
+        if (!first && eventId) refetchEventQueries(queryClient, eventId, { event: true, allDecks: true, decks: ['*'], deckChecks: true });
       },
     },
   );
