@@ -25,6 +25,7 @@ const ToolsPage = lazyComponent(() => import('../features/timers/ToolsPage'), 'T
 const TimersPage = lazyComponent(() => import('../features/timers/TimersPage'), 'TimersPage');
 const NewTimerPage = lazyComponent(() => import('../features/timers/NewTimerPage'), 'NewTimerPage');
 const TimerTournamentPage = lazyComponent(() => import('../features/timers/TimerTournamentPage'), 'TimerTournamentPage');
+const DeckCheckPage = lazyComponent(() => import('../features/deck-checks/DeckCheckPage'), 'DeckCheckPage');
 const NotFoundPage = lazyComponent(() => import('../features/errors/NotFoundPage'), 'NotFoundPage');
 
 /**
@@ -72,6 +73,11 @@ export function AppRoutes() {
             <Route path="/e/:eventId/deck">
               <RequireAuth>
                 <DeckRoute />
+              </RequireAuth>
+            </Route>
+            <Route path="/e/:eventId/deck-checks/:checkId">
+              <RequireAuth>
+                <DeckCheckPage />
               </RequireAuth>
             </Route>
             <Route path="/e/:eventId" component={EventRoute} />

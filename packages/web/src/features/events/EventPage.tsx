@@ -8,12 +8,13 @@ import { LoadingScreen } from '../../components/LoadingScreen';
 import { eventQueryFallback } from '../../components/event-query-fallback';
 import { formatDate } from '../../components/format';
 import { PlayerView, type PlayerDeckSlot } from './PlayerView';
+import type { ManageExtras } from './ManageEvent';
 import { lazyComponent } from '../../lib/lazy-component';
 
 // Organisers and players need different code: each loads only its own view.
 const ManageEvent = lazyComponent(() => import('./ManageEvent'), 'ManageEvent');
 
-export function EventPage({ playerDeck }: { playerDeck: PlayerDeckSlot }) {
+export function EventPage({ playerDeck, manageExtras }: { playerDeck: PlayerDeckSlot; manageExtras?: ManageExtras }) {
   const { eventId = '' } = useParams<{ eventId: string }>();
   const event = useEvent(eventId);
   useEventLive(event.data?.event_id);
@@ -39,7 +40,7 @@ export function EventPage({ playerDeck }: { playerDeck: PlayerDeckSlot }) {
         </div>
         {organiser ? (
           <Suspense fallback={<LoadingScreen />}>
-            <ManageEvent event={data} />
+            <ManageEvent event={data} extras={manageExtras} />
           </Suspense>
         ) : (
           <PlayerView event={data} playerDeck={playerDeck} />

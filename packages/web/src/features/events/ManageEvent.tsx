@@ -1,5 +1,5 @@
 import type { EventDetails } from '@decklist/core/api';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Divider, Group, Stack } from '../../components/ui';
 import { useLocation } from 'wouter';
 import { useAuth } from '../../api/auth';
@@ -40,8 +40,11 @@ function LeaveOrDelete({ event }: { event: EventDetails }) {
   );
 }
 
+/** What another feature adds to the management view, after the player list (the route fills it: e.g. deck checks). */
+export type ManageExtras = (event: EventDetails) => ReactNode;
+
 /** The owner's and judges' view of an event (docs/product.md, Managing an event); the owner also edits its name and date. */
-export function ManageEvent({ event }: { event: EventDetails }) {
+export function ManageEvent({ event, extras }: { event: EventDetails; extras?: ManageExtras | undefined }) {
   return (
     <Stack gap="lg">
       {event.role === 'owner' && <EventDetailsEditor event={event} />}
@@ -54,6 +57,12 @@ export function ManageEvent({ event }: { event: EventDetails }) {
           <Suspense fallback={null}>
             <RemovedPlayers event={event} />
           </Suspense>
+        </>
+      )}
+      {extras && (
+        <>
+          <Divider />
+          {extras(event)}
         </>
       )}
       {event.role === 'owner' && (

@@ -1,0 +1,37 @@
+import type { EventDetails } from '@decklist/core/api';
+import { useDeckChecks, deckCheckLogLink } from '../../api/deck-checks';
+import { FormError } from '../../components/form/FormError';
+import { Anchor, Loader, Stack, Text, Title } from '../../components/ui';
+import { DeckCheckLog } from './DeckCheckLog';
+import { DrawForm } from './DrawForm';
+import { TimerLinkForm } from './TimerLinkForm';
+
+/** Deck checks on the management view: start checks for a round, the log, and the owner's link to the round clocks. */
+export function DeckChecksSection({ event }: { event: EventDetails }) {
+  const checks = useDeckChecks(event.event_id);
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="deck-checks-title">
+      <Title order={2} size="h3" id="deck-checks-title">
+        Deck checks
+      </Title>
+      <Text size="sm" c="dimmed">
+        Pick players to check during a round, then open a pick to count the deck against the registered list. Players are not told.
+      </Text>
+      {checks.isPending && <Loader size="sm" aria-label="Loading deck checks" />}
+      <FormError error={checks.error} />
+      {checks.data && (
+        <>
+          <DrawForm event={event} eligible={checks.data.eligible} />
+          <DeckCheckLog eventId={event.event_id} checks={checks.data.checks} />
+          {checks.data.checks.length > 0 && (
+            <Anchor href={deckCheckLogLink(event.event_id)} download size="sm">
+              Download the deck-check log
+            </Anchor>
+          )}
+          {event.role === 'owner' && <TimerLinkForm eventId={event.event_id} linked={checks.data.timer} />}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,125 @@
+import type { DeckCheck, TimerLink } from '@decklist/core/deck-checks';
+import { MAX_DECK_CHECK_NOTE_LENGTH, MAX_EXTENSION_MINUTES, MIN_EXTENSION_MINUTES } from '@decklist/core/deck-checks';
+import { useState } from 'react';
+import { useRecordDeckCheck } from '../../api/deck-checks';
+import { FormError, useFormError } from '../../components/form/FormError';
+import { Button, Group, NativeSelect, SegmentedControl, Stack, TextInput } from '../../components/ui';
+
+type Field = 'note' | 'table_number' | 'extension';
+
+interface OutcomeFormProps {
+  eventId: string;
+  check: DeckCheck;
+  timer: TimerLink | null;
+  /** What the count found different, offered as the note of a problem. */
+  differences: string;
+}
+
+const wholeOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
+
+/** The outcome of a check: 'Matches', or 'Problem' with a note; a table number; time for the table on a clock of the linked tournament. */
+export function OutcomeForm({ eventId, check, timer, differences }: OutcomeFormProps) {
+  const record = useRecordDeckCheck(eventId, check.check_id);
+  const [outcome, setOutcome] = useState<'matches' | 'problem'>('matches');
+  const [note, setNote] = useState('');
+  const [table, setTable] = useState(check.table_number === null ? '' : String(check.table_number));
+  const [clockId, setClockId] = useState('');
+  const [minutes, setMinutes] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { formError, setFormError, showServerError } = useFormError<Field>(
+    { setError: (field, error) => setErrors((all) => ({ ...all, [field]: error.message })) },
+    ['note', 'table_number', 'extension'],
+    { aliases: { 'extension.clock_id': 'extension', 'extension.minutes': 'extension' } },
+  );
+
+  const submit = () => {
+    setErrors({});
+    setFormError(undefined);
+    if (outcome === 'problem' && note.trim() === '') {
+      setErrors({ note: 'Say what differed and what was done' });
+      return;
+    }
+    record.mutate(
+      {
+        outcome,
+        note: note.trim(),
+        table_number: wholeOrNull(table),
+        extension: clockId && minutes.trim() ? { clock_id: clockId, minutes: Number(minutes) } : null,
+      },
+      { onError: showServerError },
+    );
+  };
+
+  return (
+    <form
+      aria-label="Outcome"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <Stack gap="sm">
+        <SegmentedControl
+          aria-label="Outcome"
+          data={[
+            { value: 'matches', label: 'Matches' },
+            { value: 'problem', label: 'Problem' },
+          ]}
+          value={outcome}
+          onChange={(value) => {
+            const next = value === 'problem' ? 'problem' : 'matches';
+            setOutcome(next);
+            if (next === 'problem' && note === '' && differences) setNote(differences);
+          }}
+        />
+        <TextInput
+          label="Note"
+          description="What differed and what was done."
+          required={outcome === 'problem'}
+          value={note}
+          limit={MAX_DECK_CHECK_NOTE_LENGTH}
+          error={errors.note}
+          onChange={(e) => setNote(e.currentTarget.value)}
+        />
+        <TextInput
+          label="Table"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          value={table}
+          error={errors.table_number}
+          onChange={(e) => setTable(e.currentTarget.value)}
+        />
+        {timer && (
+          <Group align="flex-start" gap="xs">
+            <NativeSelect
+              label="Time extension on clock"
+              data={[{ value: '', label: 'No extension' }, ...timer.clocks.map((clock) => ({ value: clock.clock_id, label: clock.name }))]}
+              value={clockId}
+              error={errors.extension}
+              onChange={(e) => setClockId(e.currentTarget.value)}
+            />
+            <TextInput
+              label="Minutes"
+              type="number"
+              inputMode="decimal"
+              min={MIN_EXTENSION_MINUTES}
+              max={MAX_EXTENSION_MINUTES}
+              step={0.5}
+              w={110}
+              disabled={!clockId}
+              value={minutes}
+              onChange={(e) => setMinutes(e.currentTarget.value)}
+            />
+          </Group>
+        )}
+        <FormError error={formError} />
+        <Group>
+          <Button type="submit" loading={record.isPending}>
+            Record outcome
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
