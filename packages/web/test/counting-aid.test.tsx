@@ -1,0 +1,80 @@
+import type { CardGroup } from '@decklist/core/decklist';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+// The component under test (one place to re-point if it moves).
+import { CountingAid, type Counts } from '../src/features/deck-checks/CountingAid';
+
+const card = (quantity: number, card_name: string) => ({ quantity, card_name, mana_cost: '', mana_value: 0, type: 'Card', warnings: [] });
+
+const BURN: CardGroup[] = [
+  { group_name: 'Instants', cards: [card(4, 'Lightning Bolt'), card(2, 'Lightning Helix')] },
+  { group_name: 'Lands', cards: [card(54, 'Mountain')] },
+  { group_name: 'Sideboard', cards: [card(15, 'Smash to Smithereens')] },
+];
+
+/** The page's part: it keeps the counts. */
+function Counting({ groups = BURN, format = 'modern' }: { groups?: CardGroup[]; format?: string }) {
+  const [counts, setCounts] = useState<Counts>({});
+  return <CountingAid groups={groups} format={format} counts={counts} onChange={setCounts} />;
+}
+
+const totals = () => screen.getByRole('status', { name: 'Running totals' });
+const differences = () => screen.getByRole('status', { name: 'Differences' });
+
+describe('the counting aid', () => {
+  it('counts lines off with the keyboard, with running totals against 60 and 15', async () => {
+    const user = userEvent.setup();
+    render(<Counting />);
+    expect(totals()).toHaveTextContent('Main: 0 / 60');
+    expect(totals()).toHaveTextContent('Sideboard: 0 / 15');
+    expect(totals()).toHaveTextContent('4 lines to count');
+
+    await user.tab();
+    expect(screen.getByRole('button', { name: '4 Lightning Bolt: 4 to count' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const bolt = screen.getByRole('button', { name: '4 Lightning Bolt: 4 of 4, matches' });
+    expect(bolt).toHaveAttribute('aria-pressed', 'true');
+    expect(totals()).toHaveTextContent('Main: 4 / 60');
+    expect(totals()).toHaveTextContent('3 lines to count');
+
+    // Pressing a counted line again clears it.
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: '4 Lightning Bolt: 4 to count' })).toHaveAttribute('aria-pressed', 'false');
+    expect(totals()).toHaveTextContent('Main: 0 / 60');
+  });
+
+  it('shows in words what differs from the list, and when nothing does', async () => {
+    const user = userEvent.setup();
+    render(<Counting />);
+    for (const name of ['4 Lightning Bolt: 4 to count', '2 Lightning Helix: 2 to count', '54 Mountain: 54 to count', '15 Smash to Smithereens: 15 to count']) {
+      await user.click(screen.getByRole('button', { name }));
+    }
+    expect(totals()).toHaveTextContent('Main: 60 / 60');
+    expect(totals()).toHaveTextContent('Sideboard: 15 / 15');
+    expect(totals()).toHaveTextContent('Every line counted');
+    expect(differences()).toHaveTextContent('No differences: every line matches the list.');
+
+    await user.click(screen.getByRole('button', { name: 'One fewer Lightning Bolt found' }));
+    expect(screen.getByRole('button', { name: '4 Lightning Bolt: 3 of 4, 1 missing' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'One more Smash to Smithereens found' }));
+    expect(totals()).toHaveTextContent('Main: 59 / 60');
+    expect(totals()).toHaveTextContent('Sideboard: 16 / 15');
+    expect(differences()).toHaveTextContent('Differences: Lightning Bolt: 1 missing; Smash to Smithereens (sideboard): 1 extra');
+  });
+
+  it("uses the format's sizes: a commander deck counts to 100 with no sideboard", async () => {
+    const user = userEvent.setup();
+    render(<Counting format="commander" groups={[{ group_name: 'Commander', cards: [card(1, 'Krenko, Mob Boss')] }, { group_name: 'Creatures', cards: [card(99, 'Goblin')] }]} />);
+    expect(totals()).toHaveTextContent('Deck: 0 / 100');
+    expect(within(totals()).queryByText(/Sideboard/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: '1 Krenko, Mob Boss: 1 to count' }));
+    expect(totals()).toHaveTextContent('Deck: 1 / 100');
+  });
+
+  it('counts a limited deck against 40', () => {
+    render(<Counting format="limited" groups={[{ group_name: 'Creatures', cards: [card(40, 'Bear')] }]} />);
+    expect(totals()).toHaveTextContent('Main: 0 / 40');
+  });
+});
