@@ -21,6 +21,8 @@ export interface Scene {
   changedPlayerId: string;
   libraryDeckId: string;
   tournamentId: string;
+  /** A deck check of the player, begun by the owner, in an event linked to the timer tournament. */
+  deckCheckId: string;
   /** Cookies of each signed-in visitor. */
   sessions: Record<Exclude<Visitor, 'signed out'>, Awaited<ReturnType<BrowserContext['storageState']>>>;
 }
@@ -56,7 +58,16 @@ export async function seedScene(server: RunningServer, browser: Browser): Promis
       { clock_name: 'Top 8', minutes: 50 },
     ]);
     await apiPost(owner.context, origin, `/api/timers/${tournamentId}/managers`, { user_email: 'size.newcomer@example.com', user_name: 'Nia Newcomer' });
+    await apiPost(owner.context, origin, `/api/events/${eventId}`, { timer_tournament_id: tournamentId });
+    const { checks } = await apiPost<{ checks: { check_id: string }[] }>(owner.context, origin, `/api/events/${eventId}/deck-checks`, {
+      round: 1,
+      table_number: 3,
+      user_ids: [player.userId],
+    });
+    const deckCheckId = checks[0]!.check_id;
+    await apiPost(owner.context, origin, `/api/events/${eventId}/deck-checks/${deckCheckId}/start`);
     return {
+      deckCheckId,
       eventId,
       playerId: player.userId,
       changedPlayerId: changer.userId,
@@ -155,6 +166,7 @@ export const ROUTES: SizeRoute[] = [
  * its check loads the comparison's code (with the revisions') after the review, about 3 kB more.
  */
 export const ACCESSIBILITY_ONLY_ROUTES: SizeRoute[] = [
+  route('/e/{id}/deck-checks/{check_id} (organiser counting)', R, 'owner', (s) => `/e/${s.eventId}/deck-checks/${s.deckCheckId}`, visible((page) => page.getByRole('button', { name: 'Record outcome' }))),
   route('/e/{id}/deck?id= (organiser, changed since checked)', R, 'owner', (s) => `/e/${s.eventId}/deck?id=${s.changedPlayerId}`, visible(checkedDeck, (page) => page.getByRole('list', { name: 'Added since checked' }))),
 ];
 
