@@ -132,7 +132,7 @@ export const ROUTES: SizeRoute[] = [
     await visible(text('Your decklist is submitted, and can be modified until the submission deadline.'))(page);
     await checkedDeck(page).first().waitFor();
   }),
-  route('/e/{id} (owner, management)', R, 'owner', (s) => `/e/${s.eventId}`, visible(link(NAMES.player), text(`${2 + EXTRA_PLAYERS.length}/300`, true))),
+  route('/e/{id} (owner, management)', R, 'owner', (s) => `/e/${s.eventId}`, visible(link(NAMES.player), text(`${2 + EXTRA_PLAYERS.length}/300`, true), (page) => page.getByRole('button', { name: 'Pick players' }))),
   route('/e/{id}/deck (player)', R, 'player', (s) => `/e/${s.eventId}/deck`, visible(checkedDeck)),
   route('/e/{id}/deck?id= (organiser)', R, 'owner', (s) => `/e/${s.eventId}/deck?id=${s.playerId}`, visible(link('← Back to Event'), checkedDeck)),
   route('/e/{id}/deck/print (player)', R, 'player', (s) => `/e/${s.eventId}/deck/print`, visible(text(NAMES.player), text('Lightning Bolt'))),
