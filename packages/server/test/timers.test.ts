@@ -83,6 +83,7 @@ describe.each(DATABASE_KINDS)('timers API on %s', (kind) => {
       duration_seconds: 600,
       ms_remaining: 600_000,
       is_running: false,
+      extensions: [],
       server_time: t.clock.now(),
     });
     const clockId = created.json().clock_id as string;
@@ -91,7 +92,7 @@ describe.each(DATABASE_KINDS)('timers API on %s', (kind) => {
       tournament_id: id,
       message_type: 'clock_added',
       clock_id: clockId,
-      updated_clock: { clock_id: clockId, clock_name: 'Round 1', duration_seconds: 600, ms_remaining: 600_000, is_running: false },
+      updated_clock: { clock_id: clockId, clock_name: 'Round 1', duration_seconds: 600, ms_remaining: 600_000, is_running: false, extensions: [] },
       updated_by_session_id: t.app.liveEchoId(owner.sessionId),
       updated_by_user_id: '', // a public channel: no account
       server_time: t.clock.now(),
@@ -259,6 +260,9 @@ describe.each(DATABASE_KINDS)('timers API on %s', (kind) => {
       ['POST', `/api/timers/${id}/managers`, { user_email: 'x@example.com', user_name: 'X' }],
       ['DELETE', `/api/timers/${id}/managers/${owner.userId}`],
       ['POST', `/api/timers/${id}/force-update`],
+      ['POST', `/api/timers/${id}/all-clocks`, { is_running: true }],
+      ['POST', `/api/timers/${id}/clocks/${clockId}/extensions`, { table_number: 4, minutes: 3 }],
+      ['DELETE', `/api/timers/${id}/clocks/${clockId}/extensions/4`],
     ];
     const ws = await connectWs(base, timersChannel(id));
     for (const [method, url, body] of calls) {
@@ -296,8 +300,8 @@ describe.each(DATABASE_KINDS)('timers API on %s', (kind) => {
         tournament_name: 'Open Display',
         role: null,
         clocks: [
-          { clock_id: running, clock_name: 'Main event', duration_seconds: 3000, ms_remaining: 2_998_500, is_running: true },
-          { clock_id: expect.any(String), clock_name: 'Side event (stopped)', duration_seconds: 1200, ms_remaining: 1_200_000, is_running: false },
+          { clock_id: running, clock_name: 'Main event', duration_seconds: 3000, ms_remaining: 2_998_500, is_running: true, extensions: [] },
+          { clock_id: expect.any(String), clock_name: 'Side event (stopped)', duration_seconds: 1200, ms_remaining: 1_200_000, is_running: false, extensions: [] },
         ],
         managers: [],
         server_time: t.clock.now(),
@@ -358,7 +362,7 @@ describe.each(DATABASE_KINDS)('a running clock across a restart on %s', (kind) =
         const again = await second.signedIn('restart.owner@example.com');
         const details = await again.get(`/api/timers/${id}`);
         expect(details.json().clocks).toEqual([
-          { clock_id: clockId, clock_name: 'Round 3', duration_seconds: 3000, ms_remaining: 3_000_000 - 7.5 * MINUTE, is_running: true },
+          { clock_id: clockId, clock_name: 'Round 3', duration_seconds: 3000, ms_remaining: 3_000_000 - 7.5 * MINUTE, is_running: true, extensions: [] },
         ]);
         // ...and goes on past zero.
         second.clock.advance(50 * MINUTE);

@@ -11,6 +11,7 @@ const clock = (id: string, isRunning: boolean): LiveClock => ({
   duration_seconds: 3000,
   ms_remaining: 3_000_000,
   is_running: isRunning,
+  extensions: [],
   as_of: NOW,
 });
 

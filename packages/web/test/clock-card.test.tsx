@@ -12,7 +12,7 @@ const CLOCK_PATH = `/api/timers/${TOURNAMENT}/clocks/c1`;
 /** The server's time of every answer here, and the page's estimate of it when it draws. */
 const NOW = Date.UTC(2031, 4, 16, 19, 0, 0);
 
-const ROUND_1: Clock = { clock_id: 'c1', clock_name: 'Round 1', duration_seconds: 3000, ms_remaining: 3_000_000, is_running: false };
+const ROUND_1: Clock = { clock_id: 'c1', clock_name: 'Round 1', duration_seconds: 3000, ms_remaining: 3_000_000, is_running: false, extensions: [] };
 
 /** An answer of the clock routes: the clock as the server has it now, and the server's time. */
 const answer = (clock: Partial<Clock>, serverTime = NOW): ClockResponse => ({ ...ROUND_1, ...clock, server_time: serverTime });

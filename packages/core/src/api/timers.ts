@@ -2,6 +2,14 @@ import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from '../text/limits';
 import { MAX_CLOCK_NAME_LENGTH } from '../timers/limits';
 import { z } from 'zod';
 import { MAX_ADJUST_MS, MAX_CLOCK_SECONDS, MIN_CLOCK_MINUTES } from '../timers/clock';
+import {
+  MAX_EXTENSION_MINUTES,
+  MAX_EXTENSION_REASON_LENGTH,
+  MAX_TABLE_NUMBER,
+  MIN_EXTENSION_MINUTES,
+  MIN_TABLE_NUMBER,
+  isHalfMinuteStep,
+} from '../timers/extensions';
 import { EMAIL_PATTERN, normaliseEmail } from '../text/text';
 import { requiredText, textTypeError } from './common';
 
@@ -10,6 +18,15 @@ import { requiredText, textTypeError } from './common';
 export const timerIdParams = z.object({ id: z.string().min(1).max(64) });
 export const clockParams = timerIdParams.extend({ clock_id: z.string().min(1).max(64) });
 export const managerParams = timerIdParams.extend({ user_id: z.string().min(1).max(64) });
+
+const tableNumber = (schema: z.ZodNumber) =>
+  schema
+    .int('Table must be a whole number')
+    .min(MIN_TABLE_NUMBER, `Table must be from ${MIN_TABLE_NUMBER} to ${MAX_TABLE_NUMBER}`)
+    .max(MAX_TABLE_NUMBER, `Table must be from ${MIN_TABLE_NUMBER} to ${MAX_TABLE_NUMBER}`);
+export const extensionParams = clockParams.extend({
+  table_number: tableNumber(z.coerce.number({ error: 'Table must be a number' })),
+});
 
 export const createTournamentBody = z.object({ tournament_name: requiredText('Tournament name', MAX_NAME_LENGTH) });
 export type CreateTournamentBody = z.input<typeof createTournamentBody>;
@@ -38,6 +55,25 @@ export const adjustClockBody = z.object({
 });
 export type AdjustClockBody = z.input<typeof adjustClockBody>;
 
+/** Adds a table's extension to a clock, or replaces the one it has. */
+export const addExtensionBody = z.object({
+  table_number: tableNumber(
+    z.number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'Table is required' : 'Table must be a number') }),
+  ),
+  minutes: z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'Minutes are required' : 'Minutes must be a number') })
+    .min(MIN_EXTENSION_MINUTES, 'Minutes must be from 0.5 to 60')
+    .max(MAX_EXTENSION_MINUTES, 'Minutes must be from 0.5 to 60')
+    .refine(isHalfMinuteStep, 'Minutes must be whole or half minutes'),
+  reason: z
+    .string({ error: 'Reason must be text' })
+    .trim()
+    .max(MAX_EXTENSION_REASON_LENGTH, `Reason must be at most ${MAX_EXTENSION_REASON_LENGTH} characters`)
+    .nullish()
+    .transform((reason) => reason || null),
+});
+export type AddExtensionBody = z.input<typeof addExtensionBody>;
+
 export const addManagerBody = z.object({
   user_email: z
     .string({ error: textTypeError('Email') })
@@ -58,6 +94,13 @@ const serverTime = z.number().int();
 export const timerRoles = ['owner', 'manager'] as const;
 export type TimerRole = (typeof timerRoles)[number];
 
+export const tableExtensionSchema = z.object({
+  table_number: z.number().int(),
+  /** Added after the clock's end: the table's time is up `minutes` after the clock's. */
+  minutes: z.number(),
+  reason: z.string().nullable(),
+});
+
 export const clockSchema = z.object({
   clock_id: z.string(),
   clock_name: z.string(),
@@ -65,6 +108,8 @@ export const clockSchema = z.object({
   /** Remaining time at `server_time` of the answer or message carrying the clock; negative once up. */
   ms_remaining: z.number().int(),
   is_running: z.boolean(),
+  /** Per-table extensions, by table number (ours; not in the decklist.lol contract). */
+  extensions: z.array(tableExtensionSchema),
 });
 export type Clock = z.infer<typeof clockSchema>;
 
@@ -101,6 +146,11 @@ export type TournamentDetails = z.infer<typeof tournamentDetails>;
 export const clockResponse = clockSchema.extend({ server_time: serverTime });
 export type ClockResponse = z.infer<typeof clockResponse>;
 
+/** Start All and Pause All: every clock of the tournament at one server instant. */
+export const setAllClocksRunningBody = setClockRunningBody;
+export const allClocksResponse = z.object({ clocks: z.array(clockSchema), server_time: serverTime });
+export type AllClocksResponse = z.infer<typeof allClocksResponse>;
+
 
 // ---------------------------------------------------------------- live messages
 
@@ -111,6 +161,9 @@ export const timerMessageTypes = [
   'clock_paused',
   'clock_resumed',
   'clock_adjusted',
+  'clock_extended',
+  'clocks_resumed',
+  'clocks_paused',
   'force_update',
 ] as const;
 export type TimerMessageType = (typeof timerMessageTypes)[number];
@@ -121,6 +174,8 @@ export interface TimerMessage {
   message_type: TimerMessageType;
   clock_id: string | null;
   updated_clock: Clock | null;
+  /** clocks_resumed and clocks_paused (ours): every clock that changed, all at `server_time`. */
+  updated_clocks?: Clock[];
   updated_by_session_id: string;
   updated_by_user_id: string;
   server_time: number;

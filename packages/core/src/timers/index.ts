@@ -1,4 +1,5 @@
 export * from './clock-sync';
 export * from './clock';
+export * from './extensions';
 export * from './limits';
 export * from './live-clock';

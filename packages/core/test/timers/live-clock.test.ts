@@ -10,6 +10,7 @@ const clock = (id: string, ms: number, running: boolean): Clock => ({
   duration_seconds: 3000,
   ms_remaining: ms,
   is_running: running,
+  extensions: [],
 });
 const message = (type: TimerMessage['message_type'], updated: Clock | null, at: number, clockId = updated?.clock_id ?? null): TimerMessage => ({
   tournament_id: 't',

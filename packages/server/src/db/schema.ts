@@ -322,6 +322,26 @@ export const clocks = pgTable(
   (t) => [index('clocks_tournament_idx').on(t.tournamentId, t.createdAt)],
 );
 
+/**
+ * Extra time for one table of a clock: it ends `seconds` after the clock does (derived, never stored,
+ * so it moves with the clock). One per table and clock; adding again replaces it.
+ */
+export const clockExtensions = pgTable(
+  'clock_extensions',
+  {
+    clockId: text('clock_id')
+      .notNull()
+      .references(() => clocks.id, { onDelete: 'cascade' }),
+    tableNumber: integer('table_number').notNull(),
+    /** Whole or half minutes, in seconds (30 to 3600). */
+    seconds: integer('seconds').notNull(),
+    reason: text('reason'),
+    addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.clockId, t.tableNumber] })],
+);
+
 
 /**
  * A stored check read as JSON text, in parts (see cards/service.ts): answers put the parts in place

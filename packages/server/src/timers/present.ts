@@ -2,6 +2,7 @@ import type {
   Clock,
   ClockResponse,
   CreateTournamentResponse,
+  AllClocksResponse,
   TimerManager,
   TimerMessage,
   TimerMessageType,
@@ -9,19 +10,27 @@ import type {
   TournamentListEntry,
   TournamentListResponse,
 } from '@decklist/core/api';
-import { remainingAt } from '@decklist/core/timers';
-import { clockState, type ClockRow, type ManagerRow, type TournamentWithClocks, type UserTournament } from './store';
+import { remainingAt, type TableExtension } from '@decklist/core/timers';
+import { clockState, type ClockWithExtensions, type ExtensionRow, type ManagerRow, type TournamentWithClocks, type UserTournament } from './store';
 
 /** A stored clock as the API shows it at `now`: the same value goes into the answer and into the live message. */
-export function toClock(row: ClockRow, now: number): Clock {
+export function toClock(row: ClockWithExtensions, now: number): Clock {
   return {
     clock_id: row.id,
     clock_name: row.name,
     duration_seconds: row.durationSeconds,
     ms_remaining: remainingAt(clockState(row), now),
     is_running: row.isRunning,
+    extensions: row.extensions.map(toTableExtension),
   };
 }
+
+const toTableExtension = (row: ExtensionRow): TableExtension => ({ table_number: row.tableNumber, minutes: row.seconds / 60, reason: row.reason });
+
+export const toAllClocksResponse = (rows: ClockWithExtensions[], now: number): AllClocksResponse => ({
+  clocks: rows.map((row) => toClock(row, now)),
+  server_time: now,
+});
 
 export const toClockResponse = (clock: Clock, serverTime: number): ClockResponse => ({ ...clock, server_time: serverTime });
 
@@ -58,14 +67,15 @@ export const toTournamentDetails = (details: TournamentWithClocks, now: number):
 export const toTimerMessage = (
   tournamentId: string,
   messageType: TimerMessageType,
-  clock: { clock_id: string; updated_clock: Clock | null } | null,
+  clock: { clock_id: string; updated_clock: Clock | null } | { updated_clocks: Clock[] } | null,
   echoId: string,
   serverTime: number,
 ): TimerMessage => ({
   tournament_id: tournamentId,
   message_type: messageType,
-  clock_id: clock?.clock_id ?? null,
-  updated_clock: clock?.updated_clock ?? null,
+  clock_id: clock && 'clock_id' in clock ? clock.clock_id : null,
+  updated_clock: clock && 'updated_clock' in clock ? clock.updated_clock : null,
+  ...(clock && 'updated_clocks' in clock ? { updated_clocks: clock.updated_clocks } : {}),
   // Timer channels are public (the hall's displays): the session by its opaque value, no account.
   updated_by_session_id: echoId,
   updated_by_user_id: '',

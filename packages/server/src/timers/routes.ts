@@ -1,12 +1,16 @@
 import {
+  addExtensionBody,
   addManagerBody,
   adjustClockBody,
+  allClocksResponse,
+  extensionParams,
   clockParams,
   clockResponse,
   createClockBody,
   createTournamentBody,
   createTournamentResponse,
   managerParams,
+  setAllClocksRunningBody,
   setClockRunningBody,
   timerIdParams,
   tournamentDetails,
@@ -20,6 +24,7 @@ import {
 import { timersChannel } from '@decklist/core/live';
 import {
   MAX_CLOCKS_PER_TOURNAMENT,
+  MAX_EXTENSIONS_PER_CLOCK,
   MAX_MANAGERS_PER_TOURNAMENT,
   MAX_TOURNAMENTS_PER_OWNER,
   adjustClock,
@@ -35,9 +40,11 @@ import type { AuthContext } from '../auth/sessions';
 import { sendEmpty } from '../http/errors';
 import { siteOrigin } from '../http/origin';
 import { conflict, fieldProblem, notFound } from '../http/problem';
-import { closeSockets, publishSaved } from '../live/publish';
+import { closeSockets } from '../live/publish';
 import { managerInvitationMail } from '../mail/event-mails';
 import { requireRole, tournamentNotFound } from './access';
+import { announceExtensions, announceTimerChange } from './announce';
+import { addExtension, removeExtension } from './extensions-store';
 import { timersChannelKind } from './live';
 import {
   addManager,
@@ -49,8 +56,9 @@ import {
   findTournamentDetails,
   listUserTournaments,
   removeManager,
+  setAllClocksRunning,
 } from './store';
-import { toClock, toClockResponse, toCreateTournamentResponse, toTimerMessage, toTournamentDetails, toTournamentList } from './present';
+import { toAllClocksResponse, toClock, toClockResponse, toCreateTournamentResponse, toTournamentDetails, toTournamentList } from './present';
 
 const tags = ['timers'];
 const badRequest = { 400: validationProblemResponse };
@@ -71,11 +79,10 @@ export const timerRoutes: FastifyPluginAsyncZod = async (app) => {
     auth: AuthContext,
     tournamentId: string,
     messageType: TimerMessageType,
-    clock: { clock_id: string; updated_clock: Clock | null } | null,
+    clock: { clock_id: string; updated_clock: Clock | null } | { updated_clocks: Clock[] } | null,
     serverTime: number,
   ) {
-    const message = toTimerMessage(tournamentId, messageType, clock, app.liveEchoId(auth.sessionId), serverTime);
-    await publishSaved(app, request.log, timersChannel(tournamentId), message);
+    await announceTimerChange(app, request.log, { tournamentId, messageType, clock, sessionId: auth.sessionId, now: serverTime });
   }
 
   /** Applies `change` to one clock at app.now(), under the row's lock, and announces it. */
@@ -196,6 +203,65 @@ export const timerRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await deleteClock(app.db, id, clock_id))) throw clockNotFound();
       await publish(request, auth, id, 'clock_deleted', { clock_id, updated_clock: null }, app.now());
       return sendEmpty(reply);
+    },
+  );
+
+  // Start All and Pause All: every clock at the same server instant, in one transaction, one message.
+  app.post(
+    '/api/timers/:id/all-clocks',
+    { schema: { tags, params: timerIdParams, body: setAllClocksRunningBody, response: { 200: allClocksResponse, ...badRequest, ...missing } } },
+    async (request) => {
+      const auth = requireUser(request);
+      const { tournament } = await requireRole(app.db, request.params.id, auth.userId);
+      const { is_running } = request.body;
+      const result = await setAllClocksRunning(app.db, tournament.id, is_running, () => app.now());
+      const answer = toAllClocksResponse(result.clocks, result.now);
+      const changed = answer.clocks.filter((clock) => result.changedIds.includes(clock.clock_id));
+      if (changed.length > 0) {
+        await publish(request, auth, tournament.id, is_running ? 'clocks_resumed' : 'clocks_paused', { updated_clocks: changed }, result.now);
+      }
+      return answer;
+    },
+  );
+
+  // A table's extra time after a clock's end: adding again replaces it (docs/decisions/0015-table-extensions.md).
+  app.post(
+    '/api/timers/:id/clocks/:clock_id/extensions',
+    { schema: { tags, params: clockParams, body: addExtensionBody, response: { 200: clockResponse, ...badRequest, ...missing } } },
+    async (request) => {
+      const auth = requireUser(request);
+      const { id, clock_id } = request.params;
+      const { tournament } = await requireRole(app.db, id, auth.userId);
+      const { table_number, minutes, reason } = request.body;
+      const added = await addExtension(app.db, {
+        clockId: clock_id,
+        tournamentId: tournament.id,
+        table: table_number,
+        minutes,
+        reason,
+        actorUserId: auth.userId,
+      });
+      if (added.outcome === 'no-clock') throw clockNotFound();
+      if (added.outcome === 'limit-reached') {
+        throw conflict('Too many extensions', `A clock can have at most ${MAX_EXTENSIONS_PER_CLOCK} table extensions. Remove one first.`, 'limit-reached');
+      }
+      const { clock, now } = await announceExtensions(app, request.log, { tournamentId: tournament.id, clock: added.clock, sessionId: auth.sessionId });
+      return toClockResponse(clock, now);
+    },
+  );
+
+  app.delete(
+    '/api/timers/:id/clocks/:clock_id/extensions/:table_number',
+    { schema: { tags, params: extensionParams, response: { 200: clockResponse, ...badRequest, ...missing } } },
+    async (request) => {
+      const auth = requireUser(request);
+      const { id, clock_id, table_number } = request.params;
+      const { tournament } = await requireRole(app.db, id, auth.userId);
+      const removed = await removeExtension(app.db, { clockId: clock_id, tournamentId: tournament.id, table: table_number });
+      if (removed.outcome === 'no-clock') throw clockNotFound();
+      if (removed.outcome === 'no-extension') throw notFound('This table has no extension on this clock.');
+      const { clock, now } = await announceExtensions(app, request.log, { tournamentId: tournament.id, clock: removed.clock, sessionId: auth.sessionId });
+      return toClockResponse(clock, now);
     },
   );
 

@@ -4,13 +4,14 @@ import {
   MAX_CLOCKS_PER_TOURNAMENT,
   MAX_MANAGERS_PER_TOURNAMENT,
   MAX_TOURNAMENTS_PER_OWNER,
+  setRunning,
   type ClockState,
 } from '@decklist/core/timers';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { findOrCreateUserByEmail } from '../auth/users';
 import type { Db, Tx } from '../db/connect';
 import { insertWithinLimit, lockLimit } from '../db/limits';
-import { clocks, timerManagers, timerTournaments } from '../db/schema';
+import { clockExtensions, clocks, timerManagers, timerTournaments } from '../db/schema';
 import { commitIf } from '../db/transactions';
 
 /** 128 random bits: the tournament id is the public display's address, so it must not be guessable. */
@@ -18,6 +19,9 @@ export const newTournamentId = () => randomBytes(16).toString('base64url');
 export const newClockId = () => randomBytes(9).toString('base64url');
 
 export type ClockRow = typeof clocks.$inferSelect;
+export type ExtensionRow = typeof clockExtensions.$inferSelect;
+/** A clock with its tables' extensions, by table number: what the API shows of a clock. */
+export type ClockWithExtensions = ClockRow & { extensions: ExtensionRow[] };
 export type TournamentRow = typeof timerTournaments.$inferSelect;
 
 export const clockState = (row: ClockRow): ClockState => ({
@@ -96,8 +100,25 @@ export async function deleteTournament(db: Db, id: string): Promise<void> {
   await db.delete(timerTournaments).where(eq(timerTournaments.id, id));
 }
 
-export async function listClocks(db: Db | Tx, tournamentId: string) {
-  return db.select().from(clocks).where(eq(clocks.tournamentId, tournamentId)).orderBy(asc(clocks.createdAt), asc(clocks.id));
+/** The extensions of these clocks, each clock's by table number (one read for them all). */
+export async function withExtensions(db: Db | Tx, rows: ClockRow[]): Promise<ClockWithExtensions[]> {
+  if (rows.length === 0) return [];
+  const extensions = await db
+    .select()
+    .from(clockExtensions)
+    .where(
+      inArray(
+        clockExtensions.clockId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(clockExtensions.tableNumber));
+  return rows.map((row) => ({ ...row, extensions: extensions.filter((extension) => extension.clockId === row.id) }));
+}
+
+export async function listClocks(db: Db | Tx, tournamentId: string): Promise<ClockWithExtensions[]> {
+  const rows = await db.select().from(clocks).where(eq(clocks.tournamentId, tournamentId)).orderBy(asc(clocks.createdAt), asc(clocks.id));
+  return withExtensions(db, rows);
 }
 
 /** The managers (not the owner), first added first. */
@@ -121,7 +142,7 @@ export async function createClock(
   db: Db,
   tournamentId: string,
   clock: { name: string; durationSeconds: number; state: ClockState },
-): Promise<ClockRow | null> {
+): Promise<ClockWithExtensions | null> {
   const rows = await insertWithinLimit(
     db,
     { space: 'clocks-per-tournament', key: tournamentId, max: MAX_CLOCKS_PER_TOURNAMENT, count: (tx) => countClocks(tx, tournamentId) },
@@ -131,7 +152,7 @@ export async function createClock(
         .values({ id: newClockId(), tournamentId, name: clock.name, durationSeconds: clock.durationSeconds, ...clock.state })
         .returning(),
   );
-  return rows ? rows[0]! : null;
+  return rows ? { ...rows[0]!, extensions: [] } : null;
 }
 
 /**
@@ -144,7 +165,7 @@ export async function changeClock(
   clockId: string,
   now: () => number,
   change: (state: ClockState, row: ClockRow, now: number) => ClockState,
-): Promise<{ before: ClockState; after: ClockState; clock: ClockRow; now: number } | null> {
+): Promise<{ before: ClockState; after: ClockState; clock: ClockWithExtensions; now: number } | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -160,7 +181,43 @@ export async function changeClock(
       .set({ remainingMs: after.remainingMs, anchorMs: after.anchorMs, isRunning: after.isRunning })
       .where(eq(clocks.id, clockId))
       .returning();
-    return { before, after, clock: updated!, now: at };
+    const [clock] = await withExtensions(tx, [updated!]);
+    return { before, after, clock: clock!, now: at };
+  });
+}
+
+/**
+ * Starts (or pauses) every clock of the tournament that is not so already, all at the one instant
+ * `now()` gives once their rows are held, in one transaction: Start All gives clocks of the same time
+ * the same end. The tournament's clocks (all of them) and the ids of those that changed.
+ */
+export async function setAllClocksRunning(
+  db: Db,
+  tournamentId: string,
+  isRunning: boolean,
+  now: () => number,
+): Promise<{ clocks: ClockWithExtensions[]; changedIds: string[]; now: number }> {
+  return db.transaction(async (tx) => {
+    // Locked in id order, as single changes lock one row: two Start Alls wait for each other, never deadlock.
+    const rows = await tx.select().from(clocks).where(eq(clocks.tournamentId, tournamentId)).orderBy(asc(clocks.id)).for('update');
+    const at = now();
+    const changedIds: string[] = [];
+    const after = new Map<string, ClockRow>();
+    for (const row of rows) {
+      if (row.isRunning === isRunning) continue;
+      const state = setRunning(clockState(row), isRunning, at);
+      const [updated] = await tx
+        .update(clocks)
+        .set({ remainingMs: state.remainingMs, anchorMs: state.anchorMs, isRunning: state.isRunning })
+        .where(eq(clocks.id, row.id))
+        .returning();
+      after.set(row.id, updated!);
+      changedIds.push(row.id);
+    }
+    const ordered = rows
+      .map((row) => after.get(row.id) ?? row)
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
+    return { clocks: await withExtensions(tx, ordered), changedIds, now: at };
   });
 }
 
