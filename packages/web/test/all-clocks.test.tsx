@@ -2,7 +2,7 @@ import type { LiveClock } from '@decklist/core/timers';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AllClocksButtons } from '../src/features/timers/AllClocksButtons';
-import { renderWithApp, stubServer } from './helpers';
+import { json, renderWithApp, stubServer, type FakeServer } from './helpers';
 
 const NOW = Date.UTC(2031, 4, 16, 19, 0, 0);
 const clock = (id: string, isRunning: boolean): LiveClock => ({
@@ -18,8 +18,9 @@ const clock = (id: string, isRunning: boolean): LiveClock => ({
 const render = (clocks: LiveClock[]) =>
   renderWithApp(<AllClocksButtons tournamentId="t1" clocks={clocks} serverNow={NOW} onError={() => {}} />);
 
+let server: FakeServer;
 beforeEach(() => {
-  stubServer();
+  server = stubServer();
 });
 
 describe('Start All and Pause All', () => {
@@ -49,5 +50,14 @@ describe('Start All and Pause All', () => {
     expect(screen.getByRole('button', { name: 'Start All' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Pause All' })).toBeEnabled();
     expect(screen.queryByText(/clocks? (are|is) running/)).not.toBeInTheDocument();
+  });
+
+  it('starts every clock with one request, so the server starts them at one instant', async () => {
+    server.on('POST', '/api/timers/t1/all-clocks', () =>
+      json({ clocks: [{ ...clock('1', true), as_of: undefined }, { ...clock('2', true), as_of: undefined }], server_time: NOW }),
+    );
+    const { user } = render([clock('1', false), clock('2', false)]);
+    await user.click(screen.getByRole('button', { name: 'Start All' }));
+    expect(server.requests.map((r) => [r.method, r.path, r.body])).toEqual([['POST', '/api/timers/t1/all-clocks', { is_running: true }]]);
   });
 });

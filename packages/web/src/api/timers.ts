@@ -1,4 +1,6 @@
 import type {
+  AddExtensionBody,
+  AllClocksResponse,
   ClockResponse,
   CreateTournamentResponse,
   TournamentDetails,
@@ -96,6 +98,35 @@ export function useSetClockRunning(id: string) {
   return useMutation({
     mutationFn: ({ clockId, isRunning }: { clockId: string; isRunning: boolean }) =>
       timed(() => api.post<ClockResponse>(clockPath(id, clockId), { is_running: isRunning })),
+    onSuccess: store,
+  });
+}
+
+/** Start All and Pause All: one request, every clock at the same server instant. */
+export function useSetAllClocksRunning(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (isRunning: boolean) => timed(() => api.post<AllClocksResponse>(`${base(id)}/all-clocks`, { is_running: isRunning })),
+    onSuccess: (answer) =>
+      queryClient.setQueryData<LiveTournament>(timerKeys.detail(id), (tournament) =>
+        tournament ? { ...tournament, clocks: answer.clocks.map((clock) => toLiveClock(clock, answer.server_time)) } : tournament,
+      ),
+  });
+}
+
+/** Adds a table's extension to a clock, or replaces the one it had. */
+export function useAddExtension(id: string, clockId: string) {
+  const store = useStoreClock(id);
+  return useMutation({
+    mutationFn: (body: AddExtensionBody) => timed(() => api.post<ClockResponse>(`${clockPath(id, clockId)}/extensions`, body)),
+    onSuccess: store,
+  });
+}
+
+export function useRemoveExtension(id: string, clockId: string) {
+  const store = useStoreClock(id);
+  return useMutation({
+    mutationFn: (table: number) => timed(() => api.delete<ClockResponse>(`${clockPath(id, clockId)}/extensions/${table}`)),
     onSuccess: store,
   });
 }

@@ -1,6 +1,6 @@
 import { formatClock, remainingOf, type LiveClock } from '@decklist/core/timers';
 import { useId, useState } from 'react';
-import { timerErrorMessage, useSetClockRunning } from '../../api/timers';
+import { timerErrorMessage, useSetAllClocksRunning } from '../../api/timers';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Button, Group, Stack, Text } from '../../components/ui';
 
@@ -14,11 +14,12 @@ interface AllClocksProps {
 /**
  * 'Start All' starts every paused clock from where it stands (nothing is reset, so no question);
  * 'Pause All' pauses every running clock, after a confirmation when any is mid-round (time left).
- * Each clock's change goes out on the live channel like a single one, so every display follows.
+ * One request each: the server starts (or pauses) them all at the same instant, so clocks of the same
+ * length end together, and every display hears one message.
  */
 export function AllClocksButtons({ tournamentId, clocks, serverNow, onError }: AllClocksProps) {
-  const setRunning = useSetClockRunning(tournamentId);
-  const [busy, setBusy] = useState(false);
+  const setAllRunning = useSetAllClocksRunning(tournamentId);
+  const busy = setAllRunning.isPending;
   const [confirming, setConfirming] = useState(false);
   const paused = clocks.filter((clock) => !clock.is_running);
   const running = clocks.filter((clock) => clock.is_running);
@@ -29,17 +30,11 @@ export function AllClocksButtons({ tournamentId, clocks, serverNow, onError }: A
   const startWhy = paused.length === 0 ? 'All clocks are running' : undefined;
   const pauseWhy = running.length === 0 ? 'No clock is running' : undefined;
 
-  const setAll = async (targets: LiveClock[], isRunning: boolean) => {
-    setBusy(true);
-    try {
-      await Promise.all(targets.map((clock) => setRunning.mutateAsync({ clockId: clock.clock_id, isRunning })));
-    } catch (error) {
-      onError(timerErrorMessage('updating clock', error));
-    } finally {
-      setBusy(false);
-      setConfirming(false);
-    }
-  };
+  const setAll = (isRunning: boolean) =>
+    setAllRunning.mutate(isRunning, {
+      onError: (error) => onError(timerErrorMessage('updating clock', error)),
+      onSettled: () => setConfirming(false),
+    });
 
   if (clocks.length < 2) return null;
   return (
@@ -50,7 +45,7 @@ export function AllClocksButtons({ tournamentId, clocks, serverNow, onError }: A
           size="md"
           disabled={paused.length === 0 || busy}
           aria-describedby={startWhy ? startWhyId : undefined}
-          onClick={() => void setAll(paused, true)}
+          onClick={() => setAll(true)}
         >
           Start All
         </Button>
@@ -59,7 +54,7 @@ export function AllClocksButtons({ tournamentId, clocks, serverNow, onError }: A
           size="md"
           disabled={running.length === 0 || busy}
           aria-describedby={pauseWhy ? pauseWhyId : undefined}
-          onClick={() => (midRound.length > 0 ? setConfirming(true) : void setAll(running, false))}
+          onClick={() => (midRound.length > 0 ? setConfirming(true) : setAll(false))}
         >
           Pause All
         </Button>
@@ -81,7 +76,7 @@ export function AllClocksButtons({ tournamentId, clocks, serverNow, onError }: A
         danger={false}
         busy={busy}
         onCancel={() => setConfirming(false)}
-        onConfirm={() => void setAll(running, false)}
+        onConfirm={() => setAll(false)}
       >
         {`Pause ${midRound.length === 1 ? '1 clock' : `${midRound.length} clocks`} mid-round (${midRound
           .map((clock) => `${clock.clock_name}: ${formatClock(remainingOf(clock, serverNow))} left`)

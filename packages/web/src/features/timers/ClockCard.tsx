@@ -11,6 +11,7 @@ import { Badge, Box, Button, Card, Group, Stack, Text, Title } from '../../compo
 import { useState } from 'react';
 import { timerErrorMessage, useAdjustClock, useDeleteClock, useResetClock, useSetClockRunning } from '../../api/timers';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ClockExtensions } from './ClockExtensions';
 
 const TONE_COLORS: Record<ClockTone, string> = { normal: 'green.9', warning: 'orange.9', expired: 'red.8' };
 const TONE_SHAPES: Record<ClockTone, string> = { normal: '●', warning: '▲', expired: '■' };
@@ -31,7 +32,7 @@ interface ClockCardProps {
   onError: (message: string) => void;
 }
 
-/** One clock on the management page: big time, start/pause, the six adjust presets, reset and delete. */
+/** One clock on the management page: big time, start/pause, the six adjust presets, reset, delete and its table extensions. */
 export function ClockCard({ tournamentId, clock, serverNow, onError }: ClockCardProps) {
   const setRunning = useSetClockRunning(tournamentId);
   const adjust = useAdjustClock(tournamentId);
@@ -105,6 +106,7 @@ export function ClockCard({ tournamentId, clock, serverNow, onError }: ClockCard
             Delete
           </Button>
         </Group>
+        <ClockExtensions tournamentId={tournamentId} clock={clock} clockRemaining={remaining} />
       </Stack>
       <ConfirmDialog
         opened={confirming === 'reset'}
