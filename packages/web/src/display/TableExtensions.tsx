@@ -32,7 +32,7 @@ export function TableExtensions({ clockRemaining, extensions }: { clockRemaining
   return (
     <div className="tables">
       <h3 className="tables-title">
-        <span aria-hidden="true">⧗ </span>Extra time
+        <span aria-hidden="true">◆ </span>Extra time
       </h3>
       <ol className="tables-list">
         {shown.map((table) => (
