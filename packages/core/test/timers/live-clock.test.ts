@@ -76,3 +76,32 @@ describe('applyTimerMessage', () => {
     expect(stale[0]).toEqual(fresh[0]);
   });
 });
+
+describe('Start All and Pause All messages', () => {
+  it('replace every clock they carry, all at the message’s server time, and leave the others', () => {
+    const shown = [toLiveClock(clock('a', 600_000, false), T0), toLiveClock(clock('b', 600_000, false), T0), toLiveClock(clock('c', 5000, true), T0)];
+    const started: TimerMessage = {
+      ...message('clocks_resumed', null, T0 + 2000, null),
+      updated_clocks: [clock('a', 600_000, true), clock('b', 600_000, true)],
+    };
+    const next = applyTimerMessage(shown, started);
+    if (next === 'refetch') throw new Error('expected clocks');
+    expect(next.map((c) => [c.clock_id, c.is_running, c.as_of])).toEqual([
+      ['a', true, T0 + 2000],
+      ['b', true, T0 + 2000],
+      ['c', true, T0],
+    ]);
+    // The same end for both, to the millisecond.
+    expect(remainingOf(next[0]!, T0 + 7777)).toBe(remainingOf(next[1]!, T0 + 7777));
+  });
+
+  it('keep the extensions a clock carries, and ignore a clock fresher than the message', () => {
+    const fresher = toLiveClock(clock('a', 1000, true), T0 + 5000);
+    const extended = { ...clock('a', 500, true), extensions: [{ table_number: 4, minutes: 2, reason: null }] };
+    const late = { ...message('clocks_paused', null, T0 + 1000, null), updated_clocks: [extended] };
+    expect(applyTimerMessage([fresher], late)).toEqual([fresher]);
+    const current = applyTimerMessage([fresher], { ...message('clock_extended', extended, T0 + 6000) });
+    expect(current).toEqual([{ ...extended, as_of: T0 + 6000 }]);
+  });
+});
+
