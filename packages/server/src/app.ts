@@ -9,6 +9,7 @@ import { authRoutes, type AuthLimits } from './auth/routes';
 import { cardRoutes } from './cards/routes';
 import { deckCheckRoutes } from './deck-checks/routes';
 import { deckRoutes } from './decks/routes';
+import { publicationRoutes } from './publications/routes';
 import { FAIR_USE_LIMITS, createFairUse, type FairUse, type FairUseLimits } from './cards/fair-use';
 import { recheckJob, type StoredChecks } from './cards/recheck-job';
 import { createCardsService, loadCardsAtStart, type CardsService } from './cards/service';
@@ -200,6 +201,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     app.jobs.register(eventCleanupJob);
     app.jobs.register(deadlineJob(app));
     await app.register(deckRoutes);
+    await app.register(publicationRoutes);
     await app.register(libraryRoutes);
     app.jobs.register(libraryCleanupJob);
     app.jobs.register(recheckJob(app.cards, [deckChecks, revisionChecks, libraryChecks] as StoredChecks<unknown>[]));

@@ -71,6 +71,8 @@ export const eventDecklist = decklistResponse.extend({
   has_warnings: z.boolean(),
   /** ISO 8601. */
   updated_at: z.string(),
+  /** Whether the player agreed that this list may be published (beyond the contract). */
+  publication_consent: z.boolean().optional(),
 });
 export type EventDecklist = z.infer<typeof eventDecklist>;
 

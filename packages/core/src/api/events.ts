@@ -10,6 +10,9 @@ const decklistStyle = z.enum(['sixty', 'commander']);
 
 // ------------------------------------------------------------------ requests
 
+/** Beyond the contract, in POST /api/events and POST /api/events/{id}: whether the event's lists may be published. */
+const listsMayBePublishedField = z.boolean({ error: 'Decklists may be published must be true or false' });
+
 /** Event codes are looked up lower-cased (docs/product.md, Events). */
 export const eventIdParams = z.object({
   id: z
@@ -31,6 +34,8 @@ export const createEventBody = z.object({
   event_name: eventNameField,
   format: z.enum(FORMAT_CODES, { error: 'Choose a format from the list' }),
   event_date: eventDateField,
+  /** Beyond the contract: players are told before they submit that their lists may be published. */
+  lists_may_be_published: listsMayBePublishedField.nullish().transform((value) => value ?? false),
 });
 export type CreateEventBody = z.input<typeof createEventBody>;
 
@@ -49,16 +54,19 @@ const instantField = z
  * `submission_deadline` (an instant to close submissions at, or null to clear it), and the owner's
  * `event_name` and `event_date` (the same rules as at creation), and the round-timer tournament linked
  * to the event (`timer_tournament_id`, one the owner manages, so deck checks can give tables time; null
- * unlinks it).
+ * unlinks it), and whether the decklists may be published (`lists_may_be_published`, the owner's).
  */
 export const updateEventBody = z.object({
   event_status: status.nullish(),
   submission_deadline: instantField.nullable().optional(),
   event_name: eventNameField.nullish(),
   event_date: eventDateField.nullish(),
+  lists_may_be_published: listsMayBePublishedField.optional(),
   timer_tournament_id: z.string({ error: 'Not a round-timer tournament' }).trim().min(1, 'Not a round-timer tournament').max(64, 'Not a round-timer tournament').nullable().optional(),
 });
 export type UpdateEventBody = z.input<typeof updateEventBody>;
+
+/** POST /api/events/{id} with, beyond the contract, `lists_may_be_published` (owner only; missing leaves it as it is). */
 
 export const batchEventsQuery = z.object({
   eventId: z
@@ -147,6 +155,8 @@ export const eventDetails = eventListEntry.extend({
   submission_deadline: z.string().nullable().optional(),
   /** Who was removed and may not rejoin by themselves, newest first; for the owner and judges only (beyond the contract). */
   removed_players: z.array(removedPlayer).optional(),
+  /** Whether the owner said the lists may be published (beyond the contract). */
+  lists_may_be_published: z.boolean().optional(),
 });
 export type EventDetails = z.infer<typeof eventDetails>;
 export const eventDetailsList = z.array(eventDetails);

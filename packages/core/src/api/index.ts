@@ -4,4 +4,5 @@ export * from './common';
 export * from './decks';
 export * from './events';
 export * from './library';
+export * from './publications';
 export * from './timers';

@@ -2,6 +2,7 @@ import {
   bigint,
   boolean,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -112,6 +113,8 @@ export const events = pgTable(
     remindedAt: timestamp('reminded_at', { withTimezone: true, mode: 'date' }),
     /** The round-timer tournament the owner linked (one they manage): deck checks can give its tables time. */
     timerTournamentId: text('timer_tournament_id').references(() => timerTournaments.id, { onDelete: 'set null' }),
+    /** The owner said the lists may be published: players see it before they submit (publications/). */
+    listsMayBePublished: boolean('lists_may_be_published').notNull().default(false),
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -145,9 +148,32 @@ export const eventUsers = pgTable(
     checkedRevision: bigint('checked_revision', { mode: 'number' }),
     /** The player's latest change (submission or deletion) to a list after it was checked; null when unchanged since. */
     changedSinceCheckedAt: timestamp('changed_since_checked_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * When the player agreed that their list may be published: by submitting it themselves while the event
+     * said lists may be published, or on their deck page; null until then (publications/store.ts).
+     */
+    publicationConsentAt: timestamp('publication_consent_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('event_users_user_idx').on(t.userId)],
+);
+
+/** The lists the owner published on the event's public page, in the order chosen, each with a placing or a label. */
+export const deckPublications = pgTable(
+  'deck_publications',
+  {
+    eventId: text('event_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    position: integer('position').notNull(),
+    placing: integer('placing'),
+    label: text('label').notNull().default(''),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.userId] }),
+    // A removed player's publication goes with them, and every publication with its event.
+    foreignKey({ columns: [t.eventId, t.userId], foreignColumns: [eventUsers.eventId, eventUsers.userId] }).onDelete('cascade'),
+  ],
 );
 
 /**

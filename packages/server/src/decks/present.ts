@@ -31,6 +31,7 @@ export const toEventDecklist = (out: JsonWithParts, eventId: string, deck: Store
   deck_warnings: out.part(check.deckWarnings),
   groups: out.part(check.groups),
   updated_at: deck.updatedAt.toISOString(),
+  publication_consent: deck.publicationConsentAt !== null,
 });
 
 /** A player without a deck as an organiser reads it: the deck's shape, empty, to be filled in. */

@@ -8,7 +8,8 @@ import {
   importableDecksResponse,
   revisionParams,
   setDeckCheckedBody,
-  sheetsQuery,
+  chosenDecksQuery,
+  chosenSheetsQuery,
   submitDeckBody,
   emptyResponse,
   eventIdParams,
@@ -230,26 +231,29 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/events/:id/decks/all', { schema: { tags, params: eventIdParams } }, async (request, reply) => {
+  // With `user_id`s, only those players' lists (say, the top 8 for the deck checks of the cut).
+  app.get('/api/events/:id/decks/all', { schema: { tags, params: eventIdParams, querystring: chosenDecksQuery } }, async (request, reply) => {
     const { event } = await requireOrganiser(app.db, request, request.params.id);
-    const [rows, playersWithout] = await Promise.all([listEventDecks(app.db, event.id), playersWithoutDeck(app.db, event.id)]);
+    const chosen = request.query.user_id;
+    const [rows, playersWithout] = await Promise.all([listEventDecks(app.db, event.id, chosen), chosen ? [] : playersWithoutDeck(app.db, event.id)]);
     const checks = await checksOf(event, rows);
     const decks = rows.map((deck, i) => ({ playerName: deck.playerName, deckName: deck.deckName, groups: checks[i]!.groups, deckWarnings: checks[i]!.deckWarnings }));
     const exportEvent = { name: event.name, eventDate: event.eventDate, formatName: formatName(event.format) };
     const text = await app.workers.run({ kind: 'export', event: exportEvent, decks, playersWithoutDeck: playersWithout });
     return reply
       .header('content-type', 'text/plain; charset=utf-8')
-      .header('content-disposition', attachment(exportFileName('decklists', event.name, event.eventDate, 'txt')))
+      .header('content-disposition', attachment(exportFileName(chosen ? 'chosen-decklists' : 'decklists', event.name, event.eventDate, 'txt')))
       .send(text);
   });
 
   app.get(
     '/api/events/:id/decks/registration-sheets',
-    { schema: { tags, params: eventIdParams, querystring: sheetsQuery, response: badRequest } },
+    { schema: { tags, params: eventIdParams, querystring: chosenSheetsQuery, response: badRequest } },
     async (request, reply) => {
       const { event } = await requireOrganiser(app.db, request, request.params.id);
-      const pdf = await renderSheets(event, await listEventDecks(app.db, event.id), request.query.paper);
-      return sendPdf(reply, exportFileName('registration-sheets', event.name, event.eventDate, 'pdf'), pdf);
+      const chosen = request.query.user_id;
+      const pdf = await renderSheets(event, await listEventDecks(app.db, event.id, chosen), request.query.paper);
+      return sendPdf(reply, exportFileName(chosen ? 'chosen-registration-sheets' : 'registration-sheets', event.name, event.eventDate, 'pdf'), pdf);
     },
   );
 

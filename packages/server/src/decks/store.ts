@@ -1,5 +1,5 @@
 import { MAX_IMPORTABLE_DECKS, MAX_REVISIONS_SHOWN, type DecklistCheck } from '@decklist/core/decklist';
-import { and, asc, desc, eq, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { StoredChecks } from '../cards/recheck-job';
 import type { Db, Tx } from '../db/connect';
@@ -22,6 +22,8 @@ export interface StoredDeck {
   /** The player's latest change after that check; null when unchanged since. */
   changedSinceCheckedAt: Date | null;
   updatedAt: Date;
+  /** When the player agreed that the list may be published; null when they have not. */
+  publicationConsentAt: Date | null;
 }
 
 const deckColumns = {
@@ -36,6 +38,7 @@ const deckColumns = {
   checkedRevision: eventUsers.checkedRevision,
   changedSinceCheckedAt: eventUsers.changedSinceCheckedAt,
   updatedAt: decklists.updatedAt,
+  publicationConsentAt: eventUsers.publicationConsentAt,
 };
 
 const sameParticipant = and(eq(eventUsers.eventId, decklists.eventId), eq(eventUsers.userId, decklists.userId));
@@ -49,13 +52,14 @@ export async function findDeck(db: Db | Tx, eventId: string, userId: string): Pr
   return row;
 }
 
-/** Every deck of an event, by player name. */
-export async function listEventDecks(db: Db | Tx, eventId: string): Promise<StoredDeck[]> {
+/** Every deck of an event, or only the chosen players' (`userIds`), by player name. */
+export async function listEventDecks(db: Db | Tx, eventId: string, userIds?: readonly string[]): Promise<StoredDeck[]> {
+  if (userIds?.length === 0) return [];
   return db
     .select(deckColumns)
     .from(decklists)
     .innerJoin(eventUsers, sameParticipant)
-    .where(eq(decklists.eventId, eventId))
+    .where(and(eq(decklists.eventId, eventId), userIds ? inArray(decklists.userId, [...userIds]) : undefined))
     .orderBy(asc(decklists.playerName), asc(decklists.userId));
 }
 
@@ -113,6 +117,14 @@ const theParticipant = (change: Pick<DeckChange, 'eventId' | 'userId'>) =>
 const changedByPlayer = (checkedRevision: number | null | undefined, now: number) => ({
   isDeckChecked: false,
   ...(checkedRevision != null ? { changedSinceCheckedAt: new Date(now) } : {}),
+});
+
+/**
+ * A player who submits their own list while the event says lists may be published was told so before
+ * submitting: that is their consent (kept once given, until they take it back on their deck page).
+ */
+const consentBySubmission = (eventId: string, now: number) => ({
+  publicationConsentAt: sql`coalesce(${eventUsers.publicationConsentAt}, (select case when ${events.listsMayBePublished} then ${new Date(now).toISOString()}::timestamptz end from ${events} where ${events.id} = ${eventId}))`,
 });
 
 type RevisionContent = Omit<DeckContent, 'check' | 'checkVersion'> & { check: DecklistCheck | SQL | null; checkVersion: string | null };
@@ -241,6 +253,7 @@ export async function saveDeck(db: Db, change: DeckChange & { self: boolean }, c
       .set({
         playerName: content.playerName,
         ...(change.self ? changedByPlayer(participant?.checkedRevision, change.now) : {}),
+        ...(change.self ? consentBySubmission(change.eventId, change.now) : {}),
         ...(editsChecked ? { checkedRevision: seq } : {}),
       })
       .where(theParticipant(change));

@@ -45,6 +45,7 @@ export function toEventDetails(event: EventRow, role: EventRole | null, people: 
     decklist_style: format?.decklist_style ?? 'sixty',
     max_players: event.maxPlayers,
     submission_deadline: event.submissionDeadline?.toISOString() ?? null,
+    lists_may_be_published: event.listsMayBePublished,
   };
   const seen = people.seenByOrganisers;
   if (!seen) return { ...base, player_count: people.playerCount, participants: [] };

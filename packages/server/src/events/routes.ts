@@ -34,6 +34,8 @@ import { eventChannelKind, notifyDeckChecksChanged, notifyEventChanged, notifyPe
 import { timerLinkChange } from './timer-link';
 import { joinRefused } from './players';
 import { eventUpdate } from './update';
+import { publishingChange } from '../publications/rules';
+import { setListsMayBePublished } from '../publications/store';
 import {
   addJudge,
   allowBack,
@@ -85,7 +87,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: createEventBody, response: { 200: createEventResponse, ...badRequest } } },
     async (request) => {
       const auth = requireUser(request);
-      const { event_name, format, event_date } = request.body;
+      const { event_name, format, event_date, lists_may_be_published } = request.body;
       const window = serverEventDateWindow(app.now());
       if (event_date < window.min) throw fieldProblem('event_date', "Date can't be before yesterday.");
       if (event_date > window.max) throw fieldProblem('event_date', "Date can't be more than 30 days in the future.");
@@ -94,7 +96,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       const created = await createEvent(
         app.db,
         { userId: auth.userId, name: auth.name },
-        { name: event_name, eventDate: event_date, format, maxPlayers: app.config.maxPlayers },
+        { name: event_name, eventDate: event_date, format, maxPlayers: app.config.maxPlayers, listsMayBePublished: lists_may_be_published },
       );
       if (!created) {
         throw conflict(
@@ -123,15 +125,17 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: eventIdParams, body: updateEventBody, response: { 200: emptyResponse, ...badRequest, ...missing } } },
     async (request, reply) => {
       const { auth, event, role } = await requireOrganiser(app.db, request, request.params.id);
-      // Both parts are checked before either is written, so a refused field changes nothing.
+      // Every part is checked before any is written, so a refused field changes nothing.
       const timerLink = await timerLinkChange(app.db, role, auth.userId, request.body.timer_tournament_id);
       const change = eventUpdate(event, role, request.body, app.now());
+      const publishing = publishingChange(event, role, request.body.lists_may_be_published);
       if (timerLink !== undefined) {
         await linkTimerTournament(app.db, event.id, timerLink);
         await notifyDeckChecksChanged(app, event.id, auth);
       }
-      if (!change) return sendEmpty(reply);
-      await updateEvent(app.db, event.id, change);
+      if (!change && publishing === undefined) return sendEmpty(reply);
+      if (change) await updateEvent(app.db, event.id, change);
+      if (publishing !== undefined) await setListsMayBePublished(app.db, event.id, publishing);
       await notifyEventChanged(app, event.id, auth);
       return sendEmpty(reply);
     },

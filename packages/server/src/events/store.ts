@@ -134,7 +134,7 @@ export async function batchEvents(db: Db | Tx, ids: string[], userId: string | u
 export async function createEvent(
   db: Db,
   owner: { userId: string; name: string },
-  event: { name: string; eventDate: string; format: string; maxPlayers: number },
+  event: { name: string; eventDate: string; format: string; maxPlayers: number; listsMayBePublished?: boolean },
 ): Promise<EventWithPeople | null> {
   return db.transaction(async (tx) => {
     await lockLimit(tx, 'events-per-owner', owner.userId);
@@ -150,6 +150,7 @@ export async function createEvent(
           format: event.format,
           ownerId: owner.userId,
           maxPlayers: event.maxPlayers,
+          listsMayBePublished: event.listsMayBePublished ?? false,
         })
         .onConflictDoNothing()
         .returning();

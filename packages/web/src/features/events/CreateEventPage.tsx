@@ -1,7 +1,7 @@
 import type { CreateEventBody } from '@decklist/core/api';
 import { EVENT_DATE_HINT, eventDateWindow, localDate } from '@decklist/core/events';
 import { MAX_NAME_LENGTH } from '@decklist/core/text';
-import { Button, Container, Group, Stack, TextInput, Title } from '../../components/ui';
+import { Button, Container, Group, Stack, Switch, Text, TextInput, Title } from '../../components/ui';
 import { useState } from 'react';
 import { useForm } from '../../components/form/use-form';
 import { FormError, useFormError } from '../../components/form/FormError';
@@ -18,7 +18,8 @@ export function CreateEventPage() {
   const create = useCreateEvent();
   const [, navigate] = useLocation();
   const [dates] = useState(() => eventDateWindow(localDate(new Date())));
-  const form = useForm<CreateEventBody>(
+  const [listsMayBePublished, setListsMayBePublished] = useState(false);
+  const form = useForm<Pick<CreateEventBody, 'event_name' | 'event_date' | 'format'>>(
     { event_name: '', event_date: localDate(new Date()), format: '' },
     {
       format: { required: 'Format is required' },
@@ -40,7 +41,7 @@ export function CreateEventPage() {
 
   const submit = form.handleSubmit((values) => {
     setFormError(undefined);
-    create.mutate(values, {
+    create.mutate({ ...values, lists_may_be_published: listsMayBePublished }, {
       onSuccess: (event) => leaveAnyway(() => navigate(`/e/${event.event_id}`)),
       onError: showServerError,
     });
@@ -70,6 +71,17 @@ export function CreateEventPage() {
             {...form.register('event_date')}
           />
           <FormatSelect {...formatField} inputRef={formatRef} error={errors.format?.message} />
+          <Stack gap={4}>
+            <Switch
+              label="Decklists may be published"
+              checked={listsMayBePublished}
+              onChange={(change) => setListsMayBePublished(change.currentTarget.checked)}
+              aria-describedby="lists-may-be-published-help"
+            />
+            <Text size="sm" c="dimmed" id="lists-may-be-published-help">
+              Players are told before they submit. You can then publish chosen lists (say, the Top 8) on a public page.
+            </Text>
+          </Stack>
           <FormError error={formError} />
           <Group justify="space-between">
             <Button component={Link} to="/" variant="default">

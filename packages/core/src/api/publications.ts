@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { optionalText } from './common';
+import { sheetsQuery } from './decks';
+
+/** The longest label a published list can have instead of (or beside) its placing ('Top 8', 'Best new brew'). */
+export const MAX_PUBLICATION_LABEL_LENGTH = 40;
+/** At most this many lists are published, or printed in one go (bounds the page and the downloads). */
+export const MAX_CHOSEN_LISTS = 300;
+/** Placings run from 1 up to this. */
+export const MAX_PLACING = 999;
+
+const userIdField = z.uuid({ error: 'Not a user id' });
+
+// ------------------------------------------------------------------ requests
+
+const publishedDeck = z
+  .object({
+    user_id: userIdField,
+    placing: z
+      .number({ error: 'Placing must be a number' })
+      .int('Placing must be a whole number')
+      .min(1, 'Placing must be 1 or more')
+      .max(MAX_PLACING, `Placing must be at most ${MAX_PLACING}`)
+      .nullish()
+      .transform((placing) => placing ?? null),
+    label: optionalText('Label', MAX_PUBLICATION_LABEL_LENGTH),
+  })
+  .refine((deck) => deck.placing !== null || deck.label !== '', { error: 'Give a placing or a label', path: ['placing'] });
+
+/**
+ * POST /api/events/{id}/publications (owner): the lists published, in the order shown; the set replaces
+ * the one before (an empty list unpublishes every list).
+ */
+export const publishListsBody = z.object({
+  decks: z
+    .array(publishedDeck, { error: 'decks must be a list' })
+    .max(MAX_CHOSEN_LISTS, `At most ${MAX_CHOSEN_LISTS} lists`)
+    .superRefine((decks, context) => {
+      const seen = new Set<string>();
+      decks.forEach((deck, i) => {
+        if (seen.has(deck.user_id)) context.addIssue({ code: 'custom', message: 'This player is in the list twice', path: [i, 'user_id'] });
+        seen.add(deck.user_id);
+      });
+    }),
+});
+export type PublishListsBody = z.input<typeof publishListsBody>;
+
+/** POST /api/events/{id}/deck/publication-consent (the player): agree that their list may be published, or take it back. */
+export const publicationConsentBody = z.object({ agreed: z.boolean({ error: 'agreed must be true or false' }) });
+export type PublicationConsentBody = z.input<typeof publicationConsentBody>;
+
+/** `?user_id=...&user_id=...` of the downloads and sheets: only these players' lists (every list without it). */
+export const chosenDecksQuery = z.object({
+  user_id: z
+    .union([userIdField, z.array(userIdField)])
+    .optional()
+    .transform((ids) => (ids === undefined ? undefined : [...new Set(Array.isArray(ids) ? ids : [ids])]))
+    .pipe(z.array(z.string()).max(MAX_CHOSEN_LISTS, `At most ${MAX_CHOSEN_LISTS} players at once`).optional()),
+});
+
+/** `?user_id=...&paper=` of the registration sheets: the chosen players' lists, or every list. */
+export const chosenSheetsQuery = sheetsQuery.extend(chosenDecksQuery.shape);
+
+// ------------------------------------------------------------------ responses
+
+/** A player with a deck, as the organisers choose lists to publish. */
+export const publicationCandidate = z.object({
+  user_id: z.string(),
+  player_name: z.string(),
+  deck_name: z.string(),
+  /** The player agreed (by submitting while the event said so, or on their deck page). */
+  has_consent: z.boolean(),
+  is_published: z.boolean(),
+  placing: z.number().int().nullable(),
+  label: z.string(),
+});
+export type PublicationCandidate = z.infer<typeof publicationCandidate>;
+
+/** GET /api/events/{id}/publications (owner and judges): the published lists first, in their order, then the other decks by name. */
+export const publicationsResponse = z.object({
+  lists_may_be_published: z.boolean(),
+  players: z.array(publicationCandidate),
+});
+export type PublicationsResponse = z.infer<typeof publicationsResponse>;

@@ -1,0 +1,141 @@
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/connect';
+import { deckPublications, decklists, eventUsers, events, storedCheckText } from '../db/schema';
+
+/** A player with a deck in the event, and whether and how their list is published. */
+export interface PublicationCandidateRow {
+  userId: string;
+  playerName: string;
+  deckName: string;
+  consentAt: Date | null;
+  position: number | null;
+  placing: number | null;
+  label: string | null;
+}
+
+const sameDeck = and(eq(decklists.eventId, eventUsers.eventId), eq(decklists.userId, eventUsers.userId));
+const samePublication = and(eq(deckPublications.eventId, eventUsers.eventId), eq(deckPublications.userId, eventUsers.userId));
+
+/** The players with a deck: the published first in their order, then the others by name. */
+export async function listCandidates(db: Db | Tx, eventId: string): Promise<PublicationCandidateRow[]> {
+  return db
+    .select({
+      userId: eventUsers.userId,
+      playerName: decklists.playerName,
+      deckName: decklists.deckName,
+      consentAt: eventUsers.publicationConsentAt,
+      position: deckPublications.position,
+      placing: deckPublications.placing,
+      label: deckPublications.label,
+    })
+    .from(eventUsers)
+    .innerJoin(decklists, sameDeck)
+    .leftJoin(deckPublications, samePublication)
+    .where(and(eq(eventUsers.eventId, eventId), eq(eventUsers.role, 'player')))
+    .orderBy(sql`${deckPublications.position} asc nulls last`, asc(decklists.playerName), asc(eventUsers.userId));
+}
+
+export interface ChosenList {
+  userId: string;
+  placing: number | null;
+  label: string;
+}
+
+/** Why the lists were not published: the event does not allow it, or these players (by index) have no deck or did not agree. */
+export type PublishOutcome =
+  | { outcome: 'published' }
+  | { outcome: 'not-allowed' }
+  | { outcome: 'refused'; noDeck: number[]; noConsent: number[] };
+
+/**
+ * Replaces the event's published lists with these, in this order, atomically. Every player must have a
+ * deck and have agreed; the event row is locked so that unmarking the event cannot slip in between.
+ */
+export async function publishLists(db: Db, eventId: string, chosen: readonly ChosenList[], now: number): Promise<PublishOutcome> {
+  return db.transaction(async (tx): Promise<PublishOutcome> => {
+    const [event] = await tx.select({ allowed: events.listsMayBePublished }).from(events).where(eq(events.id, eventId)).for('update');
+    if (!event?.allowed && chosen.length > 0) return { outcome: 'not-allowed' };
+    const candidates = new Map((await listCandidates(tx, eventId)).map((row) => [row.userId, row]));
+    const noDeck: number[] = [];
+    const noConsent: number[] = [];
+    chosen.forEach((list, i) => {
+      const candidate = candidates.get(list.userId);
+      if (!candidate) noDeck.push(i);
+      else if (!candidate.consentAt) noConsent.push(i);
+    });
+    if (noDeck.length > 0 || noConsent.length > 0) return { outcome: 'refused', noDeck, noConsent };
+
+    await tx.delete(deckPublications).where(eq(deckPublications.eventId, eventId));
+    if (chosen.length > 0) {
+      await tx.insert(deckPublications).values(
+        chosen.map((list, position) => ({ eventId, userId: list.userId, position, placing: list.placing, label: list.label, publishedAt: new Date(now) })),
+      );
+    }
+    return { outcome: 'published' };
+  });
+}
+
+/**
+ * Sets whether the event's lists may be published. Taking it back unpublishes every list: the public
+ * page goes with it.
+ */
+export async function setListsMayBePublished(db: Db, eventId: string, allowed: boolean): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(events).set({ listsMayBePublished: allowed }).where(eq(events.id, eventId));
+    if (!allowed) await tx.delete(deckPublications).where(eq(deckPublications.eventId, eventId));
+  });
+}
+
+/**
+ * A player agrees that their list may be published, or takes it back (which unpublishes it). False when
+ * they are not a player of the event.
+ */
+export async function setPublicationConsent(db: Db, eventId: string, userId: string, agreed: boolean, now: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const who = and(eq(eventUsers.eventId, eventId), eq(eventUsers.userId, userId), eq(eventUsers.role, 'player'));
+    const updated = await tx
+      .update(eventUsers)
+      .set({ publicationConsentAt: agreed ? sql`coalesce(${eventUsers.publicationConsentAt}, ${new Date(now).toISOString()}::timestamptz)` : null })
+      .where(who)
+      .returning({ userId: eventUsers.userId });
+    if (updated.length === 0) return false;
+    if (!agreed) await tx.delete(deckPublications).where(and(eq(deckPublications.eventId, eventId), eq(deckPublications.userId, userId)));
+    return true;
+  });
+}
+
+/** A published list as the public page shows it, with its stored check (as JSON text). */
+export interface PublishedListRow {
+  userId: string;
+  playerName: string;
+  deckName: string;
+  decklistText: string;
+  stored: { groups: string | null; deckWarnings: string | null; hasWarnings: boolean | null };
+  checkVersion: string | null;
+  placing: number | null;
+  label: string;
+}
+
+/**
+ * The published lists of an event in their order, only while the event allows it and each player's
+ * consent holds and their deck is there; empty otherwise.
+ */
+export async function listPublishedLists(db: Db | Tx, eventId: string): Promise<PublishedListRow[]> {
+  return db
+    .select({
+      userId: deckPublications.userId,
+      playerName: decklists.playerName,
+      deckName: decklists.deckName,
+      decklistText: decklists.decklistText,
+      stored: storedCheckText(decklists.check),
+      checkVersion: decklists.checkVersion,
+      placing: deckPublications.placing,
+      label: deckPublications.label,
+    })
+    .from(deckPublications)
+    .innerJoin(events, and(eq(events.id, deckPublications.eventId), eq(events.listsMayBePublished, true)))
+    .innerJoin(eventUsers, samePublication)
+    .innerJoin(decklists, and(eq(decklists.eventId, deckPublications.eventId), eq(decklists.userId, deckPublications.userId)))
+    .where(and(eq(deckPublications.eventId, eventId), isNotNull(eventUsers.publicationConsentAt), eq(eventUsers.role, 'player')))
+    .orderBy(asc(deckPublications.position));
+}

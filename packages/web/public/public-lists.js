@@ -1,0 +1,20 @@
+/* global document */
+// The copy buttons of the public decklists page (served by the server, without the app).
+for (const button of document.querySelectorAll('button[data-copy]')) {
+  const field = document.getElementById(button.dataset.copy);
+  const status = button.parentElement.querySelector('[role="status"]');
+  button.hidden = false;
+  button.addEventListener('click', async () => {
+    let copied = false;
+    try {
+      await navigator.clipboard.writeText(field.value);
+      copied = true;
+    } catch {
+      field.closest('details').open = true;
+      field.select();
+      copied = document.execCommand('copy');
+    }
+    status.textContent = copied ? 'Copied' : 'Select the text and copy it';
+    setTimeout(() => (status.textContent = ''), 2000);
+  });
+}
