@@ -10,6 +10,7 @@ import { PageError } from '../../components/PageError';
 import { CheckedDeck, eventDraftKey, UnsentChanges, useUnsentDraft } from '../../decklist';
 import { DeckForm } from './DeckForm';
 import { useDeckImportGroups } from './import-sources';
+import { PublicationConsent } from './PublicationConsent';
 import { RevisionsPanel } from './RevisionsPanel';
 
 export const DECK_SUBMITTED = 'Your decklist is submitted, and can be modified until the submission deadline.';
@@ -97,6 +98,7 @@ export function PlayerDeck({ event, extras }: { event: EventDetails; extras?: De
         </Text>
         <CheckedDeck check={current} decklistStyle={event.decklist_style} />
         {extras?.(event, current)}
+        <PublicationConsent event={event} deck={current} />
         <PrintLink eventId={event.event_id} />
         <RevisionsPanel event={event} current={current} />
       </Stack>
@@ -115,6 +117,7 @@ export function PlayerDeck({ event, extras }: { event: EventDetails; extras?: De
           {DECK_SUBMITTED}
         </Alert>
       )}
+      <PublicationConsent event={event} deck={current} />
       <DeckForm
         event={event}
         deck={current}

@@ -1,0 +1,170 @@
+import type { EventDetails, PublicationCandidate } from '@decklist/core/api';
+import { MAX_PLACING, MAX_PUBLICATION_LABEL_LENGTH } from '@decklist/core/api';
+import { useState } from 'react';
+import { Anchor, Badge, Button, Group, Stack, Switch, Text, TextInput, Title } from '../../components/ui';
+import {
+  chosenListsSheets,
+  chosenListsText,
+  publishedListsPage,
+  usePublications,
+  usePublishLists,
+  useSetListsMayBePublished,
+} from '../../api/publications';
+import { FormError } from '../../components/form/FormError';
+import classes from './publish-lists.module.css';
+
+interface Choice {
+  chosen: boolean;
+  placing: string;
+  label: string;
+}
+
+const choiceOf = (player: PublicationCandidate): Choice => ({
+  chosen: player.is_published,
+  placing: player.placing === null ? '' : String(player.placing),
+  label: player.label,
+});
+
+/** The chosen players in the order they are published: by placing, then those with a label only, as listed. */
+function publicationOrder(players: PublicationCandidate[], choices: Record<string, Choice>) {
+  const chosen = players.filter((player) => choices[player.user_id]?.chosen);
+  const placingOf = (player: PublicationCandidate) => Number(choices[player.user_id]!.placing) || Infinity;
+  return [...chosen].sort((a, b) => placingOf(a) - placingOf(b));
+}
+
+/**
+ * Published decklists (owner and judges): whether the event's lists may be published (the owner says),
+ * the choice of players with their placing or a label, publishing them (owner), and downloading or
+ * printing the chosen lists in one go (owner and judges).
+ */
+export function PublishLists({ event }: { event: EventDetails }) {
+  const id = event.event_id;
+  const isOwner = event.role === 'owner';
+  const publications = usePublications(id);
+  const publish = usePublishLists(id);
+  const setAllowed = useSetListsMayBePublished(id);
+  const [choices, setChoices] = useState<Record<string, Choice>>({});
+  const allowed = event.lists_may_be_published === true;
+
+  const players = publications.data?.players ?? [];
+  const choice = (player: PublicationCandidate) => choices[player.user_id] ?? choiceOf(player);
+  const current = Object.fromEntries(players.map((player) => [player.user_id, choice(player)]));
+  const change = (player: PublicationCandidate, patch: Partial<Choice>) => setChoices({ ...current, [player.user_id]: { ...choice(player), ...patch } });
+  const ordered = publicationOrder(players, current);
+  const chosenIds = ordered.map((player) => player.user_id);
+  const published = players.filter((player) => player.is_published);
+
+  const submit = () =>
+    publish.mutate(
+      {
+        decks: ordered.map((player) => {
+          const { placing, label } = current[player.user_id]!;
+          return { user_id: player.user_id, placing: placing === '' ? null : Number(placing), label };
+        }),
+      },
+      { onSuccess: () => setChoices({}) },
+    );
+
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h3">
+        Published Decklists
+      </Title>
+      {isOwner ? (
+        <Switch
+          label="Decklists may be published"
+          checked={allowed}
+          disabled={setAllowed.isPending}
+          onChange={(e) => setAllowed.mutate(e.currentTarget.checked)}
+        />
+      ) : (
+        <Text>{allowed ? 'Decklists may be published.' : 'Decklists of this tournament are not published.'}</Text>
+      )}
+      <Text size="sm" c="dimmed">
+        {allowed
+          ? 'Players are told before they submit. Those who submitted before you said so must agree on their deck page first.'
+          : 'Say so before players submit: they are told on the deck form. Taking it back unpublishes every list.'}
+      </Text>
+      {setAllowed.isError && <FormError inline size="sm" error={setAllowed.error} />}
+      {publications.isError && <FormError inline size="sm" error={publications.error} />}
+      {publications.isSuccess && players.length === 0 && <Text size="sm">No decklists submitted yet.</Text>}
+      {players.length > 0 && (
+        <>
+          <Text size="sm">Choose players (for example the Top 8) to print or download their lists{isOwner && allowed ? ', or to publish them' : ''}.</Text>
+          <ul className={classes.players} aria-label="Decklists to choose">
+            {players.map((player) => {
+              const c = current[player.user_id]!;
+              return (
+                <li key={player.user_id} className={classes.player} role="group" aria-label={player.player_name}>
+                  <Group gap="sm" wrap="wrap" align="flex-end">
+                    <Switch label={player.player_name} checked={c.chosen} onChange={(e) => change(player, { chosen: e.currentTarget.checked })} />
+                    {allowed && (
+                      <Badge color={player.has_consent ? 'green' : 'gray'} variant="light">
+                        {player.has_consent ? 'Agreed to publication' : 'Not agreed'}
+                      </Badge>
+                    )}
+                    {player.is_published && <Badge variant="light">Published</Badge>}
+                  </Group>
+                  {isOwner && allowed && c.chosen && (
+                    <Group gap="sm" wrap="wrap" mt={4}>
+                      <TextInput
+                        label="Placing"
+                        type="number"
+                        inputMode="numeric"
+                        min={1}
+                        max={MAX_PLACING}
+                        w={110}
+                        value={c.placing}
+                        onChange={(e) => change(player, { placing: e.currentTarget.value })}
+                      />
+                      <TextInput
+                        label="Label"
+                        placeholder="Top 8"
+                        limit={MAX_PUBLICATION_LABEL_LENGTH}
+                        w={200}
+                        value={c.label}
+                        onChange={(e) => change(player, { label: e.currentTarget.value })}
+                      />
+                    </Group>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+          <Group gap="lg">
+            {chosenIds.length > 0 ? (
+              <>
+                <Anchor href={chosenListsText(id, chosenIds)} target="_blank" rel="noopener">
+                  Download chosen decklists ({chosenIds.length})
+                </Anchor>
+                <Anchor href={chosenListsSheets(id, chosenIds)} target="_blank" rel="noopener">
+                  Print chosen decklists (PDF)
+                </Anchor>
+              </>
+            ) : (
+              <Text size="sm" c="dimmed">
+                Choose players to download or print their lists.
+              </Text>
+            )}
+          </Group>
+          {isOwner && allowed && (
+            <Group>
+              <Button onClick={submit} disabled={publish.isPending}>
+                {publish.isPending ? 'Publishing...' : chosenIds.length > 0 ? 'Publish Chosen Lists' : 'Unpublish All'}
+              </Button>
+            </Group>
+          )}
+          {publish.isError && <FormError inline size="sm" error={publish.error} />}
+        </>
+      )}
+      {allowed && published.length > 0 && (
+        <Text size="sm">
+          {published.length} {published.length === 1 ? 'list is' : 'lists are'} published:{' '}
+          <Anchor href={publishedListsPage(id)} target="_blank" rel="noopener">
+            public page of the published decklists
+          </Anchor>
+        </Text>
+      )}
+    </Stack>
+  );
+}
