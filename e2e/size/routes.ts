@@ -47,6 +47,10 @@ export async function seedScene(server: RunningServer, browser: Browser): Promis
   try {
     const eventId = await createEvent(owner.context, origin, NAMES.event);
     await submitDeck(player.context, origin, eventId, { player_name: NAMES.player, deck_name: NAMES.deck, decklist_text: DECK });
+    // The player's list is published, for the public page of published lists.
+    await apiPost(owner.context, origin, `/api/events/${eventId}`, { lists_may_be_published: true });
+    await apiPost(player.context, origin, `/api/events/${eventId}/deck/publication-consent`, { agreed: true });
+    await apiPost(owner.context, origin, `/api/events/${eventId}/publications`, { decks: [{ user_id: player.userId, placing: 1 }] });
     await submitDeck(changer.context, origin, eventId, { player_name: NAMES.changer, deck_name: NAMES.deck, decklist_text: DECK });
     await apiPost(owner.context, origin, `/api/events/${eventId}/deck/set-checked`, { user_id: changer.userId, is_checked: true });
     await submitDeck(changer.context, origin, eventId, { player_name: NAMES.changer, decklist_text: DECK.replace('4 Blood Moon', '2 Blood Moon\n2 Skullcrack') });
@@ -138,6 +142,7 @@ export const ROUTES: SizeRoute[] = [
   route('/e/{id}/deck/print (player)', R, 'player', (s) => `/e/${s.eventId}/deck/print`, visible(text(NAMES.player), text('Lightning Bolt'))),
   route('/e/{id}/deck/print?id= (organiser)', R, 'owner', (s) => `/e/${s.eventId}/deck/print?id=${s.playerId}`, visible(text(NAMES.player), text('Lightning Bolt'))),
   route('/e/{id}/missing (organiser, missing decklists sheet)', R, 'owner', (s) => `/e/${s.eventId}/missing`, visible(heading('Missing decklists'), (page) => page.getByRole('table', { name: 'Players without a decklist' }))),
+  route('/e/{id}/lists (signed out, published decklists)', R, 'signed out', (s) => `/e/${s.eventId}/lists`, visible(heading(NAMES.event), text(`Copy decklist of ${NAMES.player}`))),
   route('/e/{id}/qr', R, 'signed out', (s) => `/e/${s.eventId}/qr`, visible(text('Scan to register your decklist'), (page) => page.getByRole('img', { name: /QR code of/ }))),
   route('/e/{id}/sync/eventlink', R, 'owner', (s) => `/e/${s.eventId}/sync/eventlink`, visible(heading('Eventlink Sync'), text(NAMES.player))),
   route('/library', R, 'owner', () => '/library', visible(heading('Your saved decks'), text(NAMES.deck))),

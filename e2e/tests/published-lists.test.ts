@@ -1,0 +1,114 @@
+import { createRequire } from 'node:module';
+import { parseDecklist } from '@decklist/core/decklist';
+import { describe, expect, it } from 'vitest';
+import { apiPost, submitDeck } from '../helpers/api';
+import { newContext, screenshot, sidewaysScroll, signInContext, watchErrors } from '../helpers/browser';
+import { useServerAndBrowser } from '../helpers/journey';
+
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const DECK = ['4 Lightning Bolt', '4 Monastery Swiftspear', '52 Mountain', '', 'Sideboard', '3 Blood Moon'].join('\n');
+const PLAYERS = Array.from({ length: 9 }, (_, i) => `Player ${String.fromCharCode(65 + i)}`);
+
+describe('published decklists journey', () => {
+  const running = useServerAndBrowser();
+
+  it('an owner publishes the Top 8 with their placings, and an anonymous browser reads and copies them', async () => {
+    const origin = running.server.url;
+    const owner = await newContext(running.browser, origin);
+    await signInContext(owner, running.server, 'lists.owner@example.com');
+    const page = await owner.newPage();
+    const errors = watchErrors(page);
+
+    // The owner says so at creation: every player is told before submitting.
+    await page.goto('/e/new');
+    await page.getByLabel('Tournament Name').fill('Sunday Modern Cup');
+    await page.getByLabel('Format').selectOption({ label: 'Modern' });
+    await page.getByRole('switch', { name: 'Decklists may be published' }).check();
+    await page.getByRole('button', { name: 'Create Tournament' }).click();
+    await page.waitForURL(/\/e\/[2-9a-z]{10}$/);
+    const eventId = new URL(page.url()).pathname.split('/')[2]!;
+
+    // A player sees the notice on the deck form; nine submit.
+    const players = [];
+    for (const [i, name] of PLAYERS.entries()) {
+      const context = await newContext(running.browser, origin);
+      await signInContext(context, running.server, `lists.player${i}@example.com`);
+      if (i === 0) {
+        const playerPage = await context.newPage();
+        await playerPage.goto(`/e/${eventId}`);
+        await playerPage.getByText('By submitting yours, you agree that it may be published.').waitFor();
+        await playerPage.close();
+      }
+      await submitDeck(context, origin, eventId, { player_name: name, deck_name: `${name} Burn`, decklist_text: DECK });
+      players.push(context);
+    }
+
+    // The owner chooses the Top 8 (all but Player I) with placings in reverse order of the names, and publishes.
+    await page.reload();
+    const choices = page.getByRole('list', { name: 'Decklists to choose' });
+    await choices.getByRole('group', { name: 'Player A' }).waitFor();
+    for (const [i, name] of PLAYERS.slice(0, 8).entries()) {
+      const row = choices.getByRole('group', { name });
+      await row.getByRole('switch', { name }).check();
+      await row.getByLabel('Placing').fill(String(8 - i));
+    }
+    await choices.getByRole('group', { name: 'Player A' }).getByLabel('Label').fill('Top 8');
+    await page.getByRole('link', { name: 'Download chosen decklists (8)' }).waitFor();
+    await page.getByRole('button', { name: 'Publish Chosen Lists' }).click();
+    await page.getByText('8 lists are published:').waitFor();
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'published-lists-manage-phone');
+    const publicLink = page.getByRole('link', { name: 'public page of the published decklists' });
+    expect(await publicLink.getAttribute('href')).toBe(`/e/${eventId}/lists`);
+
+    // The chosen set downloads in one go, as the owner's browser gets it.
+    const text = await owner.request.get(`${origin}${await page.getByRole('link', { name: 'Download chosen decklists (8)' }).getAttribute('href')}`);
+    expect(text.ok()).toBe(true);
+    const body = await text.text();
+    expect(body).toContain('8 decklists');
+    expect(body).not.toContain('Player I');
+
+    // Anyone reads the page, signed out, in the chosen order: Player H (1st) first, Player A (8th · Top 8) last.
+    const reader = await newContext(running.browser, origin);
+    const publicPage = await reader.newPage();
+    const readerErrors = watchErrors(publicPage);
+    const response = await publicPage.goto(`/e/${eventId}/lists`);
+    expect(response!.status()).toBe(200);
+    expect(await publicPage.title()).toBe('Sunday Modern Cup: decklists');
+    expect(await publicPage.locator('meta[name="description"]').getAttribute('content')).toContain('8 published decklists of Sunday Modern Cup');
+    const headings = await publicPage.getByRole('heading', { level: 2 }).allTextContents();
+    expect(headings).toEqual(['1st Player H', '2nd Player G', '3rd Player F', '4th Player E', '5th Player D', '6th Player C', '7th Player B', '8th · Top 8 Player A']);
+    await publicPage.getByText('Main: 60 · Side: 3').first().waitFor();
+    await publicPage.getByRole('img', { name: 'Mana cost: 2, red' }).first().waitFor();
+    expect(await sidewaysScroll(publicPage)).toBeLessThanOrEqual(0);
+    await screenshot(publicPage, 'published-lists-public-phone');
+
+    // 'Copy' puts the export on the clipboard, and it reads back as the same list.
+    await publicPage.getByRole('button', { name: 'Copy decklist of Player H' }).click();
+    await publicPage.getByRole('status').filter({ hasText: 'Copied' }).waitFor();
+    const copied = await publicPage.evaluate(() => navigator.clipboard.readText());
+    const entries = (text: string) => parseDecklist(text, 'sixty').entries.map((e) => `${e.section} ${e.quantity} ${e.name}`).sort();
+    expect(entries(copied)).toEqual(entries(DECK));
+
+    // The page passes axe (the check runs as a script of the test's own, past the page's CSP).
+    const axeContext = await running.browser.newContext({ baseURL: origin, bypassCSP: true, viewport: { width: 360, height: 740 } });
+    const axePage = await axeContext.newPage();
+    await axePage.goto(`/e/${eventId}/lists`);
+    await axePage.addScriptTag({ path: axeSource });
+    const serious = await axePage.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; impact: string }[] }> } }).axe;
+      const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+      return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+    });
+    expect(serious).toEqual([]);
+
+    // Unpublishing everything makes the page an empty 404.
+    await apiPost(owner, origin, `/api/events/${eventId}/publications`, { decks: [] });
+    const gone = await reader.request.get(`${origin}/e/${eventId}/lists`);
+    expect([gone.status(), await gone.text()]).toEqual([404, '']);
+
+    expect(errors).toEqual([]);
+    expect(readerErrors).toEqual([]);
+    await Promise.all([owner.close(), reader.close(), axeContext.close(), ...players.map((context) => context.close())]);
+  }, 180_000);
+});
