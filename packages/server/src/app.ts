@@ -26,6 +26,7 @@ import { hstsHeaders, hstsPlugin, SERVER_TIMEOUTS, timedServerFactory, type Serv
 import { OneLinePerRequest } from './http/request-log';
 import { webAppPlugin } from './http/web-app';
 import { compressionPlugin } from './http/compression';
+import { drainPlugin } from './http/drain';
 import { libraryCleanupJob } from './library/cleanup-job';
 import { libraryRoutes } from './library/routes';
 import { libraryChecks } from './library/store';
@@ -36,6 +37,7 @@ import type { LiveLimits } from './live/subscriber';
 import { createMailer, type Mailer } from './mail/mailer';
 import { defaultCardsFile, migrationsDir, webDistDir } from './paths';
 import { loopPlugin } from './system/loop-plugin';
+import { metricsPlugin } from './system/metrics';
 import { openapiOptions } from './system/openapi';
 import { systemRoutes } from './system/routes';
 import { emailHasher, liveEchoIds, siteSecret } from './system/secrets';
@@ -95,6 +97,8 @@ export interface AppOverrides {
   workers?: WorkerPoolOptions;
   /** Request, header and keep-alive timeouts of the HTTP server (tests shorten them). */
   timeouts?: Partial<ServerTimeouts>;
+  /** How long a drain waits with no request before closing idle connections (http/drain.ts; tests shorten it). */
+  drainQuietMs?: number;
 }
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
@@ -178,6 +182,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     });
     if (ownsDatabase) app.addHook('onClose', async () => database.close());
 
+    await app.register(drainPlugin, overrides.drainQuietMs === undefined ? {} : { quietMs: overrides.drainQuietMs });
     await app.register(loopPlugin);
     await app.register(hstsPlugin, { publicUrl: config.publicUrl });
     await app.register(errorsPlugin);
@@ -186,6 +191,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(fastifyCookie);
     await app.register(originCheckPlugin, { publicUrl: config.publicUrl });
     await app.register(sessionPlugin);
+    // After the error handler (its 401 is a problem) and the OpenAPI document, before every counted route.
+    await app.register(metricsPlugin, { token: config.metricsToken, port: config.metricsPort, host: config.host });
     await app.register(livePlugin, {
       bus,
       ...(overrides.heartbeatMs ? { heartbeatMs: overrides.heartbeatMs } : {}),

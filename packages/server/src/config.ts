@@ -30,6 +30,12 @@ export interface Config {
   trustProxy: false | string[];
   /** Players an event created on this instance may hold. */
   maxPlayers: number;
+  /** The bearer token that opens GET /metrics on the main port; unset: no token. */
+  metricsToken: string | undefined;
+  /** A port of its own for GET /metrics (then not on the main port); unset: none. */
+  metricsPort: number | undefined;
+  /** How long a stopping instance waits for requests in flight before cutting them, in ms. */
+  shutdownTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -94,6 +100,15 @@ const envSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   MAX_PLAYERS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(100_000).default(MAX_PLAYERS)),
+  METRICS_TOKEN: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .regex(/^[\x21-\x7e]{16,200}$/, 'must be 16 to 200 printable characters without spaces, e.g. the output of `openssl rand -hex 32`')
+      .optional(),
+  ),
+  METRICS_PORT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(65535).optional()),
+  SHUTDOWN_TIMEOUT: z.preprocess(emptyAsUnset, z.coerce.number().min(0).max(600).default(20)),
   TRUST_PROXY: z.preprocess(
     emptyAsUnset,
     z
@@ -124,6 +139,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+    throw new ConfigError('Invalid configuration:\n  METRICS_PORT: must differ from PORT (the metrics port is meant to stay off the public address)');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -139,5 +157,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     maxPlayers: e.MAX_PLAYERS,
+    metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT * 1000,
   };
 }

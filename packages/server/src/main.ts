@@ -20,16 +20,23 @@ async function main() {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    app.log.info({ signal }, 'shutting down: no new connections; finishing the requests in flight');
+    // However stuck the drain or the database, the process goes.
+    const force = setTimeout(() => process.exit(1), config.shutdownTimeoutMs + 10_000);
     force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error while shutting down');
-        process.exit(1);
-      },
-    );
+    app.lifecycle
+      .drain(config.shutdownTimeoutMs)
+      .then((outcome) => {
+        if (!outcome.finished || outcome.cut > 0) app.log.warn({ ...outcome }, 'requests still running at SHUTDOWN_TIMEOUT were cut');
+        return app.close();
+      })
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'error while shutting down');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -101,6 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: Partial<AuthLimits> }> 
           detail: 'We could not send the e-mail with your code. Try again in a moment.',
         });
       }
+      app.metrics.signInCodesSent.inc();
       return toLoginStartResponse('SENT_NEW_CODE', seconds(CODE_REUSE_MS));
     },
   );

@@ -132,6 +132,7 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
       if (saved.outcome === 'organiser') throw organiserCannotPlay();
       if (saved.outcome === 'not-a-player') throw notAPlayer();
       if (saved.outcome !== 'saved') throw joinRefused(saved);
+      app.metrics.decksSubmitted.inc();
       await notifyDeckChanged(app, event.id, userId, auth, saved.joined);
       return sendEmpty(reply);
     },

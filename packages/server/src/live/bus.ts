@@ -42,6 +42,8 @@ export interface LiveBus {
   isUp(): boolean;
   /** Called with false when the bus goes down and true when it is back (messages may have been missed). */
   onStatus(listener: (up: boolean) => void): () => void;
+  /** How many times the bus came back after being down since it started (for the metrics). */
+  reconnects(): number;
   close(): Promise<void>;
 }
 
@@ -65,6 +67,7 @@ export function createMemoryBus(): LiveBus {
     subscribe: (listener) => listeners.add(listener),
     isUp: () => true,
     onStatus: () => () => undefined,
+    reconnects: () => 0,
     async close() {},
   };
 }
@@ -92,6 +95,7 @@ export async function createPostgresBus(
   let client: pg.Client | undefined;
   let closed = false;
   let attempt = 0;
+  let reconnects = 0;
   let retryTimer: NodeJS.Timeout | undefined;
 
   const setClient = (next: pg.Client | undefined) => {
@@ -106,7 +110,10 @@ export async function createPostgresBus(
     retryTimer = setTimeout(() => {
       retryTimer = undefined;
       connect().then(
-        () => log.info('live bus reconnected'),
+        () => {
+          reconnects += 1;
+          log.info('live bus reconnected');
+        },
         (error: unknown) => {
           log.warn({ err: error, attempt }, 'live bus still unreachable; retrying');
           retryLater();
@@ -157,6 +164,7 @@ export async function createPostgresBus(
     subscribe: (listener) => listeners.add(listener),
     isUp: () => client !== undefined,
     onStatus: (listener) => statusListeners.add(listener),
+    reconnects: () => reconnects,
     async close() {
       closed = true;
       clearTimeout(retryTimer);

@@ -3,14 +3,14 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { tooManyRequests } from '../http/problem';
+import { HttpProblem, tooManyRequests } from '../http/problem';
 import { addressKey } from '../http/rate-limit';
 import { channelCaller } from './access';
 import type { CloseOrder, LiveBus, LiveEnvelope } from './bus';
 import { ChannelKinds, type Caller, type ChannelKind, type ChannelKindName } from './channels';
 import { Hub } from './hub';
 import { createSocketErrorHandler } from './socket-errors';
-import { LIVE_LIMITS, Subscriber, type LiveLimits } from './subscriber';
+import { LIVE_LIMITS, Subscriber, type LiveLimits, type SentCount } from './subscriber';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,9 +25,23 @@ declare module 'fastify' {
       isUp(): boolean;
       /** Lets sockets subscribe to the channels of a kind, which decides who may listen and who hears what. */
       registerChannelKind<K extends ChannelKindName, Role, To, Message extends object>(kind: ChannelKind<K, Role, To, Message>): void;
+      /** Figures for the metrics (system/metrics.ts). */
+      stats(): LiveStats;
     };
   }
 }
+
+export interface LiveStats {
+  /** Open sockets on this instance by kind of channel. */
+  socketsByKind: Map<ChannelKindName, number>;
+  /** Messages sent to sockets since the start. */
+  messagesSent: number;
+  busUp: boolean;
+  busReconnects: number;
+}
+
+/** The close of every socket when the instance leaves: pages reconnect at once, through the load balancer, to another. */
+export const GOING_AWAY = { code: 1001, reason: 'server restarting' } as const;
 
 /** How often the server pings each socket; one missed pong and the socket is dropped. */
 export const HEARTBEAT_MS = 30_000;
@@ -52,6 +66,7 @@ export const livePlugin = fp(
     const callers = new WeakMap<FastifyRequest, Caller>();
     /** Open sockets by client address (an IPv6 /64), for the per-address cap. */
     const openByAddress = new Map<string, number>();
+    const sent: SentCount = { messages: 0 };
 
     const unsubscribe = bus.subscribe((envelope) => hub.deliver(envelope));
     const unwatch = bus.onStatus((up) => {
@@ -82,6 +97,22 @@ export const livePlugin = fp(
       subscriberCount: (channel?: string) => hub.count(channel),
       isUp: () => bus.isUp(),
       registerChannelKind: (kind) => kinds.register(kind),
+      stats: () => {
+        const socketsByKind = new Map<ChannelKindName, number>();
+        for (const name of hub.channelNames()) {
+          const kind = kinds.of(name)?.channel.kind;
+          if (kind) socketsByKind.set(kind, (socketsByKind.get(kind) ?? 0) + hub.count(name));
+        }
+        return { socketsByKind, messagesSent: sent.messages, busUp: bus.isUp(), busReconnects: bus.reconnects() };
+      },
+    });
+
+    app.lifecycle.onDrain(() => {
+      for (const subscriber of [...hub.subscribers()]) {
+        subscriber.flushNow();
+        hub.remove(subscriber);
+        subscriber.socket.close(GOING_AWAY.code, GOING_AWAY.reason);
+      }
     });
 
     app.addHook('onClose', async () => {
@@ -109,6 +140,10 @@ export const livePlugin = fp(
         schema: { hide: true },
         // Before the upgrade, so that a refusal is a plain HTTP answer (403 foreign page, 401 signed out).
         preValidation: async (request) => {
+          // A leaving instance takes no new sockets; a load balancer retries the upgrade on another one.
+          if (app.lifecycle.draining) {
+            throw new HttpProblem(503, 'Unavailable', { detail: 'This server is restarting.', headers: { 'retry-after': '1' } });
+          }
           if ((openByAddress.get(addressKey(request.ip)) ?? 0) >= limits.socketsPerAddress) {
             throw tooManyRequests(60, 'Too many live connections from this network. Close some pages and try again.');
           }
@@ -124,7 +159,12 @@ export const livePlugin = fp(
           socket.close(1008, 'unknown channel');
           return;
         }
-        const subscriber = new Subscriber(socket, channel.name, caller, limits, channel.found.kind.pacing);
+        if (app.lifecycle.draining) {
+          // Upgraded while the drain began: it goes the way of the others.
+          socket.close(GOING_AWAY.code, GOING_AWAY.reason);
+          return;
+        }
+        const subscriber = new Subscriber(socket, channel.name, caller, limits, channel.found.kind.pacing, sent);
         const connectionId = randomUUID();
         hub.add(subscriber);
         const address = addressKey(request.ip);

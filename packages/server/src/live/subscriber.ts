@@ -29,6 +29,11 @@ export const LIVE_LIMITS: LiveLimits = {
 /** Time for a polite close (its close frame) before the connection is cut. */
 const CLOSE_GRACE_MS = 2000;
 
+/** Messages sent to the sockets of an instance, counted for the metrics. */
+export interface SentCount {
+  messages: number;
+}
+
 /** One open socket on one channel: who it is, what it may send, and the pacing of what it hears. */
 export class Subscriber {
   /** Cleared by each heartbeat, set by any sign of life; a socket still silent at the next one is dead. */
@@ -46,6 +51,7 @@ export class Subscriber {
     readonly caller: Caller,
     private readonly limits: LiveLimits,
     private readonly pacing?: AnyChannelKind['pacing'],
+    private readonly sent?: SentCount,
   ) {
     this.tokens = limits.messagesPerWindow;
   }
@@ -59,6 +65,7 @@ export class Subscriber {
       return;
     }
     socket.send(data, { binary: false });
+    if (this.sent) this.sent.messages += 1;
   }
 
   /** A message (`data` serialised): at once, except that a paced caller gets at most one per coalesceMs (merged, the last kept). */

@@ -7,9 +7,10 @@ import { SESSION_COOKIE } from '../auth/sessions';
 
 /**
  * Who may call an operation, as its handler enforces it: anyone; anyone, with more in the answer when
- * signed in; or only a signed-in caller (401 otherwise; roles in an event or tournament are checked after).
+ * signed in; only a signed-in caller (401 otherwise; roles in an event or tournament are checked after);
+ * or a monitoring system with the metrics token.
  */
-type Access = 'public' | 'optional' | 'signed-in';
+type Access = 'public' | 'optional' | 'signed-in' | 'metrics';
 
 /**
  * Each operation's id, access and summary, keyed by method and route as the routes declare them. A route
@@ -17,7 +18,10 @@ type Access = 'public' | 'optional' | 'signed-in';
  */
 const OPERATIONS: Record<string, [operationId: string, access: Access, summary: string]> = {
   'GET /api/health': ['getHealth', 'public', 'Check that this instance, its database and its live updates are up'],
+  'GET /api/health/live': ['getLiveness', 'public', 'Check that this instance answers (liveness)'],
+  'GET /api/health/ready': ['getReadiness', 'public', 'Check that this instance should get traffic: not stopping, database and live updates up'],
   'GET /status': ['getStatus', 'public', 'Plain-text health check'],
+  'GET /metrics': ['getMetrics', 'metrics', 'Figures for Prometheus (needs METRICS_TOKEN; 404 when metrics are off or on their own port)'],
   'GET /api/config': ['getConfig', 'public', 'Settings the web app reads at start'],
 
   'POST /api/login/start': ['startLogin', 'public', 'Send a sign-in code by e-mail'],
@@ -93,7 +97,7 @@ const OPERATIONS: Record<string, [operationId: string, access: Access, summary: 
 type Requirement = Record<string, string[]>;
 const signedIn: Requirement[] = [{ session: [] }, { bearer: [] }];
 /** `{}` is the OpenAPI way to say "or no credentials at all". */
-const SECURITY: Record<Access, Requirement[]> = { public: [], optional: [{}, ...signedIn], 'signed-in': signedIn };
+const SECURITY: Record<Access, Requirement[]> = { public: [], optional: [{}, ...signedIn], 'signed-in': signedIn, metrics: [{ metricsToken: [] }] };
 
 const unauthorizedResponse = problemSchema.describe('Not signed in: problem details');
 /** What the document says of the 200 of a route that declares no answers (the downloads). */
@@ -113,6 +117,7 @@ export const openapiOptions: FastifyDynamicSwaggerOptions = {
       securitySchemes: {
         session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The session cookie set by a sign-in' },
         bearer: { type: 'http', scheme: 'bearer', description: 'The `bearer_token` of a sign-in that asked for one' },
+        metricsToken: { type: 'http', scheme: 'bearer', description: 'The token set in METRICS_TOKEN' },
       },
     },
   },

@@ -51,6 +51,18 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // For a load balancer or an orchestrator: live says the process answers (restart it otherwise), ready
+  // says it should get traffic (not while stopping, nor while its database or live bus is unreachable).
+  const okResponse = { 200: z.object({ status: z.literal('ok') }) };
+  app.get('/api/health/live', { schema: { tags: ['system'], response: okResponse } }, async () => ({ status: 'ok' as const }));
+
+  app.get('/api/health/ready', { schema: { tags: ['system'], response: okResponse } }, async (request) => {
+    if (app.lifecycle.draining) throw new HttpProblem(503, 'Unavailable', { detail: 'This instance is stopping.' });
+    await checkDatabase(request);
+    if (!app.live.isUp()) throw new HttpProblem(503, 'Unavailable', { detail: 'Live updates are reconnecting to the database.' });
+    return { status: 'ok' as const };
+  });
+
   // The contract's health check: plain text.
   app.get(
     '/status',
