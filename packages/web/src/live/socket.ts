@@ -5,6 +5,8 @@ export type ConnectionState = 'connecting' | 'open' | 'reconnecting';
 export const PING_MS = 120_000;
 const BACKOFF_BASE_MS = 500;
 const BACKOFF_MAX_MS = 15_000;
+/** The close code of a server that is stopping (RFC 6455): reconnect without waiting. */
+const GOING_AWAY = 1001;
 
 export interface LiveSocketOptions {
   /** Every message but the server's PING answer ({message, connectionId, requestId}), which clients ignore. */
@@ -31,8 +33,9 @@ const isPingAnswer = (m: Record<string, unknown>) => 'message' in m && 'connecti
 
 /**
  * A WebSocket on one live channel that always reconnects: with jittered back-off (so a hall of
- * screens does not reconnect in lockstep), at once when the page comes back to the foreground or
- * the network returns, and when the connection stays silent too long. It PINGs every 2 minutes.
+ * screens does not reconnect in lockstep), at once when the server closes it because it is restarting
+ * (1001: another instance takes it), when the page comes back to the foreground or the network
+ * returns, and when the connection stays silent too long. It PINGs every 2 minutes.
  */
 export function openLiveSocket(channel: string, options: LiveSocketOptions): LiveSocket {
   let socket: WebSocket | undefined;
@@ -101,9 +104,15 @@ export function openLiveSocket(channel: string, options: LiveSocketOptions): Liv
         options.onMessage(message as Record<string, unknown>);
       }
     };
-    ws.onclose = () => {
+    ws.onclose = (event) => {
       if (socket !== ws) return;
       drop();
+      if (event.code === GOING_AWAY) {
+        // The server is restarting: the load balancer sends the new connection to another one at once.
+        setState('reconnecting');
+        connect();
+        return;
+      }
       reconnectSoon();
     };
     ws.onerror = () => ws.close();
