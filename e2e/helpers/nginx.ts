@@ -42,9 +42,11 @@ export async function startNginx(upstreams: string[], port?: number): Promise<Ru
     path.join(dir, 'nginx.conf'),
     [
       'worker_processes 1;',
+      // Room for a hall of displays: each live socket holds two connections (client and instance).
+      'worker_rlimit_nofile 8192;',
       `pid ${path.join(dir, 'nginx.pid')};`,
       `error_log ${path.join(dir, 'error.log')} warn;`,
-      'events { worker_connections 1024; }',
+      'events { worker_connections 4096; }',
       'http {',
       'access_log off;',
       ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp),
