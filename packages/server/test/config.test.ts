@@ -82,4 +82,17 @@ describe('configuration', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
   });
+
+  it('reads the metrics and shutdown settings, and refuses a weak token or a metrics port that is the main port', () => {
+    expect(loadConfig({})).toMatchObject({ metricsToken: undefined, metricsPort: undefined, shutdownTimeoutMs: 20_000 });
+    expect(loadConfig({ METRICS_TOKEN: 'a'.repeat(32), METRICS_PORT: '9464', SHUTDOWN_TIMEOUT: '2.5' })).toMatchObject({
+      metricsToken: 'a'.repeat(32),
+      metricsPort: 9464,
+      shutdownTimeoutMs: 2500,
+    });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'has spaces in it, sixteen+' })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ PORT: '9000', METRICS_PORT: '9000' })).toThrow(/METRICS_PORT/);
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT: '-1' })).toThrow(/SHUTDOWN_TIMEOUT/);
+  });
 });
