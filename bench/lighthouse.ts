@@ -2,13 +2,18 @@
 // server on its embedded database: performance, accessibility, best practices, the paint and shift
 // figures, and the JS + CSS each page really received. Median of `--runs` runs (default 3) per page.
 //
-//   npm run build && npm run bench:lighthouse [-- --runs 3]
+//   npm run build && npm run bench:lighthouse [-- --runs 3] [--page organiser] [--details]
+//
+// --page keeps the pages whose name contains the text (while iterating on one); --details prints, for
+// each run, what the LCP waited for (its element and phases) and when each script and API answer came.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import { browserPath } from '../e2e/helpers/browser';
-import { createTodaysEvent, databaseLabel, machineLine, option, signIn, startServer } from './server';
+import { createTodaysEvent, databaseLabel, machineLine, option, signIn, startServer, textOption } from './server';
 
 const RUNS = option('runs', 3);
+const ONLY = textOption('page');
+const DETAILS = process.argv.includes('--details');
 const DECK = ['4 Lightning Bolt', '4 Monastery Swiftspear', '4 Lava Spike', '48 Mountain', '', 'Sideboard', '4 Blood Moon'].join('\n');
 const GOALS = { performance: 95, accessibility: 100, bestPractices: 100, lcpMs: 2000, cls: 0.05, tbtMs: 150, routeKb: 120, displayKb: 80 };
 
@@ -69,6 +74,7 @@ async function measure(port: number, url: string, cookie?: string): Promise<Figu
   const numeric = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
   const origin = new URL(url).origin;
   const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  if (DETAILS) printDetails(url, lhr, requests as DetailedRequest[]);
   const sent = requests
     .filter((r) => r.url.startsWith(origin) && (r.resourceType === 'Script' || r.resourceType === 'Stylesheet'))
     .reduce((total, r) => total + (r.transferSize ?? 0), 0);
@@ -81,6 +87,33 @@ async function measure(port: number, url: string, cookie?: string): Promise<Figu
     tbtMs: numeric('total-blocking-time'),
     sentKb: sent / 1000,
   };
+}
+
+interface DetailedRequest {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+  networkRequestTime?: number;
+  networkEndTime?: number;
+}
+
+/** What the LCP waited for in this run: its element, its phases, and the requests in the order they went out (as observed, not simulated). */
+function printDetails(url: string, lhr: { audits: Record<string, { details?: unknown; numericValue?: number }> }, requests: DetailedRequest[]) {
+  console.log(`\n${url}: LCP ${Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0)} ms (simulated)`);
+  const element = lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: Record<string, unknown>[] }[] } | undefined;
+  for (const table of element?.items ?? []) {
+    for (const item of table.items ?? []) {
+      const node = item.node as { snippet?: string; nodeLabel?: string } | undefined;
+      if (node) console.log(`  element: ${node.snippet ?? ''} "${node.nodeLabel ?? ''}"`);
+      else if (item.phase) console.log(`  ${String(item.phase)}: ${Math.round(Number(item.timing))} ms`);
+    }
+  }
+  const origin = new URL(url).origin;
+  for (const r of requests) {
+    const start = Math.round(r.networkRequestTime ?? 0);
+    const end = Math.round(r.networkEndTime ?? 0);
+    console.log(`  ${String(start).padStart(6)} → ${String(end).padStart(6)} ms  ${((r.transferSize ?? 0) / 1000).toFixed(1).padStart(6)} kB  ${r.url.replace(origin, '')}`);
+  }
 }
 
 const median = (values: number[]) => {
@@ -119,7 +152,7 @@ try {
   const header = ['page', 'perf', 'a11y', 'best pr.', 'LCP ms', 'CLS', 'TBT ms', 'JS+CSS kB', 'goals'];
   const rows: string[][] = [];
   let missed = 0;
-  for (const page of pages) {
+  for (const page of pages.filter((p) => !ONLY || p.name.includes(ONLY))) {
     const runs: Figures[] = [];
     for (let run = 0; run < RUNS; run++) runs.push(await measure(chrome.port, `${server.url}${page.path}`, page.cookie));
     const f = medianOf(runs);

@@ -15,6 +15,12 @@ export function option(name: string, fallback: number) {
   return index > 0 ? Number(process.argv[index + 1]) : fallback;
 }
 
+/** `--name value` from the command line, as text. */
+export function textOption(name: string): string | undefined {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? process.argv[index + 1] : undefined;
+}
+
 export const sleep = (delay: number) => new Promise((resolve) => setTimeout(resolve, delay));
 
 export const percentile = (values: number[], p: number) => {

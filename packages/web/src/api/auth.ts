@@ -12,14 +12,16 @@ export type AuthState =
   | { status: 'unauthorized' }
   | { status: 'authorized'; user: MeResponse };
 
+/** Who is signed in. Always a 200: `authorized` says whether someone is. */
+export const meQuery = {
+  queryKey: authKeys.me,
+  queryFn: () => api.get<MeResponse>('/api/me'),
+  staleTime: 5 * 60_000,
+};
+
 /** The session, as the auth states of docs/product.md (Sign-in): loading, unauthorized or authorized. */
 export function useAuth(): AuthState {
-  const me = useQuery({
-    queryKey: authKeys.me,
-    // Always a 200: `authorized` says whether someone is signed in.
-    queryFn: () => api.get<MeResponse>('/api/me'),
-    staleTime: 5 * 60_000,
-  });
+  const me = useQuery(meQuery);
   if (me.isPending) return { status: 'loading' };
   if (!me.data?.authorized) return { status: 'unauthorized' };
   return { status: 'authorized', user: me.data };

@@ -15,10 +15,18 @@ export function prefetchFirstPage(queryClient: QueryClient, pathname: string, se
   const event = EVENT_PAGE.exec(pathname);
   if (event && event[1] !== 'new') {
     const eventId = decodeURIComponent(event[1]!);
-    void queryClient.prefetchQuery(eventQuery(eventId));
-    // The deck page's deck: the one named by ?id= (organisers), else the caller's own. Not on the event
-    // page, where only a player has a deck to show: for anyone else it would be a 404.
-    if (event[2]) void queryClient.prefetchQuery(eventDeckQuery(eventId, new URLSearchParams(search).get('id') ?? undefined));
+    // The deck page's deck: the one named by ?id= (organisers), else the caller's own. On the event page
+    // only a player has a deck to show (for anyone else it would be a 404): asked as soon as the event
+    // says the caller is one, not after the deck form's code has loaded.
+    if (event[2]) {
+      void queryClient.prefetchQuery(eventQuery(eventId));
+      void queryClient.prefetchQuery(eventDeckQuery(eventId, new URLSearchParams(search).get('id') ?? undefined));
+    } else {
+      queryClient
+        .fetchQuery(eventQuery(eventId))
+        .then((details) => (details.role === 'player' ? queryClient.prefetchQuery(eventDeckQuery(eventId)) : undefined))
+        .catch(() => undefined); // the page shows the event's error itself
+    }
   } else if (pathname === '/library' || pathname === '/library/') {
     void queryClient.prefetchQuery(libraryDecksQuery);
   }

@@ -6,12 +6,14 @@ import { confirmLeave } from '../components/use-leave-guard';
 import { prefetchFirstPage } from '../api/first-load';
 import { createQueryClient } from '../api/query-client';
 import { AppRoutes } from './AppRoutes';
+import { preloadFirstPageCode } from './first-page-code';
 import { ScrollToTop } from './ScrollToTop';
 
 export function App() {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
     prefetchFirstPage(client, window.location.pathname, window.location.search);
+    preloadFirstPageCode(client, window.location.pathname, window.location.search);
     return client;
   });
   return (
