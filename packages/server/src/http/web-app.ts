@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendProblem } from './errors';
+import { pagePreloads } from './page-preloads';
 import { notFound } from './problem';
 
 const CONTENT_SECURITY_POLICY = [
@@ -52,8 +55,11 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
     });
   }
 
+  // A page whose first load is worth starting from the HTML gets index.html with its preload links, built per request (a few kB).
+  const withPreloads = hasWebApp ? pagePreloads(options.distDir, fs.readFileSync(indexFile, 'utf8')) : () => undefined;
+
   app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
+    const [pathname = '/', search = ''] = request.url.split('?', 2);
     const isClientRoute =
       hasWebApp &&
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -62,7 +68,17 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
       !pathname.startsWith('/assets/');
     if (!isClientRoute) return sendProblem(reply, notFound(`No route for ${request.method} ${pathname}.`));
     // The public timer display is its own small page, without the app (docs/decisions/0001-react-runtime-ui-kit-and-display-entry.md).
-    const page = TIMER_DISPLAY_ROUTE.test(pathname) ? 'timer-display.html' : 'index.html';
-    return reply.header('cache-control', 'no-cache').sendFile(page);
+    if (TIMER_DISPLAY_ROUTE.test(pathname)) return reply.header('cache-control', 'no-cache').sendFile('timer-display.html');
+    const html = withPreloads(pathname, search);
+    if (html === undefined) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+    reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', 'accept-encoding');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    reply.type('text/html; charset=utf-8');
+    // A few kB, compressed as the built files are (the compression plugin leaves this handler's answers alone).
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
+    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+    return reply.send(html);
   });
 });

@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** One chunk of Vite's build manifest (dist/.vite/manifest.json), as far as it is read here. */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * The pages whose first load is worth starting from the HTML: the route's own chunk (the source file the
+ * app's router loads lazily, as named in the manifest) and the API answers the page shows first, the
+ * same URLs the app asks for. Event codes and user ids are only put in a link when they are plain
+ * lower-case letters and digits, as the server makes them (anything else gets the page without data links).
+ */
+interface PagePreload {
+  path: RegExp;
+  module: string;
+  data?: (match: RegExpExecArray, search: URLSearchParams) => string[];
+}
+
+const PLAIN_ID = /^[a-z0-9]{1,64}$/;
+const eventApi = (eventId: string) => `/api/events/${eventId}`;
+
+const PAGES: PagePreload[] = [
+  { path: /^\/e\/(?!new\/?$)([^/]+)\/?$/, module: 'src/app/routes/EventRoute.tsx', data: ([, eventId]) => [eventApi(eventId!)] },
+  {
+    path: /^\/e\/([^/]+)\/deck\/?$/,
+    module: 'src/app/routes/DeckRoute.tsx',
+    data: ([, eventId], search) => {
+      const userId = search.get('id');
+      if (userId !== null && !PLAIN_ID.test(userId)) return [eventApi(eventId!)];
+      return [eventApi(eventId!), `${eventApi(eventId!)}/deck${userId === null ? '' : `?user_id=${userId}`}`];
+    },
+  },
+  { path: /^\/library\/?$/, module: 'src/features/library/LibraryPage.tsx', data: () => ['/api/decks/library'] },
+];
+
+/** Files loaded with a chunk: the chunk and its static imports, each once, and their CSS. */
+function closure(manifest: Manifest, key: string, scripts: Set<string>, styles: Set<string>) {
+  const chunk = manifest[key];
+  if (!chunk || scripts.has(chunk.file)) return;
+  scripts.add(chunk.file);
+  for (const css of chunk.css ?? []) styles.add(css);
+  for (const imported of chunk.imports ?? []) closure(manifest, imported, scripts, styles);
+}
+
+function readManifest(distDir: string): Manifest | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * index.html with links that start a page's code and data with the HTML, for the pages above: without
+ * them the browser learns of the route's chunk only once the app's code has run, and of the page's
+ * viewer-dependent part (and a player's deck) only once that chunk has run with the event, each a round
+ * trip on a phone's network. The links name the chunks by the build's own manifest, so they follow every build.
+ * Returns undefined for other pages (served as the file itself) or when the build has no manifest.
+ */
+export function pagePreloads(distDir: string, indexHtml: string): (pathname: string, search: string) => string | undefined {
+  const manifest = readManifest(distDir);
+  if (!manifest || !indexHtml.includes('</head>')) return () => undefined;
+  const entryScripts = new Set<string>();
+  const entryStyles = new Set<string>();
+  closure(manifest, 'index.html', entryScripts, entryStyles);
+
+  const codeLinks = new Map<string, string>();
+  for (const page of PAGES) {
+    const scripts = new Set<string>();
+    const styles = new Set<string>();
+    closure(manifest, page.module, scripts, styles);
+    const links = [
+      ...[...scripts].filter((file) => !entryScripts.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      ...[...styles].filter((file) => !entryStyles.has(file)).map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+    ];
+    codeLinks.set(page.module, links.join('\n    '));
+  }
+
+  return (pathname, search) => {
+    for (const page of PAGES) {
+      const match = page.path.exec(pathname);
+      if (!match) continue;
+      const ids = match.slice(1);
+      const data = ids.every((id) => PLAIN_ID.test(id)) ? (page.data?.(match, new URLSearchParams(search)) ?? []) : [];
+      const links = [codeLinks.get(page.module) ?? '', ...data.map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous">`)];
+      return indexHtml.replace('</head>', `  ${links.filter(Boolean).join('\n    ')}\n  </head>`);
+    }
+    return undefined;
+  };
+}

@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/app';
+
+// The real build (npm test builds before it runs the unit tests): the links must name its chunks.
+const dist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+describe('pages whose first load starts from the HTML', () => {
+  let t: TestApp;
+  let manifest: Record<string, ManifestChunk>;
+  beforeAll(async () => {
+    if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error(`No web build in ${dist}: run npm run build first`);
+    manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+    t = await createTestApp('pglite', { overrides: { webDistDir: dist } });
+  });
+  afterAll(() => t.close());
+
+  const page = async (url: string) => {
+    const answer = await t.app.inject({ method: 'GET', url });
+    expect(answer.statusCode, url).toBe(200);
+    expect(answer.headers['content-type'], url).toMatch(/^text\/html/);
+    return answer.body;
+  };
+  const chunkFiles = (key: string, files = new Set<string>()): Set<string> => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return files;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) chunkFiles(imported, files);
+    return files;
+  };
+  const preloadedScripts = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]);
+
+  it("names every chunk of the event route that the app's entry does not load, and the event's answer", async () => {
+    const html = await page('/e/abc123');
+    const entry = chunkFiles('index.html');
+    const route = [...chunkFiles('src/app/routes/EventRoute.tsx')].filter((file) => !entry.has(file));
+    expect(route.some((file) => /EventRoute-[^/]+\.js$/.test(file))).toBe(true);
+    // Vite's own links for the entry come first; ours add the route's chunks, each once, nothing else.
+    const ours = preloadedScripts(html).filter((file) => !entry.has(file!));
+    expect(ours.sort()).toEqual(route.sort());
+    for (const file of ours) expect(fs.existsSync(path.join(dist, file!)), file).toBe(true);
+    expect(html).toContain('<link rel="preload" href="/api/events/abc123" as="fetch" crossorigin="anonymous">');
+    expect(html.indexOf('/api/events/abc123')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it("preloads the deck page's event and deck, the one named by ?id= when there is one", async () => {
+    const own = await page('/e/abc123/deck');
+    expect(preloadedScripts(own).some((file) => /DeckRoute-[^/]+\.js$/.test(file!))).toBe(true);
+    expect(own).toContain('href="/api/events/abc123"');
+    expect(own).toContain('href="/api/events/abc123/deck"');
+    const review = await page('/e/abc123/deck?id=u42&sort=name');
+    expect(review).toContain('href="/api/events/abc123/deck?user_id=u42"');
+    expect(await page('/library')).toContain('href="/api/decks/library"');
+  });
+
+  it('puts only plain codes and ids in links, and leaves other pages as built', async () => {
+    const built = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+    for (const url of ['/e/%3Cscript%3Ealert(1)%3C%2Fscript%3E', '/e/"onload="x', '/e/ABC%22', '/e/abc123/deck?id=%22%3E%3Cscript%3E']) {
+      const html = await page(url);
+      expect(html, url).not.toMatch(/script%3E|<script>alert|"onload|ABC%22|user_id=/);
+    }
+    expect(await page('/e/new')).not.toContain('/api/events/new');
+    expect(await page('/')).toBe(built);
+    expect(await page('/help/about')).toBe(built);
+  });
+
+  it('sends the page compressed, never cached without asking, and answers a matching ETag with 304', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/e/abc123', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.vary).toMatch(/accept-encoding/i);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(first.rawPayload).toString('utf8')).toContain('/api/events/abc123');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await t.app.inject({ method: 'GET', url: '/e/abc123', headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    const other = await t.app.inject({ method: 'GET', url: '/e/xyz789', headers: { 'if-none-match': etag } });
+    expect(other.statusCode).toBe(200);
+  });
+});
