@@ -28,15 +28,20 @@ describe('first load of a page', () => {
       const page = await context.newPage();
       const requests: { url: string; at: number }[] = [];
       const chunksDone: { url: string; at: number }[] = [];
+      const chunksAsked: { url: string; at: number }[] = [];
       const started = Date.now();
-      page.on('request', (request: Request) => requests.push({ url: new URL(request.url()).pathname + new URL(request.url()).search, at: Date.now() - started }));
+      page.on('request', (request: Request) => {
+        const url = new URL(request.url());
+        requests.push({ url: url.pathname + url.search, at: Date.now() - started });
+        if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js')) chunksAsked.push({ url: url.pathname, at: Date.now() - started });
+      });
       page.on('requestfinished', (request: Request) => {
         if (request.url().includes('/assets/') && request.url().endsWith('.js')) chunksDone.push({ url: request.url(), at: Date.now() - started });
       });
       await page.goto(route.path(scene));
       await route.ready(page);
       await page.waitForLoadState('networkidle');
-      return { api: requests.filter((r) => r.url.startsWith('/api/')), chunksDone };
+      return { api: requests.filter((r) => r.url.startsWith('/api/')), chunksDone, chunksAsked };
     } finally {
       await context.close();
     }
@@ -52,6 +57,18 @@ describe('first load of a page', () => {
     const pageChunk = chunksDone.find((c) => /\/EventRoute-[^/]*\.js$/.test(c.url));
     expect(pageChunk, chunksDone.map((c) => c.url).join(', ')).toBeDefined();
     expect(api.find((r) => r.url === `/api/events/${scene.eventId}`)!.at).toBeLessThanOrEqual(pageChunk!.at);
+  });
+
+  it("asks for the event route's chunk and the event with the app's code (from the HTML), not after it has run", async () => {
+    const { api, chunksDone, chunksAsked } = await load('/e/{id} (player, deck submitted)');
+    const mainDone = chunksDone.find((c) => /\/main-[^/]*\.js$/.test(c.url));
+    const routeAsked = chunksAsked.find((c) => /\/EventRoute-[^/]*\.js$/.test(c.url));
+    expect(mainDone && routeAsked, chunksAsked.map((c) => c.url).join(', ')).toBeTruthy();
+    expect(routeAsked!.at).toBeLessThanOrEqual(mainDone!.at);
+    expect(api.find((r) => r.url === `/api/events/${scene.eventId}`)!.at).toBeLessThanOrEqual(mainDone!.at);
+    // Each chunk once: the preload links and the app's own imports meet in the browser's module map.
+    const urls = chunksAsked.map((c) => c.url);
+    expect(urls.length).toBe(new Set(urls).size);
   });
 
   it("asks for the player's own deck on the deck page while its code loads, once", async () => {

@@ -62,6 +62,11 @@ describe('pages whose first load starts from the HTML', () => {
     expect(await page('/library')).toContain('href="/api/decks/library"');
   });
 
+  it('starts the home and sign-in pages\' own chunks with the app, even when the build merged one into a shared chunk', async () => {
+    expect(preloadedScripts(await page('/')).some((file) => /HomePage-[^/]+\.js$/.test(file!))).toBe(true);
+    expect(preloadedScripts(await page('/login')).some((file) => /LoginPage-[^/]+\.js$/.test(file!))).toBe(true);
+  });
+
   it('puts only plain codes and ids in links, and leaves other pages as built', async () => {
     const built = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
     for (const url of ['/e/%3Cscript%3Ealert(1)%3C%2Fscript%3E', '/e/"onload="x', '/e/ABC%22', '/e/abc123/deck?id=%22%3E%3Cscript%3E']) {
@@ -69,8 +74,8 @@ describe('pages whose first load starts from the HTML', () => {
       expect(html, url).not.toMatch(/script%3E|<script>alert|"onload|ABC%22|user_id=/);
     }
     expect(await page('/e/new')).not.toContain('/api/events/new');
-    expect(await page('/')).toBe(built);
     expect(await page('/help/about')).toBe(built);
+    expect(await page('/timers')).toBe(built);
   });
 
   it('sends the page compressed, never cached without asking, and answers a matching ETag with 304', async () => {

@@ -6,15 +6,16 @@ interface ManifestChunk {
   file: string;
   imports?: string[];
   css?: string[];
-  isEntry?: boolean;
+  name?: string;
 }
 type Manifest = Record<string, ManifestChunk>;
 
 /**
- * The pages whose first load is worth starting from the HTML: the route's own chunk (the source file the
- * app's router loads lazily, as named in the manifest) and the API answers the page shows first, the
- * same URLs the app asks for. Event codes and user ids are only put in a link when they are plain
- * lower-case letters and digits, as the server makes them (anything else gets the page without data links).
+ * The pages whose first load is worth starting from the HTML (the most visited, and the slowest to
+ * paint): the route's own chunk (the source file the app's router loads lazily, as named in the manifest)
+ * and the API answers the page shows first, the same URLs the app asks for. Event codes and user ids are
+ * only put in a link when they are plain lower-case letters and digits, as the server makes them
+ * (anything else gets the page without data links).
  */
 interface PagePreload {
   path: RegExp;
@@ -26,6 +27,8 @@ const PLAIN_ID = /^[a-z0-9]{1,64}$/;
 const eventApi = (eventId: string) => `/api/events/${eventId}`;
 
 const PAGES: PagePreload[] = [
+  { path: /^\/$/, module: 'src/features/events/HomePage.tsx' },
+  { path: /^\/login\/?$/, module: 'src/features/auth/LoginPage.tsx' },
   { path: /^\/e\/(?!new\/?$)([^/]+)\/?$/, module: 'src/app/routes/EventRoute.tsx', data: ([, eventId]) => [eventApi(eventId!)] },
   {
     path: /^\/e\/([^/]+)\/deck\/?$/,
@@ -38,6 +41,16 @@ const PAGES: PagePreload[] = [
   },
   { path: /^\/library\/?$/, module: 'src/features/library/LibraryPage.tsx', data: () => ['/api/decks/library'] },
 ];
+
+/**
+ * The manifest's key of the chunk holding a source module: the module itself, or, when the build merged a
+ * small page into a chunk named after it, that chunk (its key starts with '_' and has no source).
+ */
+function chunkKey(manifest: Manifest, module: string): string | undefined {
+  if (manifest[module]) return module;
+  const name = path.basename(module).replace(/\.[^.]+$/, '');
+  return Object.keys(manifest).find((key) => key.startsWith('_') && manifest[key]!.name === name);
+}
 
 /** Files loaded with a chunk: the chunk and its static imports, each once, and their CSS. */
 function closure(manifest: Manifest, key: string, scripts: Set<string>, styles: Set<string>) {
@@ -74,7 +87,8 @@ export function pagePreloads(distDir: string, indexHtml: string): (pathname: str
   for (const page of PAGES) {
     const scripts = new Set<string>();
     const styles = new Set<string>();
-    closure(manifest, page.module, scripts, styles);
+    const key = chunkKey(manifest, page.module);
+    if (key) closure(manifest, key, scripts, styles);
     const links = [
       ...[...scripts].filter((file) => !entryScripts.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
       ...[...styles].filter((file) => !entryStyles.has(file)).map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
