@@ -228,8 +228,8 @@ describe.each(DATABASE_KINDS)('deck checks on %s', (kind) => {
     expect((await judge.post(path, { round: 2, count: 1 })).statusCode).toBe(409);
   });
 
-  it("links a timer tournament the owner manages, and records a table's extension on one of its clocks", async () => {
-    const { owner, judge, players, stranger, eventId, path } = await eventWithPlayers(1);
+  it("links a timer tournament the owner manages, and gives the checked table time on one of its clocks", async () => {
+    const { owner, judge, players, stranger, eventId, path } = await eventWithPlayers(2);
     const tournament = (await owner.post('/api/timers', { tournament_name: 'RCQ clocks' })).json().tournament_id as string;
     const clock = (await owner.post(`/api/timers/${tournament}/clocks`, { clock_name: 'Round 3', duration_seconds: 3000 })).json().clock_id as string;
     const foreign = (await stranger.post('/api/timers', { tournament_name: 'Not theirs' })).json().tournament_id as string;
@@ -255,6 +255,18 @@ describe.each(DATABASE_KINDS)('deck checks on %s', (kind) => {
     expect(recorded.statusCode, recorded.body).toBe(200);
     expect(recorded.json().extension).toEqual({ clock_id: clock, minutes: 7.5 });
     expect((await judge.get(`${path}/log`)).body).toContain('  Time extension: 7.5 min on Round 3');
+    // The round clock gives table 4 the time: its screens show it once the round is over.
+    const clockOf = async () =>
+      ((await owner.get(`/api/timers/${tournament}`)).json().clocks as { clock_id: string; extensions: unknown[] }[]).find((c) => c.clock_id === clock)!;
+    expect((await clockOf()).extensions).toEqual([{ table_number: 4, minutes: 7.5, reason: 'deck check' }]);
+
+    // Without a table there is nothing to give time to: refused, and nothing recorded.
+    const [tableless] = await draw(judge, path, { round: 3, user_ids: [players[1]!.userId] });
+    const noTable = await judge.post(`${path}/${tableless!.check_id}/result`, { outcome: 'matches', extension: { clock_id: clock, minutes: 2 } });
+    expect(noTable.statusCode).toBe(400);
+    expect(Object.keys(noTable.json().errors)).toEqual(['table_number']);
+    expect((await judge.get(`${path}/${tableless!.check_id}`)).json().outcome).toBeNull();
+    expect((await clockOf()).extensions).toHaveLength(1);
 
     expect((await owner.post(`/api/events/${eventId}`, { timer_tournament_id: null })).statusCode).toBe(200);
     expect((await judge.get(path)).json().timer).toBeNull();

@@ -1,17 +1,31 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { announceExtensions } from '../timers/announce';
+import { addExtension } from '../timers/extensions-store';
 
 export interface TableExtension {
   tournamentId: string;
   clockId: string;
-  tableNumber: number | null;
+  tableNumber: number;
   minutes: number;
+  actorUserId: string;
+  sessionId: string | null;
 }
 
 /**
- * Gives a table the time its deck check took, on a clock of the event's timer tournament. The
- * extension is kept with the check (deck-checks/store.ts); this is the one place that hands it to the
- * round clocks, which are to apply it per table once their extension store exists.
+ * Gives the checked table extra time on a clock of the event's round-timer tournament (replacing the
+ * table's extension on that clock, as the clock's own form does) and tells the tournament's screens.
+ * False when the clock is gone or already extends its most tables.
  */
-export function applyTableExtension(log: FastifyBaseLogger, extension: TableExtension): void {
-  log.info({ deck_check_extension: extension }, 'deck check time extension recorded');
+export async function applyTableExtension(app: FastifyInstance, log: FastifyBaseLogger, extension: TableExtension): Promise<boolean> {
+  const added = await addExtension(app.db, {
+    clockId: extension.clockId,
+    tournamentId: extension.tournamentId,
+    table: extension.tableNumber,
+    minutes: extension.minutes,
+    reason: 'deck check',
+    actorUserId: extension.actorUserId,
+  });
+  if (added.outcome !== 'added' && added.outcome !== 'replaced') return false;
+  await announceExtensions(app, log, { tournamentId: added.tournamentId, clock: added.clock, sessionId: extension.sessionId });
+  return true;
 }

@@ -125,6 +125,9 @@ export const deckCheckRoutes: FastifyPluginAsyncZod = async (app) => {
       if (extension && !timer?.clocks.some((clock) => clock.id === extension.clock_id)) {
         throw fieldProblem('extension.clock_id', "Choose a clock of the event's round-timer tournament.");
       }
+      const checked = extension ? await findDeckCheck(app.db, event.id, request.params.check_id) : null;
+      const extendedTable = table_number !== undefined ? table_number : (checked?.tableNumber ?? null);
+      if (extension && extendedTable === null) throw fieldProblem('table_number', 'Give the table number to give it time.');
       const recorded = await recordDeckCheck(app.db, event.id, request.params.check_id, {
         outcome,
         note,
@@ -137,15 +140,20 @@ export const deckCheckRoutes: FastifyPluginAsyncZod = async (app) => {
       if (recorded.outcome === 'already-recorded') {
         throw conflict('Already recorded', "This check's outcome is recorded already.", 'deck-check-recorded');
       }
-      if (extension && timer) {
-        applyTableExtension(request.log, {
+      await notifyDeckChecksChanged(app, event.id, auth);
+      if (extension && timer && recorded.check.tableNumber !== null) {
+        const given = await applyTableExtension(app, request.log, {
           tournamentId: timer.id,
           clockId: extension.clock_id,
           tableNumber: recorded.check.tableNumber,
           minutes: extension.minutes,
+          actorUserId: auth.userId,
+          sessionId: auth.sessionId,
         });
+        if (!given) {
+          throw conflict('Extension not given', 'The check is recorded, but that clock cannot give this table time (it is gone or already gives 500 tables time).', 'limit-reached');
+        }
       }
-      await notifyDeckChecksChanged(app, event.id, auth);
       return toDeckCheck(recorded.check);
     },
   );
