@@ -139,11 +139,14 @@ describe.each(DATABASE_KINDS)('decklists in an event on %s', (kind) => {
     expect((await submit(player, 'nosuchevent')).statusCode).toBe(404);
     expect((await player.get('/api/events/nosuchevent/deck')).statusCode).toBe(404);
 
-    // No deck yet: an empty 404 for the player and for an organiser asking, and no revisions.
+    // No deck yet: an empty 404 for the player, an empty deck for an organiser asking (so they can enter
+    // one for a walk-in player), and no revisions.
     const none = await player.get(`/api/events/${eventId}/deck`);
     expect(none.statusCode).toBe(404);
     expect(none.body).toBe('');
-    expect((await judge.get(deckOf(player.userId))).statusCode).toBe(404);
+    const emptyForJudge = await judge.get(deckOf(player.userId));
+    expect(emptyForJudge.statusCode).toBe(200);
+    expect(emptyForJudge.json()).toMatchObject({ user_id: player.userId, has_deck: false, updated_at: null });
     const noRevisions = await player.get(`/api/events/${eventId}/deck/revisions`);
     expect([noRevisions.statusCode, noRevisions.body]).toEqual([404, '']);
 
