@@ -117,6 +117,32 @@ export async function fillEveryTable(db: Db): Promise<void> {
     { id: 'round-1', tournamentId: 'Xk3v9QmZpL2wRt7a', name: 'Round 1', durationSeconds: 3000, isRunning: true, remainingMs: 2_999_123, anchorMs: 1_795_000_123_456 },
     { id: 'top-8', tournamentId: 'Xk3v9QmZpL2wRt7a', name: 'Top 8', durationSeconds: 3000, isRunning: false, remainingMs: 3_000_000, anchorMs: 0 },
   ]);
+  await db.insert(schema.clockExtensions).values([
+    { clockId: 'round-1', tableNumber: 47, seconds: 210, reason: 'deck check', addedBy: ids.ben, createdAt: at('2026-11-27T19:20:00.250Z') },
+    { clockId: 'round-1', tableNumber: 9999, seconds: 3600, reason: null, addedBy: null },
+  ]);
+  await db.update(schema.events).set({ timerTournamentId: 'Xk3v9QmZpL2wRt7a', listsMayBePublished: true }).where(sql`id = 'fnm2611'`);
+  await db.update(schema.eventUsers).set({ publicationConsentAt: at('2026-11-27T18:00:00.125Z') }).where(sql`event_id = 'fnm2611' and role = 'player'`);
+  await db.insert(schema.deckPublications).values([{ eventId: 'fnm2611', userId: ids.ann, position: 0, placing: 1, label: 'Winner — "Monkey" deck' }]);
+  await db.insert(schema.deckChecks).values([
+    {
+      eventId: 'fnm2611',
+      playerId: ids.ann,
+      playerName: 'Ann Å.',
+      judgeId: ids.ben,
+      judgeName: 'Ben',
+      round: 3,
+      tableNumber: 47,
+      pickedAt: at('2026-11-27T19:05:00.001Z'),
+      startedAt: at('2026-11-27T19:06:00Z'),
+      endedAt: at('2026-11-27T19:13:30.5Z'),
+      outcome: 'problem',
+      note: 'One Mountain missing;\nfound in the box, warning given',
+      extensionClockId: 'round-1',
+      extensionHalfMinutes: 7,
+    },
+    { eventId: 'fnm2611', playerId: ids.ann, playerName: 'Ann Å.', judgeId: null, judgeName: 'Olive', round: 4, pickedAt: at('2026-11-27T20:00:00Z') },
+  ]);
 }
 
 /** Every row of every table in PostgreSQL's text form, sorted, per table (timestamps in UTC). */
