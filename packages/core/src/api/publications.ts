@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { optionalText } from './common';
 import { sheetsQuery } from './decks';
+import { MAX_CHOSEN_LISTS, MAX_PLACING, MAX_PUBLICATION_LABEL_LENGTH } from '../events/publication-limits';
 
-/** The longest label a published list can have instead of (or beside) its placing ('Top 8', 'Best new brew'). */
-export const MAX_PUBLICATION_LABEL_LENGTH = 40;
-/** At most this many lists are published, or printed in one go (bounds the page and the downloads). */
-export const MAX_CHOSEN_LISTS = 300;
-/** Placings run from 1 up to this. */
-export const MAX_PLACING = 999;
+export { MAX_CHOSEN_LISTS, MAX_PLACING, MAX_PUBLICATION_LABEL_LENGTH };
 
 const userIdField = z.uuid({ error: 'Not a user id' });
 

@@ -1,4 +1,5 @@
 export * from './eventlink';
 export * from './live';
 export * from './player-list';
+export * from './publication-limits';
 export * from './rules';

@@ -1,5 +1,5 @@
 import type { EventDetails, PublicationCandidate } from '@decklist/core/api';
-import { MAX_PLACING, MAX_PUBLICATION_LABEL_LENGTH } from '@decklist/core/api';
+import { MAX_PLACING, MAX_PUBLICATION_LABEL_LENGTH } from '@decklist/core/events';
 import { useState } from 'react';
 import { Anchor, Badge, Button, Group, Stack, Switch, Text, TextInput, Title } from '../../components/ui';
 import {
