@@ -124,8 +124,8 @@ describe('events journey', () => {
     await owner.getByRole('list', { name: 'Judges' }).getByText('Jane Judge').waitFor();
     await owner.getByLabel('Player name').fill('José García');
     await owner.getByRole('button', { name: 'Add Player' }).click();
-    await owner.getByRole('link', { name: 'José García' }).waitFor();
-    expect(await owner.getByRole('link', { name: 'José García' }).getAttribute('href')).toMatch(new RegExp(`^/e/${eventId}/deck\\?id=[0-9a-f-]{36}$`));
+    await owner.getByRole('link', { name: 'José García', exact: true }).waitFor();
+    expect(await owner.getByRole('link', { name: 'José García', exact: true }).getAttribute('href')).toMatch(new RegExp(`^/e/${eventId}/deck\\?id=[0-9a-f-]{36}$`));
     await owner.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
 
     // The judge signs in, finds the event in their list and adds a player: the owner's page shows it without reloading.
@@ -141,13 +141,13 @@ describe('events journey', () => {
     expect(await judge.getByRole('heading', { name: 'Judges' }).count()).toBe(0);
     await judge.getByLabel('Player name').fill('Live Player');
     await judge.getByRole('button', { name: 'Add Player' }).click();
-    await owner.getByRole('link', { name: 'Live Player' }).waitFor();
+    await owner.getByRole('link', { name: 'Live Player', exact: true }).waitFor();
     await owner.getByText('2/300').waitFor();
 
     // Search and filters.
     await owner.getByLabel('Search players').fill('jose');
-    await owner.getByRole('link', { name: 'José García' }).waitFor();
-    expect(await owner.getByRole('link', { name: 'Live Player' }).count()).toBe(0);
+    await owner.getByRole('link', { name: 'José García', exact: true }).waitFor();
+    expect(await owner.getByRole('link', { name: 'Live Player', exact: true }).count()).toBe(0);
     await owner.getByLabel('Search players').fill('');
     await owner.getByText('Checked', { exact: true }).click();
     await owner.getByText('No players match your filter').waitFor();
@@ -158,7 +158,7 @@ describe('events journey', () => {
     await owner.getByRole('dialog', { name: 'Remove Player' }).getByRole('button', { name: 'Remove Player' }).click();
     await owner.getByText('1/300').waitFor();
     await judge.getByText('1/300').waitFor();
-    expect(await judge.getByRole('link', { name: 'José García' }).count()).toBe(0);
+    expect(await judge.getByRole('link', { name: 'José García', exact: true }).count()).toBe(0);
 
     // The judge closes the event after a confirmation, and cannot reopen it.
     // (with the keyboard: the switch is focusable and toggles with Space)
