@@ -95,7 +95,8 @@ export function PublishLists({ event }: { event: EventDetails }) {
             {players.map((player) => {
               const c = current[player.user_id]!;
               return (
-                <li key={player.user_id} className={classes.player} role="group" aria-label={player.player_name}>
+                <li key={player.user_id} className={classes.player}>
+                  <div role="group" aria-label={player.player_name}>
                   <Group gap="sm" wrap="wrap" align="flex-end">
                     <Switch label={player.player_name} checked={c.chosen} onChange={(e) => change(player, { chosen: e.currentTarget.checked })} />
                     {allowed && (
@@ -127,6 +128,7 @@ export function PublishLists({ event }: { event: EventDetails }) {
                       />
                     </Group>
                   )}
+                  </div>
                 </li>
               );
             })}
