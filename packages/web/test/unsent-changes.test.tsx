@@ -85,7 +85,7 @@ describe('a page that locks with an unsent edit', () => {
     expect(unsentField()).toHaveValue(EDITED);
     for (const field of [submittedField(), unsentField()]) expect(field).toHaveAttribute('readonly');
     expect(unsentField()).toHaveAccessibleDescription(/^last typed at \d{1,2}[:.]\d{2}/);
-    expect(alert).toHaveFocus();
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(scrolled.mock.contexts).toContain(alert);
     // The rest of the locked page is as ever; its padlock is drawn (an emoji is a blank box without an emoji font).
     const locked = screen.getByText('Decklist locked');

@@ -66,7 +66,18 @@ export function UnsentChangesBox({ reason, deadline, submitted, unsent, typedAt,
     const element = box.current;
     if (!element) return;
     element.scrollIntoView?.({ block: 'start' });
-    if (!document.activeElement || document.activeElement === document.body) element.focus({ preventScroll: true });
+    const takeLostFocus = () => {
+      if (!document.activeElement || document.activeElement === document.body) element.focus({ preventScroll: true });
+    };
+    takeLostFocus();
+    // The form that had the focus may leave the page a moment after this box arrives (its removal fires
+    // no event), so look again for a second; a focus the user moved elsewhere is never taken.
+    const watch = window.setInterval(takeLostFocus, 50);
+    const stop = window.setTimeout(() => window.clearInterval(watch), 1000);
+    return () => {
+      window.clearInterval(watch);
+      window.clearTimeout(stop);
+    };
   }, []);
 
   return (
