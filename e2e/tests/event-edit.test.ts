@@ -53,7 +53,7 @@ describe('the owner edits an event, and enters a walk-in player’s deck', () =>
       await owner.keyboard.type('Saturday Modern');
       const newDate = addDays(today(), 2);
       await owner.getByLabel('Tournament Date').fill(newDate);
-      await owner.getByRole('button', { name: 'Save' }).click();
+      await owner.getByRole('button', { name: 'Save', exact: true }).click();
       await owner.getByText('Name and date saved.', { exact: false }).waitFor();
       await owner.getByRole('heading', { name: 'Saturday Modern', level: 1 }).waitFor();
       await expect.poll(() => edit.evaluate((element) => element === document.activeElement)).toBe(true);

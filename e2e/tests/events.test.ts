@@ -167,7 +167,7 @@ describe('events journey', () => {
     await judge.getByRole('dialog', { name: 'Close Tournament' }).getByRole('button', { name: 'Close Tournament' }).click();
     await judge.getByRole('dialog', { name: 'Close Tournament' }).waitFor({ state: 'hidden' });
     await judge.getByText('Only the tournament owner can reopen this tournament.', { exact: true }).waitFor();
-    expect(await judge.getByRole('switch').isDisabled()).toBe(true);
+    expect(await judge.getByRole('switch', { name: 'Tournament closed' }).isDisabled()).toBe(true);
     await owner.getByText('Players cannot submit or modify decks when the tournament is closed.').waitFor();
 
     // Signed out, a closed event says so.
