@@ -1,7 +1,7 @@
 import type { EventDetails } from '@decklist/core/api';
 import { EVENT_DATE_HINT, eventDateWindow, localDate } from '@decklist/core/events';
 import { MAX_NAME_LENGTH } from '@decklist/core/text';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useEditEventDetails } from '../../api/events';
 import { lengthLimit, trimmed } from '../../components/field-rules';
 import { FormError, useFormError } from '../../components/form/FormError';
@@ -24,13 +24,19 @@ export function EventDetailsEditor({ event }: { event: EventDetails }) {
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
   const editButtonId = useId();
+  const focusEditOnClose = useRef(false);
 
   const close = (done: boolean) => {
+    focusEditOnClose.current = true;
     setEditing(false);
     setSaved(done);
-    // Back to where the keyboard was, once the button is drawn again.
-    requestAnimationFrame(() => document.getElementById(editButtonId)?.focus());
   };
+  // Back to where the keyboard was, once the button is drawn again.
+  useEffect(() => {
+    if (editing || !focusEditOnClose.current) return;
+    focusEditOnClose.current = false;
+    document.getElementById(editButtonId)?.focus();
+  }, [editing, editButtonId]);
 
   if (editing) return <DetailsForm event={event} onSaved={() => close(true)} onCancel={() => close(false)} />;
   return (
