@@ -41,7 +41,10 @@ async function main() {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  // A hall's displays all reconnect at once when an instance restarts; the default queue of 511 pending
+  // connections overflows, and each connection it drops costs its client a 1 s SYN retry (the kernel caps
+  // this at net.core.somaxconn).
+  await app.listen({ port: config.port, host: config.host, backlog: 4096 });
   app.log.info(
     `Decklist is running at ${config.publicUrl ?? `http://localhost:${config.port}`} (database: ${app.database.kind})`,
   );

@@ -8,6 +8,7 @@ import { timersChannel } from '@decklist/core/live';
 import { createTestApp, createTwoInstances, listen, type TestApp, type TestClient } from './helpers/app';
 import { createTestDatabase, DATABASE_KINDS } from './helpers/databases';
 import { connectWs } from './helpers/ws';
+import { publicTournamentReads } from '../src/timers/public-reads';
 
 const MINUTE = 60_000;
 
@@ -312,6 +313,26 @@ describe.each(DATABASE_KINDS)('timers API on %s', (kind) => {
     expect((await owner.get(`/api/timers/${id}`)).json().managers).toMatchObject([{ user_name: 'Secret Judge' }]);
     const unknown = await t.anonymous().get('/api/timers/unknown');
     expect([unknown.statusCode, unknown.body]).toEqual([404, '']);
+  });
+
+  it("shares one read among signed-out readers asking at once, and a change's message makes the next reader read afresh", async () => {
+    const owner = await user('owner');
+    const id = await createTournament(owner, 'Crowded hall');
+    const clockId = await createClock(owner, id, 'Round 1', 3000);
+    const reads = publicTournamentReads(t.app);
+    const heard = (channel: string) => new Promise<void>((resolve) => t.app.live.onMessage((name) => name === channel && resolve()));
+
+    const first = reads.details(id);
+    expect(reads.details(id)).toBe(first); // asked while the first is in flight: the same read
+    expect(reads.exists(id)).toBe(reads.exists(id));
+    // A change: once its message is heard, the next read shows it.
+    const changeHeard = heard(timersChannel(id));
+    const adjusted = await owner.post(`/api/timers/${id}/clocks/${clockId}/adjust`, { ms_adjustment: -60_000 });
+    expect(adjusted.statusCode).toBe(200);
+    await changeHeard;
+    expect((await reads.details(id))!.clocks.map((clock) => clock.remainingMs)).toEqual([2_940_000]);
+    expect(await reads.exists(id)).toBe(true);
+    expect(await reads.exists('no-such-tournament')).toBe(false);
   });
 
   it('force update and tournament deletion make every screen refetch', async () => {

@@ -27,6 +27,8 @@ declare module 'fastify' {
       registerChannelKind<K extends ChannelKindName, Role, To, Message extends object>(kind: ChannelKind<K, Role, To, Message>): void;
       /** Figures for the metrics (system/metrics.ts). */
       stats(): LiveStats;
+      /** Called with the channel of every message that reaches this instance, before its sockets hear it. */
+      onMessage(listener: (channel: string) => void): void;
     };
   }
 }
@@ -68,13 +70,18 @@ export const livePlugin = fp(
     const openByAddress = new Map<string, number>();
     const sent: SentCount = { messages: 0 };
 
-    const unsubscribe = bus.subscribe((envelope) => hub.deliver(envelope));
+    const messageListeners: ((channel: string) => void)[] = [];
+    const deliver = (envelope: LiveEnvelope) => {
+      for (const listener of messageListeners) listener(envelope.channel);
+      hub.deliver(envelope);
+    };
+    const unsubscribe = bus.subscribe(deliver);
     const unwatch = bus.onStatus((up) => {
       if (!up) return;
       // Messages may have been missed: every page is told to refetch.
       for (const name of hub.channelNames()) {
         const found = kinds.of(name);
-        if (found) hub.deliver({ channel: name, message: found.kind.missedMessages(found.channel, app.now()) });
+        if (found) deliver({ channel: name, message: found.kind.missedMessages(found.channel, app.now()) });
       }
     });
 
@@ -97,6 +104,7 @@ export const livePlugin = fp(
       subscriberCount: (channel?: string) => hub.count(channel),
       isUp: () => bus.isUp(),
       registerChannelKind: (kind) => kinds.register(kind),
+      onMessage: (listener) => void messageListeners.push(listener),
       stats: () => {
         const socketsByKind = new Map<ChannelKindName, number>();
         for (const name of hub.channelNames()) {

@@ -1,18 +1,17 @@
 import type { TimerMessage } from '@decklist/core/api';
-import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http/problem';
 import type { ChannelKind } from '../live/channels';
 import { toTimerMessage } from './present';
-import { findTournament } from './store';
+import type { PublicTournamentReads } from './public-reads';
 
 /**
  * A tournament's timers channel: public (the hall's displays), of a tournament that exists (404).
  * Everyone on it hears every message, each carrying the clock's state.
  */
-export const timersChannelKind = (app: FastifyInstance): ChannelKind<'timers', null, undefined, TimerMessage> => ({
+export const timersChannelKind = (reads: PublicTournamentReads): ChannelKind<'timers', null, undefined, TimerMessage> => ({
   kind: 'timers',
   async admit(channel) {
-    if (!(await findTournament(app.db, channel.tournamentId))) throw notFound('There is no such tournament.');
+    if (!(await reads.exists(channel.tournamentId))) throw notFound('There is no such tournament.');
     return null;
   },
   missedMessages: (channel, now) => toTimerMessage(channel.tournamentId, 'force_update', null, '', now),

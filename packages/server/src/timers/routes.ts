@@ -46,6 +46,7 @@ import { requireRole, tournamentNotFound } from './access';
 import { announceExtensions, announceTimerChange } from './announce';
 import { addExtension, removeExtension } from './extensions-store';
 import { timersChannelKind } from './live';
+import { publicTournamentReads } from './public-reads';
 import {
   addManager,
   changeClock,
@@ -72,7 +73,8 @@ const clockNotFound = () => notFound('This clock does not exist.');
  * any number of instances, restarted at will, derive the same time.
  */
 export const timerRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.live.registerChannelKind(timersChannelKind(app));
+  const publicReads = publicTournamentReads(app);
+  app.live.registerChannelKind(timersChannelKind(publicReads));
 
   async function publish(
     request: FastifyRequest,
@@ -127,7 +129,8 @@ export const timerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/timers/:id',
     { schema: { tags, params: timerIdParams, response: { 200: tournamentDetails, ...missing } } },
     async (request) => {
-      const details = await findTournamentDetails(app.db, request.params.id, request.auth?.userId);
+      const userId = request.auth?.userId;
+      const details = userId ? await findTournamentDetails(app.db, request.params.id, userId) : await publicReads.details(request.params.id);
       if (!details) throw tournamentNotFound();
       return toTournamentDetails(details, app.now());
     },
