@@ -36,7 +36,7 @@ export async function startNginx(upstreams: string[], port?: number): Promise<Ru
   const options = servers[0]!.trim().replace(/^server \S+/, '');
   let config = documented.replace(servers[1]! + '\n', '');
   config = config.replace(servers[0]!, upstreams.map((url) => `    server ${new URL(url).host}${options}`).join('\n'));
-  config = config.replace(/listen 80;/, `listen 127.0.0.1:${listen};`);
+  config = config.replace(/listen 80\b/, `listen 127.0.0.1:${listen}`);
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;
   fs.writeFileSync(
     path.join(dir, 'nginx.conf'),
