@@ -36,6 +36,8 @@ export interface Config {
   metricsPort: number | undefined;
   /** How long a stopping instance waits for requests in flight before cutting them, in ms. */
   shutdownTimeoutMs: number;
+  /** Whether a PGlite database found in dataDir moves into the embedded PostgreSQL before the app opens it. */
+  migrateDataAtStart: boolean;
 }
 
 export class ConfigError extends Error {
@@ -109,6 +111,10 @@ const envSchema = z.object({
   ),
   METRICS_PORT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(65535).optional()),
   SHUTDOWN_TIMEOUT: z.preprocess(emptyAsUnset, z.coerce.number().min(0).max(600).default(20)),
+  MIGRATE_DATA_AT_START: z.preprocess(
+    emptyAsUnset,
+    z.enum(['true', 'false'], { error: 'must be true or false' }).default('false').transform((value) => value === 'true'),
+  ),
   TRUST_PROXY: z.preprocess(
     emptyAsUnset,
     z
@@ -160,5 +166,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT * 1000,
+    migrateDataAtStart: e.MIGRATE_DATA_AT_START,
   };
 }

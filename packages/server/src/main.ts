@@ -1,7 +1,9 @@
 import { buildApp } from './app';
+import { migrateDataAtStart } from './backup/at-start';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { SchemaTooNewError } from './db/schema-version';
+import { migrationsDir } from './paths';
 
 async function main() {
   let config;
@@ -13,6 +15,14 @@ async function main() {
       process.exit(2);
     }
     throw error;
+  }
+
+  try {
+    await migrateDataAtStart(config, migrationsDir, (line) => console.error(line));
+  } catch (error) {
+    console.error(`The move into the embedded PostgreSQL failed, and DATA_DIR is as it was: ${(error as Error).message}`);
+    console.error('Unset MIGRATE_DATA_AT_START to start on the PGlite database as before.');
+    process.exit(1);
   }
 
   const app = await buildApp(config);

@@ -95,4 +95,11 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: '9000', METRICS_PORT: '9000' })).toThrow(/METRICS_PORT/);
     expect(() => loadConfig({ SHUTDOWN_TIMEOUT: '-1' })).toThrow(/SHUTDOWN_TIMEOUT/);
   });
+
+  it('moves a PGlite DATA_DIR at start only when MIGRATE_DATA_AT_START is true', () => {
+    expect(loadConfig({}).migrateDataAtStart).toBe(false);
+    expect(loadConfig({ MIGRATE_DATA_AT_START: 'true' }).migrateDataAtStart).toBe(true);
+    expect(loadConfig({ MIGRATE_DATA_AT_START: 'false' }).migrateDataAtStart).toBe(false);
+    expect(() => loadConfig({ MIGRATE_DATA_AT_START: 'yes' })).toThrow(/MIGRATE_DATA_AT_START: must be true or false/);
+  });
 });

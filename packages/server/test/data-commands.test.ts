@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import { connectDatabase } from '../src/db/connect';
 import { DataDirLockedError } from '../src/db/data-dir-lock';
 import { migrationsDir, serverRoot } from '../src/paths';
 import { backupKinds, everyRow, fillEveryTable } from './helpers/every-table';
+import { freePort } from './helpers/metrics';
 
 const kinds = await backupKinds();
 const SLOW = 240_000;
@@ -36,11 +37,14 @@ async function pgliteDataDir() {
 }
 
 /** Runs the command as `npm run backup` etc. would (from source here), with these settings. */
-async function command(args: string[], env: Record<string, string>) {
+const tsxBin = () => {
   const tsx = path.join(serverRoot, 'node_modules/.bin/tsx');
-  const bin = fs.existsSync(tsx) ? tsx : path.join(serverRoot, '../../node_modules/.bin/tsx');
+  return fs.existsSync(tsx) ? tsx : path.join(serverRoot, '../../node_modules/.bin/tsx');
+};
+
+async function command(args: string[], env: Record<string, string>) {
   try {
-    const { stderr } = await promisify(execFile)(bin, [path.join(serverRoot, 'src/backup/cli.ts'), ...args], {
+    const { stderr } = await promisify(execFile)(tsxBin(), [path.join(serverRoot, 'src/backup/cli.ts'), ...args], {
       env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
       timeout: 120_000,
     });
@@ -79,6 +83,49 @@ describe('moving and copying data between databases', () => {
         await after.close();
       }
       await expect(movePgliteToEmbedded(dir, migrationsDir, () => undefined)).rejects.toThrow(/holds no PGlite database/);
+    },
+    SLOW,
+  );
+
+  it.runIf(kinds.includes('embedded-postgres'))(
+    'with MIGRATE_DATA_AT_START=true the app moves a PGlite DATA_DIR into the embedded PostgreSQL as it starts, then serves it',
+    async () => {
+      const { dir, rows } = await pgliteDataDir();
+      const port = await freePort();
+      const app = spawn(tsxBin(), [path.join(serverRoot, 'src/main.ts')], {
+        env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dir, MIGRATE_DATA_AT_START: 'true', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      const output: string[] = [];
+      app.stdout!.on('data', (data) => output.push(String(data)));
+      app.stderr!.on('data', (data) => output.push(String(data)));
+      const exited = new Promise((resolve) => app.once('exit', resolve));
+      try {
+        const deadline = Date.now() + 180_000;
+        for (;;) {
+          const health = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
+          if (health?.ok) break;
+          if (app.exitCode !== null || Date.now() > deadline) throw new Error(`the app did not start:\n${output.join('')}`);
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+        expect(output.join('')).toMatch(/Moved to the embedded PostgreSQL\. The PGlite files are kept in .*pglite-before-move-/);
+        expect(output.join('')).toMatch(/\(database: embedded-postgres\)/);
+      } finally {
+        app.kill('SIGTERM');
+        await exited;
+      }
+      expect(fs.existsSync(path.join(dir, 'PG_VERSION'))).toBe(false);
+      const after = await connectDatabase({ dataDir: dir, migrationsDir });
+      try {
+        expect(after.kind).toBe('embedded-postgres');
+        // Every row is there; the app, once started, may have added a secret of its own.
+        const { server_secrets: secrets, ...tables } = await everyRow(after.db);
+        const { server_secrets: secretsBefore, ...tablesBefore } = rows;
+        expect(tables).toEqual(tablesBefore);
+        expect(secrets).toEqual(expect.arrayContaining(secretsBefore!));
+      } finally {
+        await after.close();
+      }
     },
     SLOW,
   );
