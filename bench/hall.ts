@@ -120,7 +120,8 @@ class Page {
   open(server: BenchServer) {
     return new Promise<void>((resolve, reject) => {
       const socket = new WebSocket(`${server.url.replace('http', 'ws')}/ws?channel=${encodeURIComponent(eventChannel(this.eventId))}`, {
-        headers: { cookie: this.caller.cookie, origin: server.url },
+        // From the player's own address, like the page's requests (a server caps the sockets per address).
+        headers: { cookie: this.caller.cookie, origin: server.url, ...(this.caller.ip ? { 'x-forwarded-for': this.caller.ip } : {}) },
       });
       this.socket = socket;
       socket.once('open', () => resolve());

@@ -83,7 +83,7 @@ export async function signIn(server: BenchServer, email: string, ip?: string) {
     const text = await response.text(); // the contract answers many changes with an empty 200
     return (text ? JSON.parse(text) : undefined) as T;
   };
-  return Object.assign(call, { request, cookie });
+  return Object.assign(call, { request, cookie, ip });
 }
 
 
