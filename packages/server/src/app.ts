@@ -196,7 +196,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(livePlugin, {
       bus,
       ...(overrides.heartbeatMs ? { heartbeatMs: overrides.heartbeatMs } : {}),
-      ...(overrides.liveLimits ? { limits: overrides.liveLimits } : {}),
+      limits: { socketsPerAddress: config.liveSocketsPerAddress, ...overrides.liveLimits },
     });
 
     await app.register(systemRoutes);

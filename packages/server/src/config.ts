@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { MAX_PLAYERS } from '@decklist/core/events';
 import { z } from 'zod';
+import { LIVE_LIMITS } from './live/subscriber';
 
 /** Settings read from the environment; see docs/configuration.md. */
 export interface Config {
@@ -38,6 +39,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Whether a PGlite database found in dataDir moves into the embedded PostgreSQL before the app opens it. */
   migrateDataAtStart: boolean;
+  /** Live sockets one client address (an IPv6 /64) may hold open on this instance. */
+  liveSocketsPerAddress: number;
 }
 
 export class ConfigError extends Error {
@@ -111,6 +114,7 @@ const envSchema = z.object({
   ),
   METRICS_PORT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(65535).optional()),
   SHUTDOWN_TIMEOUT: z.preprocess(emptyAsUnset, z.coerce.number().min(0).max(600).default(20)),
+  LIVE_SOCKETS_PER_ADDRESS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(1_000_000).default(LIVE_LIMITS.socketsPerAddress)),
   MIGRATE_DATA_AT_START: z.preprocess(
     emptyAsUnset,
     z.enum(['true', 'false'], { error: 'must be true or false' }).default('false').transform((value) => value === 'true'),
@@ -167,5 +171,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsPort: e.METRICS_PORT,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT * 1000,
     migrateDataAtStart: e.MIGRATE_DATA_AT_START,
+    liveSocketsPerAddress: e.LIVE_SOCKETS_PER_ADDRESS,
   };
 }

@@ -96,6 +96,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ SHUTDOWN_TIMEOUT: '-1' })).toThrow(/SHUTDOWN_TIMEOUT/);
   });
 
+  it('reads the live sockets allowed per address, 5,000 unless set', () => {
+    expect(loadConfig({}).liveSocketsPerAddress).toBe(5000);
+    expect(loadConfig({ LIVE_SOCKETS_PER_ADDRESS: '20000' }).liveSocketsPerAddress).toBe(20_000);
+    expect(() => loadConfig({ LIVE_SOCKETS_PER_ADDRESS: '0' })).toThrow(/LIVE_SOCKETS_PER_ADDRESS/);
+    expect(() => loadConfig({ LIVE_SOCKETS_PER_ADDRESS: 'many' })).toThrow(/LIVE_SOCKETS_PER_ADDRESS/);
+  });
+
   it('moves a PGlite DATA_DIR at start only when MIGRATE_DATA_AT_START is true', () => {
     expect(loadConfig({}).migrateDataAtStart).toBe(false);
     expect(loadConfig({ MIGRATE_DATA_AT_START: 'true' }).migrateDataAtStart).toBe(true);

@@ -100,8 +100,8 @@ describe.each(DATABASE_KINDS)('live sockets lose what their caller lost, on %s',
     for (const open of [playerSocket, ownerSocket, display]) open.close();
   });
 
-  it('refuses more open sockets from one address than the cap, and takes them again once some close', async () => {
-    const capped = await createTestApp(kind, { overrides: { liveLimits: { socketsPerAddress: 3 } } });
+  it('refuses more open sockets from one address than the cap (LIVE_SOCKETS_PER_ADDRESS), and takes them again once some close', async () => {
+    const capped = await createTestApp(kind, { env: { LIVE_SOCKETS_PER_ADDRESS: '3' } });
     try {
       const cappedBase = await listen(capped);
       const { channel } = await newTimersChannel(capped);

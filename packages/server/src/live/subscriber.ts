@@ -13,7 +13,8 @@ export interface LiveLimits {
   coalesceMs: number;
   /**
    * Open sockets per client address on one instance; beyond, the upgrade gets a 429. A venue's players
-   * may all share one address: a 2,000-player hall with a page or two open each fits.
+   * may all share one address: a 2,000-player hall with a page or two open each fits the default, and
+   * LIVE_SOCKETS_PER_ADDRESS raises it for a bigger one.
    */
   socketsPerAddress: number;
 }
