@@ -32,7 +32,10 @@ export function normaliseEventCode(code: string): string {
   return fromLink.replace(/[\s\-\u2010-\u2015]+/g, '').toLowerCase();
 }
 
-export const isOrganiserRole = (role: EventRole | null | undefined): role is 'owner' | 'judge' =>
+/** The roles that run an event: they see every player and deck. */
+export const ORGANISER_ROLES = ['owner', 'judge'] as const satisfies readonly EventRole[];
+
+export const isOrganiserRole = (role: EventRole | null | undefined): role is (typeof ORGANISER_ROLES)[number] =>
   role === 'owner' || role === 'judge';
 
 // ------------------------------------------------------------------ dates (YYYY-MM-DD, calendar days)

@@ -1,4 +1,5 @@
 import {
+  ORGANISER_ROLES,
   isOrganiserRole,
   type EventRole,
   mergeEventUpdates,
@@ -46,6 +47,7 @@ export const eventChannelKind = (app: FastifyInstance): ChannelKind<'event', Eve
       return (withoutUser ??= { ...message, updated_by_user_id: null });
     };
   },
+  recipients: (to) => ({ users: to.users, roles: to.organisers ? ORGANISER_ROLES : [] }),
   pacing: { applies: (caller) => isOrganiserRole(caller.role), merge: mergeEventUpdates },
   roleLost: { code: 4403, reason: 'no longer part of this event' },
   missedMessages: () => toEventLiveUpdate(null, 'all', null),

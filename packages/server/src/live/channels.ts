@@ -31,6 +31,12 @@ export interface ChannelKind<K extends ChannelKindName = ChannelKindName, Role =
    */
   audience?(message: Message, to: To | undefined): (caller: Caller<Role>) => Message | undefined;
   /**
+   * Everyone a message for `to` could reach: callers among these users or with one of these roles. Only
+   * their sockets are offered to `audience`, so a message for a few costs the same in a hall of 10,000.
+   * Unset: every socket of the channel is offered.
+   */
+  recipients?(to: To): { users: readonly string[]; roles: readonly (Role | null)[] };
+  /**
    * The callers whose messages are paced: at most one per `coalesceMs` (LiveLimits), those held back
    * merged into one, the last kept.
    */

@@ -1,16 +1,17 @@
 import { EVERY_CHANNEL, type CloseOrder, type LiveEnvelope } from './bus';
+import { ChannelSockets } from './channel-sockets';
 import type { AnyChannelKind, ChannelKinds } from './channels';
 import type { Subscriber } from './subscriber';
 
 /** The sockets of this instance by channel, and who among them hears each message. */
 export class Hub {
-  private readonly channels = new Map<string, Set<Subscriber>>();
+  private readonly channels = new Map<string, ChannelSockets>();
 
   constructor(private readonly kinds: ChannelKinds) {}
 
   add(subscriber: Subscriber) {
     let set = this.channels.get(subscriber.channel);
-    if (!set) this.channels.set(subscriber.channel, (set = new Set()));
+    if (!set) this.channels.set(subscriber.channel, (set = new ChannelSockets()));
     set.add(subscriber);
   }
 
@@ -29,7 +30,7 @@ export class Hub {
   }
 
   *subscribers() {
-    for (const set of this.channels.values()) yield* set;
+    for (const set of this.channels.values()) yield* set.all;
   }
 
   channelNames() {
@@ -62,8 +63,8 @@ export class Hub {
   }
 
   /** Closes the sockets of a set that a close order names; they hear nothing more. */
-  private close(set: Set<Subscriber>, order: CloseOrder) {
-    for (const subscriber of [...set]) {
+  private close(set: ChannelSockets, order: CloseOrder) {
+    for (const subscriber of [...set.all]) {
       const { userId, sessionId } = subscriber.caller;
       const named =
         order.everyone ||
@@ -77,28 +78,30 @@ export class Hub {
   }
 
   /** Sends the message to those who hear it; returns the sockets whose caller it left with no role. */
-  private send(set: Set<Subscriber>, envelope: LiveEnvelope, kind: AnyChannelKind | undefined): Subscriber[] {
+  private send(set: ChannelSockets, envelope: LiveEnvelope, kind: AnyChannelKind | undefined): Subscriber[] {
     const lost: Subscriber[] = [];
     if (Object.keys(envelope.message).length === 0) return lost; // a close order alone
     const { roles } = envelope;
     if (roles) {
-      for (const subscriber of set) {
-        const userId = subscriber.caller.userId;
-        if (userId === null || !Object.hasOwn(roles, userId)) continue;
-        const role = roles[userId] ?? null;
-        if (role === null && subscriber.caller.role !== null) lost.push(subscriber);
-        subscriber.caller.role = role;
+      for (const [userId, role] of Object.entries(roles)) {
+        for (const subscriber of [...set.ofUser(userId)]) {
+          if (role === null && subscriber.caller.role !== null) lost.push(subscriber);
+          set.setRole(subscriber, role);
+        }
       }
     }
     const audience = kind?.audience?.(envelope.message, envelope.to);
     // Each message is serialised once for the whole fan-out.
     if (!audience) {
       const data = Buffer.from(JSON.stringify(envelope.message));
-      for (const subscriber of set) subscriber.hear(envelope.message, data);
+      for (const subscriber of set.all) subscriber.hear(envelope.message, data);
       return lost;
     }
+    // A message for a few is offered only to the sockets that could be among them; the audience decides.
+    const reach = envelope.to === undefined ? undefined : kind?.recipients?.(envelope.to);
+    const candidates = reach ? set.among(reach.users, reach.roles) : set.all;
     const serialised = new Map<object, Buffer>();
-    for (const subscriber of set) {
+    for (const subscriber of candidates) {
       const message = audience(subscriber.caller);
       if (!message) continue;
       let data = serialised.get(message);
