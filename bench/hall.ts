@@ -111,10 +111,16 @@ class Page {
     if (plan.decks.includes('mine') || plan.decks.includes('*')) this.refetch('deck');
   }
 
-  /** What useSubmitDeck does after the caller's own submission: the event's other active queries. */
+  /**
+   * What useSubmitDeck does after the caller's own submission: it reads the saved deck back (the contract
+   * answers a submission with an empty 200). A player's event it updates itself; the old client read it again.
+   */
   afterOwnSubmission() {
-    this.refetch('event');
-    if (OLD_CLIENT) this.refetch('imports');
+    this.refetch('deck');
+    if (OLD_CLIENT) {
+      this.refetch('event');
+      this.refetch('imports');
+    }
   }
 
   open(server: BenchServer) {

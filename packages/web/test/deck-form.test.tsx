@@ -4,6 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // The components under test (one place to re-point if they move).
 import { useEventDeck } from '../src/api/decks';
+import { useEvent } from '../src/api/events';
 import { eventDraftKey } from '../src/decklist';
 import { DeckForm } from '../src/features/decks/DeckForm';
 import { SaveToLibraryButton } from '../src/features/library/SaveToLibrary';
@@ -464,5 +465,47 @@ describe('DeckForm: the counts', () => {
     expect(screen.getAllByText('Main: 4')).toHaveLength(1);
     expect(screen.getAllByText('Side: 0')).toHaveLength(1);
     expect(within(checked).queryByText('Main: 4')).not.toBeInTheDocument();
+  });
+});
+
+describe('DeckForm: what a submission reads again', () => {
+  /** The form under the event as the page has it from the server, with the caller's role shown. */
+  function EventPageForm() {
+    const event = useEvent(EVENT.event_id);
+    if (!event.data) return <p>Loading</p>;
+    return (
+      <>
+        <p>
+          Role: {event.data.role ?? 'none'}, players: {event.data.player_count}
+        </p>
+        <OwnDeckForm event={event.data} />
+      </>
+    );
+  }
+
+  it("a player's first submission makes them a player on the page without reading the event again", async () => {
+    server.on('GET', '/api/events/fnm42', () => json(anEvent({ role: null, player_count: 7 })));
+    const { user } = renderWithApp(<EventPageForm />);
+    await screen.findByText('Role: none, players: 7');
+    await screen.findByRole('textbox', { name: 'Decklist' });
+    await user.type(field('Decklist'), '4 Lightning Bolt{Enter}56 Mountain');
+    await user.click(screen.getByRole('button', { name: 'Submit Decklist' }));
+    expect(await screen.findByText('Your deck has been submitted')).toBeInTheDocument();
+
+    expect(screen.getByText('Role: player, players: 8')).toBeInTheDocument();
+    // The event once (the page's load); the deck at load and once more, read back after the save.
+    expect(server.received('GET', '/api/events/fnm42')).toHaveLength(1);
+    expect(server.received('GET', DECK_PATH)).toHaveLength(2);
+  });
+
+  it("an organiser's submission reads the event again: its player list changed", async () => {
+    server.on('GET', '/api/events/fnm42', () => json(anEvent({ role: 'owner', player_count: 7 })));
+    const { user } = renderWithApp(<EventPageForm />);
+    await screen.findByText('Role: owner, players: 7');
+    await screen.findByRole('textbox', { name: 'Decklist' });
+    await user.type(field('Decklist'), '4 Lightning Bolt{Enter}56 Mountain');
+    await user.click(screen.getByRole('button', { name: 'Submit Decklist' }));
+    expect(await screen.findByText('Your deck has been submitted')).toBeInTheDocument();
+    await waitFor(() => expect(server.received('GET', '/api/events/fnm42')).toHaveLength(2));
   });
 });

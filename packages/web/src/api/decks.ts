@@ -5,10 +5,12 @@ import type {
   EmptyEventDecklist,
   EventDecklist,
   EventDecklists,
+  EventDetails,
   ImportableDecksResponse,
   SubmitDeckBody,
 } from '@decklist/core/api';
 import type { PaperSize } from '@decklist/core/decklist';
+import { isOrganiserRole } from '@decklist/core/events';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, NotFoundError, api, withQuery } from './client';
 import { eventKeys, eventPath } from './events';
@@ -137,9 +139,19 @@ export function useSubmitDeck(eventId: string) {
       if (!saved) throw new NotFoundError('The deck was removed in the meantime.', 404, undefined);
       return saved;
     },
-    onSuccess: async () => {
+    onSuccess: async (_saved, body) => {
+      const key = eventKeys.event(eventId);
+      const event = queryClient.getQueryData<EventDetails>(key);
+      // Of the event as a player sees it, their own submission changes only their role (a first one makes
+      // them a player) and the count of players: set here, so that a hall's submissions do not each cost a
+      // second request for the event. An organiser's view lists every deck: it is read again.
+      const playersOwn = !body.user_id && event !== undefined && !isOrganiserRole(event.role);
+      if (playersOwn && event.role === null) queryClient.setQueryData<EventDetails>(key, { ...event, role: 'player', player_count: event.player_count + 1 });
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: eventKeys.event(eventId), predicate: notTheDeckOrImports }),
+        queryClient.invalidateQueries({
+          queryKey: key,
+          predicate: (query) => notTheDeckOrImports(query) && !(playersOwn && query.queryKey.length === key.length),
+        }),
         queryClient.invalidateQueries({ queryKey: ['events'] }), // the caller's role in event lists
       ]);
     },
