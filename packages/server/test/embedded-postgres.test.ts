@@ -40,6 +40,8 @@ function connectAsNobody(): string {
   const pgModule = createRequire(import.meta.url).resolve('pg');
   const script = `const pg = require(${JSON.stringify(pgModule)}); const c = new pg.Client({ host: ${JSON.stringify(path.join(dataDir, 'postgres'))}, user: 'postgres', database: 'postgres' }); c.connect().then(() => { console.log('connected'); process.exit(0); }, (e) => { console.log(e.message); process.exit(0); });`;
   const result = spawnSync(process.execPath, ['-e', script], { uid: 65534, gid: 65534, encoding: 'utf8', timeout: 20_000 });
+  // 'nobody' must be able to run this Node (a binary under a root-only folder cannot be started).
+  if (result.error) return `could not start ${process.execPath} as nobody: ${result.error.message}`;
   return `${result.stdout}${result.stderr}`.trim();
 }
 
