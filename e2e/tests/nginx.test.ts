@@ -1,13 +1,12 @@
 // Two instances on one PostgreSQL behind Debian's nginx, configured as docs/deployment.md says.
 import fs from 'node:fs';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpSink, type SmtpSink } from '../../packages/server/test/helpers/smtp';
 import { apiPost, createEvent, createTimerTournament } from '../helpers/api';
 import { launchBrowser, newContext, signInContext } from '../helpers/browser';
 import { NGINX_PATH, startNginx, type RunningNginx } from '../helpers/nginx';
+import { createScratchDatabase } from '../helpers/scratch-database';
 import { freePort, startServer, type RunningServer } from '../helpers/server';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -28,31 +27,20 @@ const shownSeconds = async (page: Page) => {
 
 // Outside CI a machine without PostgreSQL or nginx skips this; in CI their absence is a failure.
 describe.runIf(process.env.CI === 'true' || (adminUrl && fs.existsSync(NGINX_PATH)))('two instances behind nginx', () => {
-  const dbName = `decklist_nginx_${randomBytes(4).toString('hex')}`;
   let smtp: SmtpSink;
   let nginx: RunningNginx;
   let servers: RunningServer[] = [];
   let browser: Browser;
   let env: Record<string, string>;
 
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
+  let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
 
   beforeAll(async () => {
-    await admin(`create database ${dbName}`);
-    const databaseUrl = new URL(adminUrl!);
-    databaseUrl.pathname = `/${dbName}`;
+    scratch = await createScratchDatabase(adminUrl!, 'decklist_nginx');
     smtp = await startSmtpSink();
     const nginxPort = await freePort();
     env = {
-      DATABASE_URL: databaseUrl.toString(),
+      DATABASE_URL: scratch.url,
       PUBLIC_URL: `http://127.0.0.1:${nginxPort}`,
       TRUST_PROXY: '127.0.0.1',
       SMTP_URL: smtp.url,
@@ -72,7 +60,7 @@ describe.runIf(process.env.CI === 'true' || (adminUrl && fs.existsSync(NGINX_PAT
     await nginx?.stop();
     for (const server of servers) await server.stop();
     await smtp?.close();
-    await admin(`drop database if exists ${dbName} with (force)`);
+    await scratch?.drop();
   });
 
   it('carries clock changes across instances, and keeps working when one instance is killed', async () => {

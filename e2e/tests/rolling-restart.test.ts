@@ -2,8 +2,6 @@
 // docs/deployment.md says), each stopped with SIGTERM and started again in turn while 300 players
 // submit decklists and 1,000 displays watch a running clock that keeps changing.
 import fs from 'node:fs';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { timersChannel } from '@decklist/core/live';
@@ -13,6 +11,7 @@ import { connectDatabase, type Database } from '../../packages/server/src/db/con
 import { migrationsDir } from '../../packages/server/src/paths';
 import { startSmtpSink, type SmtpSink } from '../../packages/server/test/helpers/smtp';
 import { NGINX_PATH, startNginx, type RunningNginx } from '../helpers/nginx';
+import { createScratchDatabase } from '../helpers/scratch-database';
 import { freePort, startServer, type RunningServer } from '../helpers/server';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -116,7 +115,6 @@ class Display {
 
 // Outside CI a machine without PostgreSQL or nginx skips this; in CI their absence is a failure.
 describe.runIf(process.env.CI === 'true' || (adminUrl && fs.existsSync(NGINX_PATH)))('a rolling restart of three instances behind nginx', () => {
-  const dbName = `decklist_rolling_${randomBytes(4).toString('hex')}`;
   let smtp: SmtpSink;
   let nginx: RunningNginx;
   const servers: RunningServer[] = [];
@@ -124,24 +122,14 @@ describe.runIf(process.env.CI === 'true' || (adminUrl && fs.existsSync(NGINX_PAT
   let database: Database;
   const displays: Display[] = [];
 
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
+  let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
 
   beforeAll(async () => {
-    await admin(`create database ${dbName}`);
-    const databaseUrl = new URL(adminUrl!);
-    databaseUrl.pathname = `/${dbName}`;
+    scratch = await createScratchDatabase(adminUrl!, 'decklist_rolling');
     smtp = await startSmtpSink();
     const nginxPort = await freePort();
     env = {
-      DATABASE_URL: databaseUrl.toString(),
+      DATABASE_URL: scratch.url,
       PUBLIC_URL: `http://127.0.0.1:${nginxPort}`,
       TRUST_PROXY: '127.0.0.1',
       SMTP_URL: smtp.url,
@@ -156,7 +144,7 @@ describe.runIf(process.env.CI === 'true' || (adminUrl && fs.existsSync(NGINX_PAT
       servers.map((s) => s.url),
       nginxPort,
     );
-    database = await connectDatabase({ databaseUrl: databaseUrl.toString(), migrationsDir, poolSize: 2 });
+    database = await connectDatabase({ databaseUrl: scratch.url, migrationsDir, poolSize: 2 });
   }, 300_000);
 
   afterAll(async () => {
@@ -165,7 +153,7 @@ describe.runIf(process.env.CI === 'true' || (adminUrl && fs.existsSync(NGINX_PAT
     await nginx?.stop();
     for (const server of servers) await server.stop();
     await smtp?.close();
-    await admin(`drop database if exists ${dbName} with (force)`);
+    await scratch?.drop();
   });
 
   /** A session cookie for a user, made in the database: sign-in itself is tested elsewhere. */
