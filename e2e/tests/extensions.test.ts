@@ -66,18 +66,18 @@ describe('table extensions', () => {
     const minutes = round.getByRole('textbox', { name: 'Minutes' });
     await round.getByText('adding a table again replaces its extension').waitFor();
     await table.fill('12');
-    await minutes.fill('0.5');
+    await minutes.fill('1');
     await minutes.press('Enter');
-    await round.getByText('Table 12: +0.5 min, added.').waitFor();
+    await round.getByText('Table 12: +1 min, added.').waitFor();
     expect(await table.inputValue()).toBe('12');
     await phone.keyboard.type('47'); // types over the selected table
-    await minutes.fill('1.5');
+    await minutes.fill('2');
     await minutes.press('Enter');
-    await round.getByText('Table 47: +1.5 min, added.').waitFor();
+    await round.getByText('Table 47: +2 min, added.').waitFor();
     await phone.keyboard.type('5');
-    await minutes.fill('1');
+    await minutes.fill('1.5');
     await table.press('Enter');
-    await round.getByText('Table 5: +1 min, added.').waitFor();
+    await round.getByText('Table 5: +1.5 min, added.').waitFor();
     const listed = round.getByRole('list', { name: 'Table extensions of Round 4' }).getByRole('listitem');
     expect(await listed.count()).toBe(3);
     expect(await sidewaysScroll(phone)).toBeLessThanOrEqual(0);
@@ -86,7 +86,7 @@ describe('table extensions', () => {
     // ---- Running: the display names the extensions waiting, in small type.
     await round.getByRole('button', { name: 'Start' }).click();
     await tv.locator('.pending').waitFor();
-    expect(await tv.locator('.pending').textContent()).toBe('Extra time after 00:00: Table 47 +1.5 min · Table 5 +1 min · Table 12 +0.5 min');
+    expect(await tv.locator('.pending').textContent()).toBe('Extra time after 00:00: Table 47 +2 min · Table 5 +1.5 min · Table 12 +1 min');
     expect(await tv.locator('.tables-list').count()).toBe(0);
 
     // ---- The round ends now (−1 min on a 1-minute clock): each table counts down its own time.
@@ -94,21 +94,25 @@ describe('table extensions', () => {
     await tv.locator('.tables-list li').first().waitFor({ timeout: 2000 });
     const first = await shownTables(tv);
     expect(first.map(([t]) => t)).toEqual([47, 5, 12]);
-    expect(first[0]![1]).toBeGreaterThanOrEqual(75); // 1:30 less the seconds between Start and −1 min (a loaded machine is slow)
-    expect(first[0]![1]).toBeLessThanOrEqual(90);
+    expect(first[0]![1]).toBeGreaterThanOrEqual(105); // 2:00 less the seconds between Start and −1 min (a loaded machine is slow)
+    expect(first[0]![1]).toBeLessThanOrEqual(120);
     expect(first[0]![1] - first[1]![1]).toBe(30);
     expect(first[1]![1] - first[2]![1]).toBe(30);
     expect(await tv.locator('.clock').getAttribute('data-tone')).toBe('expired');
     await tv.getByText('Time is up').waitFor();
 
-    // Table 12 leaves when its own time is up, within a second of the instant its countdown says.
+    // −30 s moves every table's time with the clock; then table 12 leaves when its own time is up,
+    // within a second of the instant its countdown says.
+    const [, before12] = (await shownTables(tv)).find(([t]) => t === 12)!;
+    await round.getByRole('button', { name: '−30 s: subtract 30 seconds' }).click();
+    await expect.poll(async () => (await shownTables(tv)).find(([t]) => t === 12)?.[1] ?? 0, { timeout: 3000 }).toBeLessThanOrEqual(before12 - 29);
     const [, left12] = (await shownTables(tv)).find(([t]) => t === 12)!;
     const expectedDrop = Date.now() + left12 * 1000;
     const dropped12 = await watchDrop(tv, 12);
     expect(Math.abs(dropped12 - expectedDrop)).toBeLessThanOrEqual(1500);
     expect((await shownTables(tv)).map(([t]) => t)).toEqual([47, 5]);
 
-    // Adjusting the clock moves every table's time with it: −30 s ends table 5 now.
+    // −30 s again ends table 5 now.
     const drop5 = watchDrop(tv, 5);
     await round.getByRole('button', { name: '−30 s: subtract 30 seconds' }).click();
     await drop5;

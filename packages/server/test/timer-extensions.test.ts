@@ -49,11 +49,11 @@ describe.each(DATABASE_KINDS)('table extensions and Start All on %s', (kind) => 
       server_time: t.clock.now(),
     });
 
-    await owner.post(extensions, { table_number: 12, minutes: 0.5 });
+    await owner.post(extensions, { table_number: 12, minutes: 1.5 });
     // Adding again replaces: still one extension for table 47, now 4.5 minutes without a reason.
     const replaced = await owner.post(extensions, { table_number: 47, minutes: 4.5 });
     expect(replaced.json().extensions).toEqual([
-      { table_number: 12, minutes: 0.5, reason: null },
+      { table_number: 12, minutes: 1.5, reason: null },
       { table_number: 47, minutes: 4.5, reason: null },
     ]);
     expect((await t.app.db.select().from(clockExtensions).where(eq(clockExtensions.clockId, clockId))).length).toBe(2);
@@ -87,8 +87,9 @@ describe.each(DATABASE_KINDS)('table extensions and Start All on %s', (kind) => 
       [{ table_number: 2.5, minutes: 3 }, 'table_number', 'Table must be a whole number'],
       [{ table_number: 'x', minutes: 3 }, 'table_number', 'Table must be a number'],
       [{ table_number: 5 }, 'minutes', 'Minutes are required'],
-      [{ table_number: 5, minutes: 0 }, 'minutes', 'Minutes must be from 0.5 to 60'],
-      [{ table_number: 5, minutes: 60.5 }, 'minutes', 'Minutes must be from 0.5 to 60'],
+      [{ table_number: 5, minutes: 0 }, 'minutes', 'Minutes must be from 1 to 60'],
+      [{ table_number: 5, minutes: 0.5 }, 'minutes', 'Minutes must be from 1 to 60'],
+      [{ table_number: 5, minutes: 60.5 }, 'minutes', 'Minutes must be from 1 to 60'],
       [{ table_number: 5, minutes: 1.25 }, 'minutes', 'Minutes must be whole or half minutes'],
       [{ table_number: 5, minutes: 2, reason: 'x'.repeat(41) }, 'reason', 'Reason must be at most 40 characters'],
       [{ table_number: 5, minutes: 2, reason: 7 }, 'reason', 'Reason must be text'],

@@ -6,6 +6,7 @@ import {
   MAX_EXTENSION_MINUTES,
   MAX_EXTENSION_REASON_LENGTH,
   MAX_TABLE_NUMBER,
+  EXTENSION_MINUTES_RANGE_MESSAGE,
   MIN_EXTENSION_MINUTES,
   MIN_TABLE_NUMBER,
   isHalfMinuteStep,
@@ -62,8 +63,8 @@ export const addExtensionBody = z.object({
   ),
   minutes: z
     .number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'Minutes are required' : 'Minutes must be a number') })
-    .min(MIN_EXTENSION_MINUTES, 'Minutes must be from 0.5 to 60')
-    .max(MAX_EXTENSION_MINUTES, 'Minutes must be from 0.5 to 60')
+    .min(MIN_EXTENSION_MINUTES, EXTENSION_MINUTES_RANGE_MESSAGE)
+    .max(MAX_EXTENSION_MINUTES, EXTENSION_MINUTES_RANGE_MESSAGE)
     .refine(isHalfMinuteStep, 'Minutes must be whole or half minutes'),
   reason: z
     .string({ error: 'Reason must be text' })

@@ -1,4 +1,4 @@
-// Per-table time extensions (docs/decisions/0015-table-extensions.md). Pure, no zod: the public
+// Per-table time extensions (docs/decisions/0018-table-extensions.md). Pure, no zod: the public
 // display imports this module. An extension is stored as minutes and ends that long after its
 // clock, so it moves whenever the clock moves (pause, adjust, reset) and every screen derives it
 // from the same clock state.
@@ -7,9 +7,10 @@ import { displayedSeconds } from './clock';
 
 export const MIN_TABLE_NUMBER = 1;
 export const MAX_TABLE_NUMBER = 9999;
-/** Minutes are whole or half: 0.5 to 60. */
-export const MIN_EXTENSION_MINUTES = 0.5;
+/** Minutes are whole or half: 1, 1.5, 2 ... 60. */
+export const MIN_EXTENSION_MINUTES = 1;
 export const MAX_EXTENSION_MINUTES = 60;
+export const EXTENSION_MINUTES_RANGE_MESSAGE = `Minutes must be from ${MIN_EXTENSION_MINUTES} to ${MAX_EXTENSION_MINUTES}`;
 export const MAX_EXTENSION_REASON_LENGTH = 40;
 export const MAX_EXTENSIONS_PER_CLOCK = 500;
 /** The reasons offered in the form; any short text is accepted. */

@@ -9,7 +9,7 @@ export interface NewExtension {
   /** When given, the clock must belong to this tournament (routes pass it; a clock id alone is enough otherwise). */
   tournamentId?: string;
   table: number;
-  /** Whole or half minutes, 0.5 to 60 (checked by the caller: the API's schema). */
+  /** Whole or half minutes, 1 to 60 (checked by the caller: the API's schema). */
   minutes: number;
   reason: string | null;
   actorUserId: string | null;

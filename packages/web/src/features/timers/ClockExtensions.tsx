@@ -3,6 +3,7 @@ import {
   MAX_EXTENSION_MINUTES,
   MAX_EXTENSION_REASON_LENGTH,
   MAX_TABLE_NUMBER,
+  EXTENSION_MINUTES_RANGE_MESSAGE,
   MIN_EXTENSION_MINUTES,
   MIN_TABLE_NUMBER,
   extensionRemaining,
@@ -36,7 +37,7 @@ const tableRule = (value: string) => {
 };
 const minutesRule = (value: string) => {
   const n = Number(value.replace(',', '.'));
-  if (!(n >= MIN_EXTENSION_MINUTES && n <= MAX_EXTENSION_MINUTES)) return 'Minutes must be from 0.5 to 60';
+  if (!(n >= MIN_EXTENSION_MINUTES && n <= MAX_EXTENSION_MINUTES)) return EXTENSION_MINUTES_RANGE_MESSAGE;
   return isHalfMinuteStep(n) || 'Minutes must be whole or half minutes';
 };
 
