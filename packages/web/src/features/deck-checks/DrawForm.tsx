@@ -43,6 +43,7 @@ export function DrawForm({ event, eligible }: { event: EventDetails; eligible: D
 
   return (
     <form
+      noValidate
       aria-label="Start deck checks"
       onSubmit={(e) => {
         e.preventDefault();

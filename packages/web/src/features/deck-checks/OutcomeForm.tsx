@@ -52,6 +52,7 @@ export function OutcomeForm({ eventId, check, timer, differences }: OutcomeFormP
 
   return (
     <form
+      noValidate
       aria-label="Outcome"
       onSubmit={(e) => {
         e.preventDefault();
