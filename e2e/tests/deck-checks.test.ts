@@ -70,6 +70,8 @@ describe('deck checks', () => {
     await tabTo(judge, judge.getByRole('button', { name: 'Record outcome' }));
     await judge.keyboard.press('Enter');
     await judge.getByText('Outcome: Problem').waitFor();
+    // The time the check took stays shown once it has ended.
+    await expect.poll(() => judge.getByRole('timer').textContent()).toMatch(/^Took \d+ min \d{2} s \(started /);
 
     const log = await judgeContext.request.get(`${origin}/api/events/${eventId}/deck-checks`);
     const { checks } = (await log.json()) as { checks: { player_name: string; outcome: string; note: string; table_number: number; judge_name: string }[] };
@@ -87,6 +89,12 @@ describe('deck checks', () => {
     await tabTo(judge, judge.getByRole('link', { name: '← Back to the event' }), 200);
     await judge.keyboard.press('Enter');
     await section.getByText('Problem: Mountain: 1 missing, card found in the deck box; warning').waitFor();
+
+    // The log as text, from the section's download link.
+    const download = section.getByRole('link', { name: 'Download the deck-check log' });
+    const logText = await (await judgeContext.request.get(new URL((await download.getAttribute('href'))!, origin).href)).text();
+    expect(logText).toContain('Casey Counted');
+    expect(logText).toContain('Mountain: 1 missing, card found in the deck box; warning');
 
     expect(judgeErrors).toEqual([]);
     expect(playerErrors).toEqual([]);

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { parseDecklist } from '@decklist/core/decklist';
 import { describe, expect, it } from 'vitest';
-import { apiPost, submitDeck } from '../helpers/api';
+import { submitDeck } from '../helpers/api';
 import { newContext, screenshot, sidewaysScroll, signInContext, watchErrors } from '../helpers/browser';
 import { useServerAndBrowser } from '../helpers/journey';
 
@@ -67,6 +67,8 @@ describe('published decklists journey', () => {
     const body = await text.text();
     expect(body).toContain('8 decklists');
     expect(body).not.toContain('Player I');
+    const sheets = await owner.request.get(`${origin}${await page.getByRole('link', { name: 'Print chosen decklists (PDF)' }).getAttribute('href')}`);
+    expect([sheets.status(), sheets.headers()['content-type']]).toEqual([200, 'application/pdf']);
 
     // Anyone reads the page, signed out, in the chosen order: Player H (1st) first, Player A (8th · Top 8) last.
     const reader = await newContext(running.browser, origin);
@@ -102,8 +104,17 @@ describe('published decklists journey', () => {
     });
     expect(serious).toEqual([]);
 
+    // The owner takes one list back, then all of them, from the management view.
+    await choices.getByRole('group', { name: 'Player A' }).getByRole('switch', { name: 'Player A' }).uncheck();
+    await page.getByRole('button', { name: 'Publish Chosen Lists' }).click();
+    await page.getByText('7 lists are published:').waitFor();
+    await publicPage.reload();
+    expect(await publicPage.getByRole('heading', { level: 2 }).allTextContents()).not.toContain('8th · Top 8 Player A');
+    expect(await publicPage.getByRole('heading', { level: 2 }).count()).toBe(7);
+    for (const name of PLAYERS.slice(1, 8)) await choices.getByRole('group', { name }).getByRole('switch', { name }).uncheck();
+    await page.getByRole('button', { name: 'Unpublish All' }).click();
+    await page.getByText(/lists? (is|are) published:/).waitFor({ state: 'detached' });
     // Unpublishing everything makes the page an empty 404.
-    await apiPost(owner, origin, `/api/events/${eventId}/publications`, { decks: [] });
     const gone = await reader.request.get(`${origin}/e/${eventId}/lists`);
     expect([gone.status(), await gone.text()]).toEqual([404, '']);
 
