@@ -38,7 +38,7 @@ const OPERATIONS: Record<string, [operationId: string, access: Access, summary: 
   'GET /api/events/batch': ['getEvents', 'optional', 'Look up several events by id'],
   'POST /api/events': ['createEvent', 'signed-in', 'Create an event'],
   'GET /api/events/:id': ['getEvent', 'optional', 'Look up an event by id'],
-  'POST /api/events/:id': ['updateEvent', 'signed-in', "Update an event: status, submission deadline, name, date or linked round-timer tournament"],
+  'POST /api/events/:id': ['updateEvent', 'signed-in', "Update an event: status, submission deadline, name, date, whether its decklists may be published, or its linked round-timer tournament"],
   'DELETE /api/events/:id': ['deleteEvent', 'signed-in', 'Delete an event (owner only)'],
   'POST /api/events/:id/players': ['addPlayer', 'signed-in', 'Add a player to an event by hand'],
   'POST /api/events/:id/users': ['addJudge', 'signed-in', 'Add a judge to an event (owner only)'],
