@@ -25,8 +25,6 @@ import { originCheckPlugin } from './http/origin';
 import { hstsHeaders, hstsPlugin, SERVER_TIMEOUTS, timedServerFactory, type ServerTimeouts } from './http/transport';
 import { OneLinePerRequest } from './http/request-log';
 import { webAppPlugin } from './http/web-app';
-import { findPageViewer } from './events/page-viewer';
-import { SESSION_COOKIE } from './auth/sessions';
 import { compressionPlugin } from './http/compression';
 import { drainPlugin } from './http/drain';
 import { libraryCleanupJob } from './library/cleanup-job';
@@ -216,13 +214,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     app.jobs.register(recheckJob(app.cards, [deckChecks, revisionChecks, libraryChecks] as StoredChecks<unknown>[]));
     await app.register(timerRoutes);
 
-    await app.register(webAppPlugin, {
-      distDir: overrides.webDistDir ?? webDistDir,
-      pageViewer: (request, eventId) => {
-        const token = request.cookies[SESSION_COOKIE];
-        return token && token.length <= 256 ? findPageViewer(app.db, token, eventId, app.now()) : Promise.resolve(null);
-      },
-    });
+    await app.register(webAppPlugin, { distDir: overrides.webDistDir ?? webDistDir });
 
     if (overrides.startJobs !== false) app.addHook('onReady', async () => app.jobs.start());
     return app;

@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendProblem } from './errors';
-import { pagePreloads, viewerPage, type PageViewer } from './page-preloads';
+import { pagePreloads } from './page-preloads';
 import { notFound } from './problem';
 
 const CONTENT_SECURITY_POLICY = [
@@ -28,13 +28,7 @@ const TIMER_DISPLAY_ROUTE = /^\/timers\/[^/]+\/view\/?$/;
  * Serves the built web app: hashed assets cached for a year, index.html for every
  * client route (never cached, so a deploy is picked up at once). Unknown /api paths stay 404 problems.
  */
-export interface WebAppOptions {
-  distDir: string;
-  /** The signed-in caller's role (and deck) in an event, for the event and deck pages' preload links; null when none. */
-  pageViewer?: (request: FastifyRequest, eventId: string) => Promise<PageViewer | null>;
-}
-
-export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptions) => {
+export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: string }) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
@@ -64,13 +58,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
   // A page whose first load is worth starting from the HTML gets index.html with its preload links, built per request (a few kB).
   const withPreloads = hasWebApp ? pagePreloads(options.distDir, fs.readFileSync(indexFile, 'utf8')) : () => undefined;
 
-  /** Preloads only: a failed lookup serves the page without the viewer's part. */
-  const viewerOf = async (request: FastifyRequest, pathname: string) => {
-    const eventId = options.pageViewer ? viewerPage(pathname) : undefined;
-    return eventId === undefined ? null : options.pageViewer!(request, eventId).catch(() => null);
-  };
-
-  app.setNotFoundHandler(async (request, reply) => {
+  app.setNotFoundHandler((request, reply) => {
     const [pathname = '/', search = ''] = request.url.split('?', 2);
     const isClientRoute =
       hasWebApp &&
@@ -81,11 +69,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     if (!isClientRoute) return sendProblem(reply, notFound(`No route for ${request.method} ${pathname}.`));
     // The public timer display is its own small page, without the app (docs/decisions/0001-react-runtime-ui-kit-and-display-entry.md).
     if (TIMER_DISPLAY_ROUTE.test(pathname)) return reply.header('cache-control', 'no-cache').sendFile('timer-display.html');
-    const html = withPreloads(pathname, search, await viewerOf(request, pathname));
+    const html = withPreloads(pathname, search);
     if (html === undefined) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
-    // The links depend on the session's role in the event: caches keep one copy per cookie.
-    reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', 'accept-encoding, cookie');
+    reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', 'accept-encoding');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     reply.type('text/html; charset=utf-8');
     // A few kB, compressed as the built files are (the compression plugin leaves this handler's answers alone).
