@@ -70,10 +70,10 @@ export async function signIn(server: BenchServer, email: string, ip?: string) {
   const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
   if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
   /** A request with this user's session; any status. */
-  const request = (method: string, url: string, body?: object) =>
+  const request = (method: string, url: string, body?: object, extra: Record<string, string> = {}) =>
     fetch(`${server.url}${url}`, {
       method,
-      headers: body ? { ...headers, cookie } : { origin: server.url, cookie, ...(ip ? { 'x-forwarded-for': ip } : {}) },
+      headers: { ...(body ? { ...headers, cookie } : { origin: server.url, cookie, ...(ip ? { 'x-forwarded-for': ip } : {}) }), ...extra },
       ...(body ? { body: JSON.stringify(body) } : {}),
     });
   /** A request that must succeed; its JSON answer. */

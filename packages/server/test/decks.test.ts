@@ -54,6 +54,31 @@ describe.each(DATABASE_KINDS)('decklists in an event on %s', (kind) => {
   const participant = async (organiser: TestClient, eventId: string, userId: string) =>
     ((await organiser.get(`/api/events/${eventId}`)).json().participants as { user_id: string }[]).find((p) => p.user_id === userId);
 
+  it('answers a submission with the saved deck, as GET answers it, when asked (Prefer: return=representation); empty otherwise', async () => {
+    const { owner, player, eventId } = await eventWithRoles();
+    const path = `/api/events/${eventId}/deck`;
+    const plain = await submit(player, eventId);
+    expect([plain.statusCode, plain.body, plain.headers['preference-applied']]).toEqual([200, '', undefined]);
+
+    const body = { player_name: 'Pat', deck_name: 'Burn', decklist_text: BANNED };
+    const asked = await player.request('POST', path, body, { prefer: 'return=representation' });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.headers['preference-applied']).toBe('return=representation');
+    expect(asked.headers['content-type']).toMatch(/^application\/json/);
+    expect(asked.json()).toEqual((await player.get(path)).json());
+    expect(asked.json()).toMatchObject({ player_name: 'Pat', decklist_text: BANNED });
+    expect(asked.json().groups.length).toBeGreaterThan(0);
+
+    // An organiser entering a player's list gets that player's deck; other preferences change nothing.
+    const forPlayer = await owner.request('POST', path, { ...body, user_id: player.userId, decklist_text: LEGAL }, { prefer: 'respond-async, return=representation' });
+    expect(forPlayer.json()).toEqual((await owner.get(`${path}?user_id=${player.userId}`)).json());
+    const other = await player.request('POST', path, body, { prefer: 'return=minimal' });
+    expect([other.statusCode, other.body]).toEqual([200, '']);
+    // A refused submission is the same problem either way.
+    const refused = await player.request('POST', path, { ...body, decklist_text: '' }, { prefer: 'return=representation' });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('takes a first submission, which makes the caller a player, and reads back the checked list', async () => {
     const { owner, stranger, eventId } = await eventWithRoles();
     const response = await submit(stranger, eventId, { player_name: '  Sam Stone  ', deck_name: '  Fury Burn ', decklist_text: BANNED });

@@ -498,6 +498,21 @@ describe('DeckForm: what a submission reads again', () => {
     expect(server.received('GET', DECK_PATH)).toHaveLength(2);
   });
 
+  it('keeps the saved deck the server answers with, asked for in the submission, without reading it again', async () => {
+    server.on('GET', '/api/events/fnm42', () => json(anEvent({ role: 'player', player_count: 7 })));
+    server.on('POST', DECK_PATH, ({ body }) => json(savedDeck(body as SubmitDeckBody)));
+    const { user } = renderWithApp(<EventPageForm />);
+    await screen.findByRole('textbox', { name: 'Decklist' });
+    await user.type(field('Deck Name'), 'Red Deck Wins');
+    await user.type(field('Decklist'), '4 Lightning Bolt{Enter}56 Mountain');
+    await user.click(screen.getByRole('button', { name: 'Submit Decklist' }));
+    expect(await screen.findByText('Your deck has been submitted')).toBeInTheDocument();
+    expect(field('Deck Name')).toHaveValue('Red Deck Wins');
+    expect(server.received('POST', DECK_PATH)[0]!.headers.get('prefer')).toBe('return=representation');
+    // The deck once: the page's load (its 404); the save's answer is the deck.
+    expect(server.received('GET', DECK_PATH)).toHaveLength(1);
+  });
+
   it("an organiser's submission reads the event again: its player list changed", async () => {
     server.on('GET', '/api/events/fnm42', () => json(anEvent({ role: 'owner', player_count: 7 })));
     const { user } = renderWithApp(<EventPageForm />);

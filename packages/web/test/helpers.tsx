@@ -20,6 +20,7 @@ export interface ApiRequest {
   query: URLSearchParams;
   /** The JSON body, parsed; undefined when there was none. */
   body: unknown;
+  headers: Headers;
 }
 
 type Reply = Response | Promise<Response>;
@@ -81,6 +82,7 @@ export class FakeServer {
       path: url.pathname,
       query: url.searchParams,
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      headers: new Headers(init.headers),
     };
     this.requests.push(request);
     const route = this.routes.find(

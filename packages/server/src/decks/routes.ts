@@ -26,6 +26,7 @@ import { requireEvent, requireOrganiser, type EventRow } from '../events/access'
 import { notifyDeckChanged } from '../events/live';
 import { DECK_BODY_LIMIT_BYTES } from '../http/body-limits';
 import { sendEmpty } from '../http/errors';
+import { wantsRepresentation } from '../http/prefer';
 import { forbidden, notFound } from '../http/problem';
 import { joinRefused } from '../events/players';
 import { findPlayerName } from '../events/store';
@@ -52,6 +53,7 @@ import { toDeckRevisions, toDecklistResponse, toEmptyEventDecklist, toEventDeckl
 const tags = ['decks'];
 const badRequest = { 400: validationProblemResponse };
 const missing = { 404: notFoundResponse };
+const SAVED_DECK_ANSWER = 'OK: empty, or with `Prefer: return=representation` the saved deck as GET answers it';
 
 const noDeck = () => notFound('No decklist found');
 const noRevisions = () => notFound('No revisions found for this decklist.');
@@ -116,7 +118,12 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/events/:id/deck',
     {
       bodyLimit: DECK_BODY_LIMIT_BYTES,
-      schema: { tags, params: eventIdParams, body: submitDeckBody, response: { 200: emptyResponse, ...badRequest, ...missing } },
+      schema: {
+        tags,
+        params: eventIdParams,
+        body: submitDeckBody,
+        response: { 200: emptyResponse.describe(SAVED_DECK_ANSWER), ...badRequest, ...missing },
+      },
     },
     async (request, reply) => {
       const { auth, event, userId } = await deckAccess(request, request.params.id, request.body.user_id);
@@ -134,7 +141,14 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
       if (saved.outcome !== 'saved') throw joinRefused(saved);
       app.metrics.decksSubmitted.inc();
       await notifyDeckChanged(app, event.id, userId, auth, saved.joined);
-      return sendEmpty(reply);
+      if (!wantsRepresentation(request)) return sendEmpty(reply);
+      // The deck as GET answers it, so the caller need not ask again (our client: one request per submission).
+      const deck = await findDeck(app.db, event.id, userId);
+      if (!deck) return sendEmpty(reply); // deleted in between: the caller reads its 404 as usual
+      const [stored] = await checksOf(event, [deck]);
+      const out = jsonWithParts();
+      reply.header('preference-applied', 'return=representation');
+      return sendJsonText(reply, out.stringify(toEventDecklist(out, event.id, deck, stored!)));
     },
   );
 

@@ -53,13 +53,13 @@ function errorFor(status: number, statusText: string, problem: Problem | undefin
  * The one place the web app talks HTTP. Components never call it: they use the hooks in src/api.
  * Bodies are JSON; errors are thrown as the classes above.
  */
-export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
+export async function apiRequest<T>(method: Method, path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...extraHeaders },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
   } catch {
@@ -74,6 +74,8 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
 export const api = {
   get: <T>(path: string) => apiRequest<T>('GET', path),
   post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body),
+  /** A change whose answer is the changed thing (`Prefer: return=representation`); empty from a server that does not offer it. */
+  postForResult: <T>(path: string, body: unknown) => apiRequest<T | ''>('POST', path, body, { prefer: 'return=representation' }),
   delete: <T>(path: string, body?: unknown) => apiRequest<T>('DELETE', path, body),
 };
 

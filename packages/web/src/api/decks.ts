@@ -129,13 +129,16 @@ export function useSubmitDeck(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: SubmitDeckBody) => {
-      await api.post<void>(`${eventPath(eventId)}/deck`, {
-        ...(body.user_id ? { user_id: body.user_id } : {}),
+      const userId = body.user_id ?? undefined;
+      const answer = await api.postForResult<EventDecklist>(`${eventPath(eventId)}/deck`, {
+        ...(userId ? { user_id: userId } : {}),
         player_name: body.player_name,
         deck_name: body.deck_name ?? '',
         decklist_text: body.decklist_text,
       });
-      const saved = await queryClient.fetchQuery({ ...eventDeckQuery(eventId, body.user_id ?? undefined), staleTime: 0 });
+      // The server answers with the saved deck (one request per submission in a full hall); read it back otherwise.
+      if (answer) queryClient.setQueryData(deckKeys.deck(eventId, userId), answer);
+      const saved = answer || (await queryClient.fetchQuery({ ...eventDeckQuery(eventId, userId), staleTime: 0 }));
       if (!saved) throw new NotFoundError('The deck was removed in the meantime.', 404, undefined);
       return saved;
     },
