@@ -359,7 +359,7 @@ export const clockExtensions = pgTable(
       .notNull()
       .references(() => clocks.id, { onDelete: 'cascade' }),
     tableNumber: integer('table_number').notNull(),
-    /** Whole or half minutes, in seconds (30 to 3600). */
+    /** Whole or half minutes, in seconds (60 to 3600). */
     seconds: integer('seconds').notNull(),
     reason: text('reason'),
     addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
