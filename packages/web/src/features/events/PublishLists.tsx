@@ -19,6 +19,9 @@ interface Choice {
   label: string;
 }
 
+/** Players listed to choose from at once besides the chosen ones: a 2,000-player event stays quick to draw. */
+export const CHOICES_LISTED = 50;
+
 const choiceOf = (player: PublicationCandidate): Choice => ({
   chosen: player.is_published,
   placing: player.placing === null ? '' : String(player.placing),
@@ -44,6 +47,7 @@ export function PublishLists({ event }: { event: EventDetails }) {
   const publish = usePublishLists(id);
   const setAllowed = useSetListsMayBePublished(id);
   const [choices, setChoices] = useState<Record<string, Choice>>({});
+  const [search, setSearch] = useState('');
   const allowed = event.lists_may_be_published === true;
 
   const players = publications.data?.players ?? [];
@@ -53,6 +57,12 @@ export function PublishLists({ event }: { event: EventDetails }) {
   const ordered = publicationOrder(players, current);
   const chosenIds = ordered.map((player) => player.user_id);
   const published = players.filter((player) => player.is_published);
+  // The chosen stay listed whatever the search; of the others, the first matches of the search.
+  const query = search.trim().toLocaleLowerCase();
+  const matching = query ? players.filter((player) => player.player_name.toLocaleLowerCase().includes(query)) : players;
+  const offered = new Set(matching.filter((player) => !current[player.user_id]!.chosen).slice(0, CHOICES_LISTED));
+  const listed = players.filter((player) => current[player.user_id]!.chosen || offered.has(player));
+  const unlisted = matching.filter((player) => !current[player.user_id]!.chosen).length - offered.size;
 
   const submit = () =>
     publish.mutate(
@@ -91,8 +101,11 @@ export function PublishLists({ event }: { event: EventDetails }) {
       {players.length > 0 && (
         <>
           <Text size="sm">Choose players (for example the Top 8) to print or download their lists{isOwner && allowed ? ', or to publish them' : ''}.</Text>
+          {players.length > CHOICES_LISTED && (
+            <TextInput label="Find players to choose" type="search" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
+          )}
           <ul className={classes.players} aria-label="Decklists to choose">
-            {players.map((player) => {
+            {listed.map((player) => {
               const c = current[player.user_id]!;
               return (
                 <li key={player.user_id} className={classes.player}>
@@ -133,6 +146,14 @@ export function PublishLists({ event }: { event: EventDetails }) {
               );
             })}
           </ul>
+          {unlisted > 0 && (
+            <Text size="sm" c="dimmed">
+              {query
+                ? `${unlisted} more ${unlisted === 1 ? 'player matches' : 'players match'}: type more of the name to narrow the list.`
+                : `${unlisted} more ${unlisted === 1 ? 'player' : 'players'} with a deck: search by name to find them.`}
+            </Text>
+          )}
+          {query && matching.length === 0 && <Text size="sm">No players match your search.</Text>}
           <Group gap="lg">
             {chosenIds.length > 0 ? (
               <>
