@@ -114,6 +114,15 @@ function printDetails(url: string, lhr: { audits: Record<string, { details?: unk
     const end = Math.round(r.networkEndTime ?? 0);
     console.log(`  ${String(start).padStart(6)} → ${String(end).padStart(6)} ms  ${((r.transferSize ?? 0) / 1000).toFixed(1).padStart(6)} kB  ${r.url.replace(origin, '')}`);
   }
+  // Where the main thread's time went (as observed on this machine; Lighthouse's figures multiply it by its CPU slowdown).
+  const work = (lhr.audits['mainthread-work-breakdown']?.details as { items?: { groupLabel?: string; duration?: number }[] } | undefined)?.items ?? [];
+  console.log(`  main thread: ${work.map((w) => `${w.groupLabel} ${Math.round(w.duration ?? 0)} ms`).join(', ')}`);
+  const scripts = (lhr.audits['bootup-time']?.details as { items?: { url: string; scripting?: number; scriptParseCompile?: number }[] } | undefined)?.items ?? [];
+  for (const script of scripts.slice(0, 5)) {
+    console.log(`    ${script.url.replace(origin, '')}: scripting ${Math.round(script.scripting ?? 0)} ms, parse and compile ${Math.round(script.scriptParseCompile ?? 0)} ms`);
+  }
+  const tasks = (lhr.audits['long-tasks']?.details as { items?: { url?: string; duration?: number; startTime?: number }[] } | undefined)?.items ?? [];
+  console.log(`  long tasks: ${tasks.map((t) => `${Math.round(t.duration ?? 0)} ms at ${Math.round(t.startTime ?? 0)} (${(t.url ?? '').replace(origin, '')})`).join('; ') || 'none'}`);
 }
 
 const median = (values: number[]) => {
