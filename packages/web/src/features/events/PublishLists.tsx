@@ -60,9 +60,10 @@ export function PublishLists({ event }: { event: EventDetails }) {
   // The chosen stay listed whatever the search; of the others, the first matches of the search.
   const query = search.trim().toLocaleLowerCase();
   const matching = query ? players.filter((player) => player.player_name.toLocaleLowerCase().includes(query)) : players;
-  const offered = new Set(matching.filter((player) => !current[player.user_id]!.chosen).slice(0, CHOICES_LISTED));
+  const notChosen = matching.filter((player) => !current[player.user_id]!.chosen);
+  const offered = new Set(notChosen.slice(0, CHOICES_LISTED));
   const listed = players.filter((player) => current[player.user_id]!.chosen || offered.has(player));
-  const unlisted = matching.filter((player) => !current[player.user_id]!.chosen).length - offered.size;
+  const unlisted = notChosen.length - offered.size;
 
   const submit = () =>
     publish.mutate(
