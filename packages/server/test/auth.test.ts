@@ -81,6 +81,7 @@ describe.each(DATABASE_KINDS)('sign-in by e-mail code on %s', (kind) => {
       session_id: body.session_id,
       sessionId: body.session_id,
       name: '',
+      language: null,
     });
   });
 

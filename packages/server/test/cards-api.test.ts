@@ -54,11 +54,23 @@ describe.each(DATABASE_KINDS)('card search and decklist validation on %s', (kind
         {
           group_name: 'Instants',
           cards: [
-            { quantity: 4, card_name: 'Lightning Bolt', mana_cost: '{R}', mana_value: 1, type: 'Instant', warnings: [] },
-            { quantity: 4, card_name: 'Brainstorm', mana_cost: '{U}', mana_value: 1, type: 'Instant', warnings: ['Not legal in Modern.'] },
+            { quantity: 4, card_name: 'Lightning Bolt', mana_cost: '{R}', mana_value: 1, type: 'Instant', warnings: [], warning_details: [] },
+            {
+              quantity: 4,
+              card_name: 'Brainstorm',
+              mana_cost: '{U}',
+              mana_value: 1,
+              type: 'Instant',
+              warnings: ['Not legal in Modern.'],
+              // An addition to the contract: each warning as data, for clients that write it in their reader's language.
+              warning_details: [{ code: 'not_legal', params: { format_name: 'Modern' } }],
+            },
           ],
         },
-        { group_name: 'Lands', cards: [{ quantity: 48, card_name: 'Mountain', mana_cost: '', mana_value: 0, type: 'Basic Land — Mountain', warnings: [] }] },
+        {
+          group_name: 'Lands',
+          cards: [{ quantity: 48, card_name: 'Mountain', mana_cost: '', mana_value: 0, type: 'Basic Land — Mountain', warnings: [], warning_details: [] }],
+        },
         {
           group_name: 'Unknown Cards',
           cards: [
@@ -69,6 +81,7 @@ describe.each(DATABASE_KINDS)('card search and decklist validation on %s', (kind
               mana_value: 0,
               type: '',
               warnings: ['Not a known card. Did you mean Lightning Helix?'],
+              warning_details: [{ code: 'unknown_card', params: { suggestions: ['Lightning Helix'] } }],
               // An addition to the contract: the names meant, for the forms' one-click fixes.
               suggestions: ['Lightning Helix'],
             },
@@ -84,18 +97,24 @@ describe.each(DATABASE_KINDS)('card search and decklist validation on %s', (kind
               mana_value: 3,
               type: 'Enchantment',
               warnings: ['Too many copies: a deck may have at most 4, and this one has 16.'],
+              warning_details: [{ code: 'too_many_copies', params: { format_name: 'Modern', copies: 16, limit: 4 } }],
             },
           ],
         },
       ],
       deck_warnings: ['The sideboard has 16 cards; at most 15 are allowed.'],
+      deck_warning_details: [{ code: 'sideboard_too_big', params: { count: 16, max: 15, companion_included: false } }],
       has_warnings: true,
     });
     const clean = await client.post('/api/decklists/validate', { format: 'modern', decklist_text: legalBurn });
-    expect(clean.json()).toMatchObject({ deck_warnings: [], has_warnings: false });
+    expect(clean.json()).toMatchObject({ deck_warnings: [], deck_warning_details: [], has_warnings: false });
     expect((await client.post('/api/decklists/validate', { format: 'commander', decklist_text: '' })).json()).toEqual({
       groups: [],
       deck_warnings: ['The deck has 0 cards, commander included; a Commander deck has exactly 100.', 'No commander found. Put your commander on its own after an empty line, or under a line that says Commander.'],
+      deck_warning_details: [
+        { code: 'deck_size', params: { count: 0, size: 100, format_name: 'Commander' } },
+        { code: 'no_commander', params: {} },
+      ],
       has_warnings: true,
     });
   });
@@ -119,6 +138,9 @@ describe.each(DATABASE_KINDS)('card search and decklist validation on %s', (kind
     expect(result.has_warnings).toBe(true);
     expect(result.groups.map((g) => g.group_name)).toEqual(['Commander', 'Instants', 'Lands']);
     expect(result.groups[1]!.cards[0]!.warnings[0]).toMatch(/^Outside the commander's colour identity/);
+    expect(result.groups[1]!.cards[0]!.warning_details).toEqual([
+      { code: 'outside_identity', params: { card_colours: ['R'], commander_colours: ['W', 'U', 'B', 'G'] } },
+    ]);
     expect((await t.app.cards.check(legalBurn, 'no-such-format')).has_warnings).toBe(false);
   });
 });
@@ -133,12 +155,13 @@ describe.each(DATABASE_KINDS)('without card data on %s', (kind) => {
       expect(response.json()).toEqual({
         groups: [
           { group_name: 'Main Deck', cards: [
-            { quantity: 4, card_name: 'Lightnig Bolt', mana_cost: '', mana_value: 0, type: '', warnings: [] },
-            { quantity: 52, card_name: 'Mountain', mana_cost: '', mana_value: 0, type: '', warnings: [] },
+            { quantity: 4, card_name: 'Lightnig Bolt', mana_cost: '', mana_value: 0, type: '', warnings: [], warning_details: [] },
+            { quantity: 52, card_name: 'Mountain', mana_cost: '', mana_value: 0, type: '', warnings: [], warning_details: [] },
           ] },
-          { group_name: 'Sideboard', cards: [{ quantity: 2, card_name: 'Blood Moon', mana_cost: '', mana_value: 0, type: '', warnings: [] }] },
+          { group_name: 'Sideboard', cards: [{ quantity: 2, card_name: 'Blood Moon', mana_cost: '', mana_value: 0, type: '', warnings: [], warning_details: [] }] },
         ],
         deck_warnings: ['The main deck has 56 cards; a Modern deck needs at least 60.'],
+        deck_warning_details: [{ code: 'main_too_small', params: { count: 56, min: 60, format_name: 'Modern' } }],
         has_warnings: true,
       });
       expect((await t.anonymous().get('/api/cards/search?q=bolt')).json()).toEqual([]);

@@ -407,7 +407,7 @@ describe.each(DATABASE_KINDS)('the decklist.lol contract on %s', (kind) => {
     const emptyAnswer = await judge.get(`${e()}/deck?user_id=${walkIn}`);
     const empty = expectShape(emptyAnswer, DecklistResponse);
     expect(empty).toEqual({ player_name: 'Wally Walk-In', deck_name: '', decklist_text: '', groups: [], deck_warnings: [], is_deck_checked: false });
-    expect(emptyAnswer.json()).toMatchObject({ user_id: walkIn, has_deck: false, updated_at: null });
+    expect(emptyAnswer.json()).toMatchObject({ user_id: walkIn, has_deck: false, updated_at: null, deck_warning_details: [] });
     expectEmpty(await judge.get(`${e()}/deck/revisions?user_id=${walkIn}`), 404);
 
     expectEmpty(await owner.post(`${e()}/deck`, { user_id: walkIn, player_name: 'Wally Walk-In', deck_name: null, decklist_text: LIST }));

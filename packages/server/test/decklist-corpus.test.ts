@@ -89,8 +89,8 @@ describe('a corpus of real-world decklists', () => {
     expect(check.groups[0]).toEqual({
       group_name: 'Commander',
       cards: [
-        { quantity: 1, card_name: 'Thrasios, Triton Hero', mana_cost: '{G}{U}', mana_value: 2, type: 'Legendary Creature — Merfolk Wizard', warnings: [] },
-        { quantity: 1, card_name: 'Tymna the Weaver', mana_cost: '{1}{W}{B}', mana_value: 3, type: 'Legendary Creature — Human Cleric', warnings: [] },
+        { quantity: 1, card_name: 'Thrasios, Triton Hero', mana_cost: '{G}{U}', mana_value: 2, type: 'Legendary Creature — Merfolk Wizard', warnings: [], warning_details: [] },
+        { quantity: 1, card_name: 'Tymna the Weaver', mana_cost: '{1}{W}{B}', mana_value: 3, type: 'Legendary Creature — Human Cleric', warnings: [], warning_details: [] },
       ],
     });
   });

@@ -104,6 +104,7 @@ describe.each(DATABASE_KINDS)('decklists in an event on %s', (kind) => {
       mana_value: 5,
       type: 'Creature — Elemental Incarnation',
       warnings: ['Banned in Modern.'],
+      warning_details: [{ code: 'banned', params: { format_name: 'Modern' } }],
     });
 
     expect(await participant(owner, eventId, stranger.userId)).toEqual({
@@ -171,7 +172,7 @@ describe.each(DATABASE_KINDS)('decklists in an event on %s', (kind) => {
     expect(none.body).toBe('');
     const emptyForJudge = await judge.get(deckOf(player.userId));
     expect(emptyForJudge.statusCode).toBe(200);
-    expect(emptyForJudge.json()).toMatchObject({ user_id: player.userId, has_deck: false, updated_at: null });
+    expect(emptyForJudge.json()).toMatchObject({ user_id: player.userId, has_deck: false, updated_at: null, deck_warnings: [], deck_warning_details: [] });
     const noRevisions = await player.get(`/api/events/${eventId}/deck/revisions`);
     expect([noRevisions.statusCode, noRevisions.body]).toEqual([404, '']);
 
@@ -475,6 +476,52 @@ describe.each(DATABASE_KINDS)('decklists in an event on %s', (kind) => {
         '',
       ].join('\n'),
     );
+  });
+
+  it('carries each warning as data beside its English sentence, in every answer with the deck', async () => {
+    const { owner, judge, player, eventId } = await eventWithRoles();
+    const path = `/api/events/${eventId}/deck`;
+    const text = '4 Fury\n4 Lightning Bolt\n1 Lightning Bolt\n40 Mountain\nShock\n\nSideboard\n16 Blood Moon';
+    const english = [
+      'Line 5 has no count, so “Shock” is counted as 1 copy.',
+      'The main deck has 50 cards; a Modern deck needs at least 60.',
+      'The sideboard has 16 cards; at most 15 are allowed.',
+    ];
+    const details = [
+      { code: 'no_count', params: { line: 5, card_name: 'Shock' } },
+      { code: 'main_too_small', params: { count: 50, min: 60, format_name: 'Modern' } },
+      { code: 'sideboard_too_big', params: { count: 16, max: 15, companion_included: false } },
+    ];
+    const cardsOf = (deck: { groups: { cards: { card_name: string; warnings: string[]; warning_details: unknown[] }[] }[] }) =>
+      Object.fromEntries(deck.groups.flatMap((group) => group.cards.map((card) => [card.card_name, [card.warnings, card.warning_details]])));
+    const cards = {
+      Fury: [['Banned in Modern.'], [{ code: 'banned', params: { format_name: 'Modern' } }]],
+      'Lightning Bolt': [
+        ['Too many copies: a deck may have at most 4, and this one has 5.'],
+        [{ code: 'too_many_copies', params: { format_name: 'Modern', copies: 5, limit: 4 } }],
+      ],
+      Shock: [[], []],
+      Mountain: [[], []],
+      'Blood Moon': [
+        ['Too many copies: a deck may have at most 4, and this one has 16.'],
+        [{ code: 'too_many_copies', params: { format_name: 'Modern', copies: 16, limit: 4 } }],
+      ],
+    };
+    const expectWarnings = (deck: Parameters<typeof cardsOf>[0] & { deck_warnings: string[]; deck_warning_details: unknown[] }) => {
+      expect(deck.deck_warnings).toEqual(english);
+      expect(deck.deck_warning_details).toEqual(details);
+      expect(cardsOf(deck)).toEqual(cards);
+    };
+
+    const submitted = await player.request('POST', path, { player_name: 'Pat', deck_name: 'Burn', decklist_text: text }, { prefer: 'return=representation' });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    expectWarnings(submitted.json());
+    expectWarnings((await player.get(path)).json());
+    expectWarnings((await judge.get(`${path}?user_id=${player.userId}`)).json());
+    expectWarnings((await owner.get(`/api/events/${eventId}/decks`)).json().decks[0]);
+    const [revision] = (await player.get(`${path}/revisions`)).json().revisions;
+    expectWarnings(revision.decklist);
+    expectWarnings((await player.get(`${path}/revisions/${revision.revision_id}`)).json());
   });
 
   it('lists every deck with its groups for the print view', async () => {

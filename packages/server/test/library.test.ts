@@ -49,13 +49,32 @@ describe.each(DATABASE_KINDS)('deck library on %s', (kind) => {
       decklist_text: BANNED,
       has_warnings: true,
       deck_warnings: [],
+      deck_warning_details: [],
     });
     expect(deck.deck_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(deck.groups.map((g: { group_name: string }) => g.group_name)).toEqual(['Creatures', 'Instants', 'Lands', 'Sideboard']);
-    expect(deck.groups[0].cards[0]).toMatchObject({ quantity: 4, card_name: 'Fury', mana_cost: '{3}{R}{R}', mana_value: 5, warnings: ['Banned in Modern.'] });
+    expect(deck.groups[0].cards[0]).toMatchObject({
+      quantity: 4,
+      card_name: 'Fury',
+      mana_cost: '{3}{R}{R}',
+      mana_value: 5,
+      warnings: ['Banned in Modern.'],
+      warning_details: [{ code: 'banned', params: { format_name: 'Modern' } }],
+    });
     expect(await stored(deck.deck_id)).toMatchObject({ userId: user.userId, hasWarnings: true, lastUsedAt: new Date(t.clock.now()) });
 
     const other = await created(user, { deck_name: 'azorius control', format: 'commander', decklist_text: '1 Sol Ring' });
+    // Each deck warning also as data, in the same order as the English sentences.
+    expect((await user.get(`/api/decks/library/${other.deck_id}`)).json()).toMatchObject({
+      deck_warnings: [
+        'The deck has 1 card, commander included; a Commander deck has exactly 100.',
+        'No commander found. Put your commander on its own after an empty line, or under a line that says Commander.',
+      ],
+      deck_warning_details: [
+        { code: 'deck_size', params: { count: 1, size: 100, format_name: 'Commander' } },
+        { code: 'no_commander', params: {} },
+      ],
+    });
     expect(await list(user)).toEqual([
       { deck_id: other.deck_id, deck_name: 'azorius control', has_warnings: true, format: 'commander', format_name: 'Commander', decklist_text: '1 Sol Ring' },
       { deck_id: deck.deck_id, deck_name: 'Fury Burn', has_warnings: true, format: 'modern', format_name: 'Modern', decklist_text: BANNED },

@@ -106,13 +106,17 @@ describe('decklist checks are reused', () => {
   it('uses a stored check of its own version and makes one of any other again', async () => {
     const service = createCardsService({ index: null, dataVersion: 'v2' });
     const text = '4 Lightning Bolt\n56 Mountain';
-    const stored = { groups: '[]', deckWarnings: '["stored"]', hasWarnings: true };
+    const stored = { groups: '[]', deckWarnings: '["stored"]', deckWarningDetails: '[]', hasWarnings: true };
     const [same] = await service.current([{ text, format: 'modern', stored, checkVersion: service.version }]);
     expect(same).toEqual(stored);
     const [older] = await service.current([{ text, format: 'modern', stored, checkVersion: 'rules-1/cards-v1' }]);
     expect(JSON.parse(older!.deckWarnings)).not.toContain('stored');
     expect(JSON.parse(older!.groups)).toEqual(validateDecklist(text, null, null).groups);
-    const [none] = await service.current([{ text, format: 'modern', stored: { groups: null, deckWarnings: null, hasWarnings: null }, checkVersion: null }]);
+    expect(JSON.parse(older!.deckWarningDetails)).toEqual(validateDecklist(text, null, null).deck_warning_details);
+    // A check stored before it had its warnings as data is made again too.
+    const [partial] = await service.current([{ text, format: 'modern', stored: { ...stored, deckWarningDetails: null }, checkVersion: service.version }]);
+    expect(partial).toEqual(older);
+    const none = (await service.current([{ text, format: 'modern', stored: { groups: null, deckWarnings: null, deckWarningDetails: null, hasWarnings: null }, checkVersion: null }]))[0];
     expect(none).toEqual(older);
     expect(service.version).toMatch(/^rules-\d+\/cards-v2$/);
   });

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { emailField, textTypeError } from './common';
+import { LANGUAGES } from '../text/languages';
 
-export const loginStartBody = z.object({ email: emailField });
+export const loginStartBody = z.object({
+  email: emailField,
+  /** The language the e-mail is written in (one the app speaks); the browser's Accept-Language otherwise. */
+  language: z.enum(LANGUAGES).optional(),
+});
 export type LoginStartBody = z.input<typeof loginStartBody>;
 
 export const loginStartResults = ['SENT_NEW_CODE', 'REUSE_EXISTING_CODE', 'TOO_MANY_ATTEMPTS'] as const;
@@ -49,6 +54,8 @@ export const loginContinueResponse = z.object({
   email: z.string().nullable(),
   user_id: z.string().nullable(),
   name: z.string().nullable(),
+  /** The language the user chose in the app's menu on any device; null until they choose one. */
+  language: z.string().nullable().optional(),
 });
 export type LoginContinueResponse = z.infer<typeof loginContinueResponse>;
 
@@ -62,9 +69,15 @@ export const meResponse = z.object({
   /** The same ids in camelCase, as the original client reads both spellings. */
   userId: z.string(),
   sessionId: z.string(),
+  /** The language the user chose in the app's menu (e.g. 'de', 'pt-BR'); null until they choose one. */
+  language: z.string().nullable().optional(),
 });
 export type MeResponse = z.infer<typeof meResponse>;
 
 /** Public, non-secret settings the web app needs at run time. */
 export const clientConfig = z.object({ google_client_id: z.string().nullable() });
 export type ClientConfig = z.infer<typeof clientConfig>;
+
+/** POST /api/me/language: the language chosen in the app's menu, kept on the account. */
+export const languageBody = z.object({ language: z.enum(LANGUAGES) });
+export type LanguageBody = z.infer<typeof languageBody>;

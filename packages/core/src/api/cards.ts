@@ -1,11 +1,62 @@
 import { z } from 'zod';
 import { FORMAT_CODES } from '../formats/formats';
 import type { CardGroup, DecklistCheck, DeckCard } from '../decklist/validate';
+import { COLOUR_CODES, type CardWarningDetail, type DeckWarningDetail } from '../decklist/warnings';
 import { MAX_DECKLIST_TEXT_LENGTH } from '../decklist/limits';
 import { unsafeText, unsafeTextMessage } from '../text/text';
 import { textTypeError } from './common';
 
 export const MAX_CARD_SEARCH_RESULTS = 20;
+
+const count = z.number().int();
+const formatName = z.string();
+const colours = z.array(z.enum(COLOUR_CODES));
+const warning = <C extends string, P extends z.ZodRawShape>(code: C, params: P) => z.object({ code: z.literal(code), params: z.object(params) });
+
+/**
+ * A card warning as data (an addition to the contract): a code and its named values, for clients that
+ * write the warning in their reader's language. Card and format names are as in the English sentence.
+ */
+export const cardWarningDetailSchema = z
+  .discriminatedUnion('code', [
+  warning('unknown_card', { suggestions: z.array(z.string()) }),
+  warning('banned', { format_name: formatName }),
+  warning('not_legal', { format_name: formatName }),
+  warning('restricted', { format_name: formatName, copies: count }),
+  warning('too_many_copies', { format_name: formatName, copies: count, limit: count }),
+  warning('outside_identity', { card_colours: colours, commander_colours: colours }),
+  ])
+  .meta({
+    id: 'CardWarning',
+    description:
+      "A card warning's code and values, at the index of its English sentence in `warnings` (docs/api-contract.md, Warnings as data). More codes may come: show the English sentence for an unknown one.",
+  });
+
+/** A deck warning as data (an addition to the contract), like cardWarningDetailSchema. */
+export const deckWarningDetailSchema = z
+  .discriminatedUnion('code', [
+  warning('unreadable_line', { line: count, text: z.string() }),
+  warning('no_count', { line: count, card_name: z.string() }),
+  warning('zero_count', { line: count, text: z.string() }),
+  warning('main_too_small', { count, min: count, format_name: formatName }),
+  warning('sideboard_too_big', { count, max: count, companion_included: z.boolean() }),
+  warning('deck_size', { count, size: count, format_name: formatName }),
+  warning('no_commander', {}),
+  warning('too_many_commanders', { count }),
+  warning('not_a_commander', { card_name: z.string(), rule: z.enum(['legendary', 'creature']), format_name: formatName }),
+  warning('not_partners', { card_name: z.string(), other_card_name: z.string() }),
+  ])
+  .meta({
+    id: 'DeckWarning',
+    description:
+      "A deck warning's code and values, at the index of its English sentence in `deck_warnings` (docs/api-contract.md, Warnings as data). More codes may come: show the English sentence for an unknown one.",
+  });
+
+/**
+ * The deck warnings as data: `deck_warning_details[i]` is `deck_warnings[i]`. Beyond the contract, and
+ * like its other additions optional in the schema; this server always sends it.
+ */
+export const deckWarningDetailsField = z.array(deckWarningDetailSchema).optional();
 
 /** A card row of the card-group table (docs/product.md, Decklists). */
 export const deckCardSchema = z.object({
@@ -15,6 +66,8 @@ export const deckCardSchema = z.object({
   mana_value: z.number().int(),
   type: z.string(),
   warnings: z.array(z.string()),
+  /** The warnings as data: `warning_details[i]` is `warnings[i]` (an addition to the contract; always sent). */
+  warning_details: z.array(cardWarningDetailSchema).optional(),
   /** A card not known: the names likely meant, best first (an addition to the contract). */
   suggestions: z.array(z.string()).optional(),
 });
@@ -31,7 +84,7 @@ export const decklistTextField = z
   .max(MAX_DECKLIST_TEXT_LENGTH, `Decklist must be at most ${MAX_DECKLIST_TEXT_LENGTH} characters`)
   .superRefine((value, context) => {
     const reason = unsafeText(value, { lines: true });
-    if (reason) context.addIssue({ code: 'custom', message: unsafeTextMessage('Decklist', reason, { lines: true }) });
+    if (reason) context.addIssue({ code: 'custom', message: unsafeTextMessage('Decklist', reason, { lines: true }), params: { code: 'unsafe_text', reason, lines: true } });
   });
 
 /** GET /api/cards/search?q=light&limit=8 */
@@ -51,15 +104,19 @@ export type ValidateDecklistBody = z.input<typeof validateDecklistBody>;
 export const validateDecklistResponse = z.object({
   groups: z.array(cardGroupSchema),
   deck_warnings: z.array(z.string()),
+  deck_warning_details: deckWarningDetailsField,
   has_warnings: z.boolean(),
 });
 export type ValidateDecklistResponse = z.infer<typeof validateDecklistResponse>;
 
-// The schemas and core's plain types describe the same shapes.
+// The schemas and core's plain types describe the same shapes (the warnings as data optional in the schemas only).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type CheckAsSent = Omit<DecklistCheck, 'deck_warning_details'> & { deck_warning_details?: DecklistCheck['deck_warning_details'] };
 const shapesAgree: [
+  Same<z.infer<typeof cardWarningDetailSchema>, CardWarningDetail>,
+  Same<z.infer<typeof deckWarningDetailSchema>, DeckWarningDetail>,
   Same<z.infer<typeof deckCardSchema>, DeckCard>,
   Same<z.infer<typeof cardGroupSchema>, CardGroup>,
-  Same<ValidateDecklistResponse, DecklistCheck>,
-] = [true, true, true];
+  Same<ValidateDecklistResponse, CheckAsSent>,
+] = [true, true, true, true, true];
 void shapesAgree;

@@ -1,17 +1,23 @@
 import { MAX_EMAIL_LENGTH } from '../text/limits';
 import { z } from 'zod';
 import { EMAIL_PATTERN, normaliseEmail, unsafeText, unsafeTextMessage } from '../text/text';
+import { fieldErrorSchema, problemCodeSchema } from './problem-schemas';
 
-/** Body of every error answer (RFC 9457 problem details). */
-export const problemSchema = z.object({
+const problemFields = z.object({
   type: z.string(),
   title: z.string(),
   status: z.number().int(),
   detail: z.string().optional(),
-  /** Field errors keyed by the request's field names. */
+  /** Which problem this is (problems.ts); its parameters are members beside it. */
+  code: problemCodeSchema,
+  /** Field errors keyed by the request's field names: English messages. */
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  /** The same fields, each message's code and parameters at the same index. */
+  error_codes: z.record(z.string(), z.array(fieldErrorSchema)).optional(),
 });
-export type Problem = z.infer<typeof problemSchema>;
+/** Body of every error answer (RFC 9457 problem details); a code's parameters are extension members beside `code`. */
+export const problemSchema = problemFields.loose();
+export type Problem = z.infer<typeof problemFields>;
 
 /** Message for a missing value or one of the wrong type. */
 export const textTypeError = (label: string) => (issue: { input: unknown }) =>
@@ -30,13 +36,13 @@ function lineOfText(label: string, max: number) {
     .max(max, `${label} must be at most ${max} characters`)
     .superRefine((value, context) => {
       const reason = unsafeText(value);
-      if (reason) context.addIssue({ code: 'custom', message: unsafeTextMessage(label, reason) });
+      if (reason) context.addIssue({ code: 'custom', message: unsafeTextMessage(label, reason), params: { code: 'unsafe_text', reason } });
     });
 }
 
 /** A required text field, trimmed before it is checked (docs/security.md: names that could forge text). */
 export function requiredText(label: string, max = 200) {
-  return lineOfText(label, max).refine((value) => value.length > 0, `${label} is required`);
+  return lineOfText(label, max).refine((value) => value.length > 0, { message: `${label} is required`, params: { code: 'required' } });
 }
 
 /** An optional text field: trimmed, and empty when missing or null. */
@@ -61,7 +67,7 @@ export const emailField = z
 export const emptyResponse = z.null().describe('OK (empty body)');
 /** A 404 answer of a route that exists: the thing asked for is not there, and the body is empty. */
 export const notFoundResponse = z.null().describe('Not found (empty body)');
-/** A 400 answer: a problem whose `errors` name each field with its messages. */
+/** A 400 answer: a problem whose `errors` name each field with its messages, and `error_codes` with their codes. */
 export const validationProblemResponse = problemSchema
-  .extend({ errors: z.record(z.string(), z.array(z.string())) })
+  .extend({ errors: z.record(z.string(), z.array(z.string())), error_codes: z.record(z.string(), z.array(fieldErrorSchema)) })
   .describe('Bad request: problem details with field errors');

@@ -1,6 +1,6 @@
 import { MAX_NAME_LENGTH } from '../text/limits';
 import { z } from 'zod';
-import { cardGroupSchema, decklistTextField } from './cards';
+import { cardGroupSchema, decklistTextField, deckWarningDetailsField } from './cards';
 import { optionalText, requiredText } from './common';
 import { PAPER_SIZES } from '../decklist/paper';
 import { eventIdParams } from './events';
@@ -26,7 +26,7 @@ export const submitDeckBody = z.object({
   user_id: userIdField.nullish().transform((id) => id ?? undefined),
   player_name: requiredText('Player name', MAX_NAME_LENGTH),
   deck_name: optionalText('Deck name', MAX_NAME_LENGTH),
-  decklist_text: decklistTextField.refine((text) => text.trim().length > 0, 'Decklist is required'),
+  decklist_text: decklistTextField.refine((text) => text.trim().length > 0, { message: 'Decklist is required', params: { code: 'required' } }),
 });
 export type SubmitDeckBody = z.input<typeof submitDeckBody>;
 
@@ -54,6 +54,8 @@ export const decklistResponse = z.object({
   decklist_text: z.string(),
   is_deck_checked: z.boolean(),
   deck_warnings: z.array(z.string()),
+  /** `deck_warnings` as data, one for each in the same order. Beyond the contract (always sent). */
+  deck_warning_details: deckWarningDetailsField,
   groups: z.array(cardGroupSchema),
 });
 export type DecklistResponse = z.infer<typeof decklistResponse>;

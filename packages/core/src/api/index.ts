@@ -4,5 +4,7 @@ export * from './common';
 export * from './decks';
 export * from './events';
 export * from './library';
+export * from './problems';
+export * from './problem-schemas';
 export * from './publications';
 export * from './timers';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { findFormat } from '../formats/formats';
 import { MAX_LIBRARY_DECK_NAME_LENGTH } from '../library/rules';
-import { cardGroupSchema, decklistTextField } from './cards';
+import { cardGroupSchema, decklistTextField, deckWarningDetailsField } from './cards';
 import { requiredText, textTypeError } from './common';
 
 // ------------------------------------------------------------------ requests
@@ -60,6 +60,8 @@ export const libraryDeck = z.object({
   decklist_text: z.string(),
   has_warnings: z.boolean(),
   deck_warnings: z.array(z.string()),
+  /** `deck_warnings` as data, one for each in the same order. Beyond the contract (always sent). */
+  deck_warning_details: deckWarningDetailsField,
   groups: z.array(cardGroupSchema),
 });
 export type LibraryDeck = z.infer<typeof libraryDeck>;

@@ -34,7 +34,7 @@ export const publishListsBody = z.object({
     .superRefine((decks, context) => {
       const seen = new Set<string>();
       decks.forEach((deck, i) => {
-        if (seen.has(deck.user_id)) context.addIssue({ code: 'custom', message: 'This player is in the list twice', path: [i, 'user_id'] });
+        if (seen.has(deck.user_id)) context.addIssue({ code: 'custom', message: 'This player is in the list twice', path: [i, 'user_id'], params: { code: 'listed_twice' } });
         seen.add(deck.user_id);
       });
     }),
@@ -53,6 +53,9 @@ export const chosenDecksQuery = z.object({
     .transform((ids) => (ids === undefined ? undefined : [...new Set(Array.isArray(ids) ? ids : [ids])]))
     .pipe(z.array(z.string()).max(MAX_CHOSEN_LISTS, `At most ${MAX_CHOSEN_LISTS} players at once`).optional()),
 });
+
+/** `?lang=` of the public page of published lists: a language tag; one the app does not speak, or anything else, is ignored. */
+export const listsPageQuery = z.object({ lang: z.string().optional().catch(undefined) });
 
 /** `?user_id=...&paper=` of the registration sheets: the chosen players' lists, or every list. */
 export const chosenSheetsQuery = sheetsQuery.extend(chosenDecksQuery.shape);

@@ -8,3 +8,4 @@ export * from './problems';
 export * from './totals';
 export * from './typeahead';
 export * from './validate';
+export * from './warnings';

@@ -1,6 +1,18 @@
-/** The warning sentences players see (card warnings and deck warnings, docs/product.md, Decklists). */
+/**
+ * The warning sentences players see (card warnings and deck warnings, docs/product.md, Decklists), in
+ * English: the contract's `warnings` and `deck_warnings`. Each is rendered from its details (warnings.ts)
+ * here and nowhere else, so the sentences and the data cannot drift apart.
+ */
 
-import type { CheckedList } from './problems';
+import { colourNames } from '../cards/mana';
+import {
+  quotedLineText,
+  summariseWarnings,
+  type CardWarningDetail,
+  type CheckedListWithDetails,
+  type DeckWarningDetail,
+  type ProblemSummaryLine,
+} from './warnings';
 
 /** 'a', 'a or b', 'a, b or c'. */
 export function listWords(words: readonly string[], last: 'and' | 'or' = 'and'): string {
@@ -8,7 +20,7 @@ export function listWords(words: readonly string[], last: 'and' | 'or' = 'and'):
   return `${words.slice(0, -1).join(', ')} ${last} ${words.at(-1)}`;
 }
 
-const quote = (text: string) => `“${text.length > 60 ? `${text.slice(0, 57)}...` : text}”`;
+const quote = (text: string) => `“${quotedLineText(text)}”`;
 
 export const cardMessages = {
   unknown: (suggestions: readonly string[]) =>
@@ -52,48 +64,75 @@ export const deckMessages = {
     `${first} and ${second} cannot be commanders together: both need partner, or abilities that pair them such as Choose a Background.`,
 };
 
-/** The kinds of card warning, in the order a summary lists them. */
-const CARD_PROBLEMS: { label: string; test: (warning: string) => boolean; copies?: boolean }[] = [
-  { label: 'Not known cards', test: (w) => w.startsWith('Not a known card.') },
-  { label: '', test: (w) => /^Banned in .+\.$/.test(w) },
-  { label: '', test: (w) => /^Not legal in .+\.$/.test(w) },
-  { label: 'Restricted, only 1 copy allowed', test: (w) => w.startsWith('Restricted in '), copies: true },
-  { label: 'Too many copies', test: (w) => w.startsWith('Too many copies') || / allows only 1 copy of each card/.test(w), copies: true },
-  { label: "Outside the commander's colour identity", test: (w) => w.startsWith("Outside the commander's colour identity") },
-];
+/** A card warning's English sentence (the contract's `warnings`). */
+export function cardWarningText(detail: CardWarningDetail): string {
+  switch (detail.code) {
+    case 'unknown_card':
+      return cardMessages.unknown(detail.params.suggestions);
+    case 'banned':
+      return cardMessages.banned(detail.params.format_name);
+    case 'not_legal':
+      return cardMessages.notLegal(detail.params.format_name);
+    case 'restricted':
+      return cardMessages.restricted(detail.params.format_name, detail.params.copies);
+    case 'too_many_copies':
+      return cardMessages.tooManyCopies(detail.params.copies, detail.params.limit, detail.params.format_name);
+    case 'outside_identity':
+      return cardMessages.outsideIdentity(colourNames(detail.params.card_colours.join('')), colourNames(detail.params.commander_colours.join('')));
+  }
+}
 
-/** The copies a 'too many copies' or 'restricted' warning counts ('..., and this one has 5.'). */
-const copiesIn = (warning: string) => /this (?:one|deck) has (\d+)\.$/.exec(warning)?.[1];
+/** A deck warning's English sentence (the contract's `deck_warnings`). */
+export function deckWarningText(detail: DeckWarningDetail): string {
+  switch (detail.code) {
+    case 'unreadable_line':
+      return deckMessages.unreadable(detail.params.line, detail.params.text);
+    case 'no_count':
+      return deckMessages.noCount(detail.params.line, detail.params.card_name);
+    case 'zero_count':
+      return deckMessages.zeroCount(detail.params.line, detail.params.text);
+    case 'main_too_small':
+      return deckMessages.mainTooSmall(detail.params.count, detail.params.min, detail.params.format_name);
+    case 'sideboard_too_big':
+      return deckMessages.sideboardTooBig(detail.params.count, detail.params.max, detail.params.companion_included);
+    case 'deck_size':
+      return deckMessages.deckSize(detail.params.count, detail.params.size, detail.params.format_name);
+    case 'no_commander':
+      return deckMessages.noCommander();
+    case 'too_many_commanders':
+      return deckMessages.tooManyCommanders(detail.params.count);
+    case 'not_a_commander':
+      return deckMessages.notACommander(detail.params.card_name, detail.params.rule, detail.params.format_name);
+    case 'not_partners':
+      return deckMessages.notPartners(detail.params.card_name, detail.params.other_card_name);
+  }
+}
+
+/** The labels of the summary's card lines, by kind; banned and not legal name their format. */
+const SUMMARY_LABELS: Record<CardWarningDetail['code'], (formatName: string) => string> = {
+  unknown_card: () => 'Not known cards',
+  banned: (format) => `Banned in ${format}`,
+  not_legal: (format) => `Not legal in ${format}`,
+  restricted: () => 'Restricted, only 1 copy allowed',
+  too_many_copies: () => 'Too many copies',
+  outside_identity: () => "Outside the commander's colour identity",
+};
+
+/** A line of the summary in English ('Banned in Modern: Fury, Mental Misstep.', 'Too many copies: Lightning Bolt (5).'). */
+export function summaryLineText(line: ProblemSummaryLine): string {
+  if (line.kind === 'deck') return deckWarningText(line.detail);
+  if (line.kind === 'text' && !line.cards) return line.text;
+  const label = line.kind === 'cards' ? SUMMARY_LABELS[line.code](line.format_name ?? '') : line.text.replace(/\.$/, '');
+  const names = line.cards!.map((card) => (card.copies !== null ? `${card.card_name} (${card.copies})` : card.card_name));
+  return `${label}: ${names.join(', ')}.`;
+}
 
 /**
- * Every problem of a checked list, for its 'Deck Warnings' summary: the deck's own warnings, then
- * one line per kind of card warning naming its cards ('Banned in Modern: Fury, Mental Misstep.').
+ * Every problem of a checked list in English, for its 'Deck Warnings' summary: the deck's own warnings,
+ * then one line per kind of card warning naming its cards (summariseWarnings).
  * `count` is the number of problems: each deck warning, and each warning of each card.
  */
-export function summariseProblems(check: CheckedList): { count: number; lines: string[] } {
-  const byKind = new Map<string, string[]>();
-  let count = check.deck_warnings.length;
-  for (const group of check.groups) {
-    for (const card of group.cards) {
-      for (const warning of card.warnings) {
-        count += 1;
-        const kind = CARD_PROBLEMS.find((k) => k.test(warning));
-        // Banned and not legal name their format: the warning itself is the label.
-        const label = kind ? kind.label || warning.replace(/\.$/, '') : warning.replace(/\.$/, '');
-        const copies = kind?.copies ? copiesIn(warning) : undefined;
-        const names = byKind.get(label) ?? [];
-        const name = copies ? `${card.card_name} (${copies})` : card.card_name;
-        if (!names.includes(name)) names.push(name);
-        byKind.set(label, names);
-      }
-    }
-  }
-  const order = (label: string) => {
-    const index = CARD_PROBLEMS.findIndex((k) => (k.label ? k.label === label : k.test(`${label}.`)));
-    return index === -1 ? CARD_PROBLEMS.length : index;
-  };
-  const cardLines = [...byKind.entries()]
-    .sort(([a], [b]) => order(a) - order(b))
-    .map(([label, names]) => `${label}: ${names.join(', ')}.`);
-  return { count, lines: [...check.deck_warnings, ...cardLines] };
+export function summariseProblems(check: CheckedListWithDetails): { count: number; lines: string[] } {
+  const summary = summariseWarnings(check);
+  return { count: summary.count, lines: summary.lines.map(summaryLineText) };
 }

@@ -1,10 +1,10 @@
 import type { DecklistStyle, FormatInfo } from '../formats/formats';
-import { colourNames } from '../cards/mana';
 import { normaliseCardName } from '../cards/names';
 import type { CardData, CardLookup, CardTypeGroup, CommanderTraits } from '../cards/types';
-import { cardMessages, deckMessages } from './messages';
+import { cardWarningText, deckWarningText } from './messages';
 import { parseDecklist, type DecklistProblem, type DecklistSection } from './parse';
 import { COMMANDER_GROUP, COMPANION_GROUP, SIDEBOARD_GROUP, entryTotals } from './totals';
+import { colourCodes, quotedLineText, type CardWarningDetail, type DeckWarningDetail } from './warnings';
 
 /** A card row of the card-group table (docs/product.md, Decklists). */
 export interface DeckCard {
@@ -18,6 +18,11 @@ export interface DeckCard {
   /** The type line (`Legendary Creature — Elf Druid`); empty for unknown cards. */
   type: string;
   warnings: string[];
+  /**
+   * The warnings as data, one for each of `warnings` in the same order (an addition to the contract).
+   * A check always has them; optional for rows built elsewhere (fixtures, answers without them).
+   */
+  warning_details?: CardWarningDetail[];
   /** For a card not known: the likeliest names meant, best first (the 'Did you mean' of its warning). */
   suggestions?: string[];
 }
@@ -30,6 +35,8 @@ export interface CardGroup {
 export interface DecklistCheck {
   groups: CardGroup[];
   deck_warnings: string[];
+  /** The deck warnings as data, one for each of `deck_warnings` in the same order (an addition to the contract). */
+  deck_warning_details: DeckWarningDetail[];
   /** Any deck warning or card warning. */
   has_warnings: boolean;
 }
@@ -38,7 +45,7 @@ export interface DecklistCheck {
  * Raised whenever what a check finds for the same list and card data changes (rules, messages or
  * shapes), so that checks stored with decks are made again.
  */
-export const CHECK_RULES_VERSION = 1;
+export const CHECK_RULES_VERSION = 2;
 
 /** Unknown names for which 'Did you mean' is searched, per list; the others are only called unknown. */
 export const SUGGESTED_NAMES_PER_LIST = 20;
@@ -120,15 +127,15 @@ export function validateDecklist(text: string, format: FormatInfo | null | undef
 
   const groups = new Map<string, CardGroup>();
   for (const row of allRows) {
-    const warnings: string[] = [];
+    const details: CardWarningDetail[] = [];
     let meant: string[] = [];
     if (!row.card) {
       if (cards) {
         meant = suggest(row);
-        warnings.push(cardMessages.unknown(meant));
+        details.push({ code: 'unknown_card', params: { suggestions: [...meant] } });
       }
     } else {
-      warnings.push(...cardWarnings(row, copies.get(row.key) ?? row.quantity, format, identity));
+      details.push(...cardWarnings(row, copies.get(row.key) ?? row.quantity, format, identity));
     }
     const group = groups.get(row.group) ?? { group_name: row.group, cards: [] };
     groups.set(row.group, group);
@@ -138,32 +145,36 @@ export function validateDecklist(text: string, format: FormatInfo | null | undef
       mana_cost: row.card?.manaCost ?? '',
       mana_value: Math.floor(row.card?.manaValue ?? 0),
       type: row.card?.typeLine ?? '',
-      warnings,
+      warnings: details.map(cardWarningText),
+      warning_details: details,
       ...(meant.length > 0 ? { suggestions: [...meant] } : {}),
     });
   }
 
-  const deckWarnings = [
-    ...parsed.problems.map(problemMessage),
+  const deckWarnings: DeckWarningDetail[] = [
+    ...parsed.problems.map(problemDetail),
     ...(format ? deckSizeWarnings(allRows, format) : []),
     ...(format?.rules.commanders ? commanderWarnings(commanders, format) : []),
   ];
   const ordered = [...groups.values()].sort((a, b) => GROUP_ORDER.indexOf(a.group_name) - GROUP_ORDER.indexOf(b.group_name));
   return {
     groups: ordered,
-    deck_warnings: deckWarnings,
+    deck_warnings: deckWarnings.map(deckWarningText),
+    deck_warning_details: deckWarnings,
     has_warnings: deckWarnings.length > 0 || ordered.some((group) => group.cards.some((card) => card.warnings.length > 0)),
   };
 }
 
-function problemMessage(problem: DecklistProblem): string {
+function problemDetail(problem: DecklistProblem): DeckWarningDetail {
+  const { line } = problem;
+  const text = quotedLineText(problem.text);
   switch (problem.kind) {
     case 'unreadable':
-      return deckMessages.unreadable(problem.line, problem.text);
+      return { code: 'unreadable_line', params: { line, text } };
     case 'no-count':
-      return deckMessages.noCount(problem.line, problem.text);
+      return { code: 'no_count', params: { line, card_name: text } };
     case 'zero-count':
-      return deckMessages.zeroCount(problem.line, problem.text);
+      return { code: 'zero_count', params: { line, text } };
   }
 }
 
@@ -183,21 +194,23 @@ function copyCounts(rows: readonly Row[]): Map<string, number> {
   return copies;
 }
 
-function cardWarnings(row: Row, copies: number, format: FormatInfo | null | undefined, identity: string | null): string[] {
+function cardWarnings(row: Row, copies: number, format: FormatInfo | null | undefined, identity: string | null): CardWarningDetail[] {
   const card = row.card!;
-  const warnings: string[] = [];
+  const warnings: CardWarningDetail[] = [];
   const legalityKey = format?.rules.legality;
   const legality = legalityKey ? card.legalities[legalityKey] : undefined;
-  if (legality === 'banned') warnings.push(cardMessages.banned(format!.name));
-  else if (legality === 'not_legal') warnings.push(cardMessages.notLegal(format!.name));
-  else if (legality === 'restricted' && copies > 1) warnings.push(cardMessages.restricted(format!.name, copies));
+  if (legality === 'banned') warnings.push({ code: 'banned', params: { format_name: format!.name } });
+  else if (legality === 'not_legal') warnings.push({ code: 'not_legal', params: { format_name: format!.name } });
+  else if (legality === 'restricted' && copies > 1) warnings.push({ code: 'restricted', params: { format_name: format!.name, copies } });
   else if (format) {
     const limit = card.copyLimit ?? format.rules.maxCopies;
-    if (limit !== null && copies > limit) warnings.push(cardMessages.tooManyCopies(copies, limit, format.name));
+    if (limit !== null && copies > limit) warnings.push({ code: 'too_many_copies', params: { format_name: format.name, copies, limit } });
   }
   if (identity !== null && row.section !== 'commander' && card.colorIdentity !== null) {
     const outside = [...card.colorIdentity].filter((colour) => !identity.includes(colour));
-    if (outside.length > 0) warnings.push(cardMessages.outsideIdentity(colourNames(card.colorIdentity), colourNames(identity)));
+    if (outside.length > 0) {
+      warnings.push({ code: 'outside_identity', params: { card_colours: colourCodes(card.colorIdentity), commander_colours: colourCodes(identity) } });
+    }
   }
   return warnings;
 }
@@ -215,16 +228,17 @@ function commanderIdentity(commanders: readonly Row[]): string | null {
   return [...WUBRG].filter((colour) => colours.includes(colour)).join('');
 }
 
-function deckSizeWarnings(rows: readonly Row[], format: FormatInfo): string[] {
+function deckSizeWarnings(rows: readonly Row[], format: FormatInfo): DeckWarningDetail[] {
   const { rules } = format;
   const totals = entryTotals(rows);
-  const warnings: string[] = [];
+  const warnings: DeckWarningDetail[] = [];
   if (format.decklist_style === 'commander') {
     if (rules.exactDeckSize !== null && totals.main !== rules.exactDeckSize)
-      warnings.push(deckMessages.deckSize(totals.main, rules.exactDeckSize, format.name));
+      warnings.push({ code: 'deck_size', params: { count: totals.main, size: rules.exactDeckSize, format_name: format.name } });
     return warnings;
   }
-  if (totals.main < rules.minMainDeck) warnings.push(deckMessages.mainTooSmall(totals.main, rules.minMainDeck, format.name));
+  if (totals.main < rules.minMainDeck)
+    warnings.push({ code: 'main_too_small', params: { count: totals.main, min: rules.minMainDeck, format_name: format.name } });
   if (rules.maxSideboard !== null) {
     const sideboardKeys = new Map<string, number>();
     for (const row of rows) if (row.section === 'sideboard') sideboardKeys.set(row.key, (sideboardKeys.get(row.key) ?? 0) + row.quantity);
@@ -232,29 +246,30 @@ function deckSizeWarnings(rows: readonly Row[], format: FormatInfo): string[] {
       .filter((row) => row.section === 'companion')
       .reduce((sum, row) => sum + Math.max(0, row.quantity - (sideboardKeys.get(row.key) ?? 0)), 0);
     const sideboard = totals.side + companions;
-    if (sideboard > rules.maxSideboard) warnings.push(deckMessages.sideboardTooBig(sideboard, rules.maxSideboard, companions > 0));
+    if (sideboard > rules.maxSideboard)
+      warnings.push({ code: 'sideboard_too_big', params: { count: sideboard, max: rules.maxSideboard, companion_included: companions > 0 } });
   }
   return warnings;
 }
 
-function commanderWarnings(commanders: readonly Row[], format: FormatInfo): string[] {
+function commanderWarnings(commanders: readonly Row[], format: FormatInfo): DeckWarningDetail[] {
   const rule = format.rules.commanders!;
-  if (commanders.length === 0) return [deckMessages.noCommander()];
+  if (commanders.length === 0) return [{ code: 'no_commander', params: {} }];
   const count = commanders.reduce((sum, row) => sum + row.quantity, 0);
-  if (count > 2) return [deckMessages.tooManyCommanders(count)];
+  if (count > 2) return [{ code: 'too_many_commanders', params: { count } }];
 
   const known = commanders.filter((row) => row.card?.commander) as (Row & { card: CardData & { commander: CommanderTraits } })[];
-  const warnings: string[] = [];
+  const warnings: DeckWarningDetail[] = [];
   for (const row of known) {
     const traits = row.card.commander;
     const pairedBackground =
       traits.pairing?.kind === 'background' && known.some((other) => other.card.commander.pairing?.kind === 'choose-a-background');
     const eligible = rule === 'creature' ? traits.creature : traits.legendary || pairedBackground;
-    if (!eligible) warnings.push(deckMessages.notACommander(row.name, rule, format.name));
+    if (!eligible) warnings.push({ code: 'not_a_commander', params: { card_name: row.name, rule, format_name: format.name } });
   }
   if (warnings.length === 0 && known.length === 2 && commanders.length === 2) {
     const [first, second] = known as [(typeof known)[0], (typeof known)[0]];
-    if (!canPair(first.card, second.card)) warnings.push(deckMessages.notPartners(first.name, second.name));
+    if (!canPair(first.card, second.card)) warnings.push({ code: 'not_partners', params: { card_name: first.name, other_card_name: second.name } });
   }
   return warnings;
 }

@@ -1,3 +1,4 @@
 export * from './accents';
 export * from './limits';
 export * from './text';
+export * from './languages';

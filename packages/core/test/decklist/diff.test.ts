@@ -32,10 +32,10 @@ describe('diffDecklists', () => {
 
   it('compares names as lookups do, and merges a card listed in two groups of one zone', () => {
     const before: CardGroup[] = [
-      { group_name: 'Unknown Cards', cards: [{ quantity: 2, card_name: 'lim-dul’s vault', mana_cost: '', mana_value: 0, type: '', warnings: [] }] },
-      { group_name: 'Instants', cards: [{ quantity: 2, card_name: "Lim-Dûl's Vault", mana_cost: '', mana_value: 0, type: '', warnings: [] }] },
+      { group_name: 'Unknown Cards', cards: [{ quantity: 2, card_name: 'lim-dul’s vault', mana_cost: '', mana_value: 0, type: '', warnings: [], warning_details: [] }] },
+      { group_name: 'Instants', cards: [{ quantity: 2, card_name: "Lim-Dûl's Vault", mana_cost: '', mana_value: 0, type: '', warnings: [], warning_details: [] }] },
     ];
-    const after: CardGroup[] = [{ group_name: 'Instants', cards: [{ quantity: 4, card_name: "Lim-Dûl's Vault", mana_cost: '', mana_value: 0, type: '', warnings: [] }] }];
+    const after: CardGroup[] = [{ group_name: 'Instants', cards: [{ quantity: 4, card_name: "Lim-Dûl's Vault", mana_cost: '', mana_value: 0, type: '', warnings: [], warning_details: [] }] }];
     expect(diffDecklists(before, after)).toEqual({ added: [], removed: [] });
   });
 

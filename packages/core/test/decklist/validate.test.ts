@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CardIndex } from '../../src/cards/card-index';
-import { summariseProblems } from '../../src/decklist/messages';
+import { cardWarningText, deckWarningText, summariseProblems } from '../../src/decklist/messages';
 import { groupTotals, totalLabels } from '../../src/decklist/totals';
 import { validateDecklist, type DecklistCheck } from '../../src/decklist/validate';
+import { summariseWarnings } from '../../src/decklist/warnings';
 import { findFormat } from '../../src/formats/formats';
 import { FIXTURE_SNAPSHOT } from '../fixtures/cards';
 
@@ -10,6 +11,8 @@ const cards = new CardIndex(FIXTURE_SNAPSHOT);
 const check = (text: string, format: string, lookup: CardIndex | null = cards) => validateDecklist(text, findFormat(format)!, lookup);
 const warningsOf = (result: DecklistCheck, name: string) =>
   result.groups.flatMap((g) => g.cards).find((card) => card.card_name === name)?.warnings;
+const detailsOf = (result: DecklistCheck, name: string) =>
+  result.groups.flatMap((g) => g.cards).find((card) => card.card_name === name)?.warning_details;
 const groupNames = (result: DecklistCheck) => result.groups.map((g) => g.group_name);
 const mountains = (n: number) => `${n} Mountain`;
 
@@ -45,7 +48,7 @@ describe('groups', () => {
       'Sideboard',
     ]);
     expect(result.groups[0]!.cards).toEqual([
-      { quantity: 4, card_name: 'Ragavan, Nimble Pilferer', mana_cost: '{R}', mana_value: 1, type: 'Legendary Creature — Monkey Pirate', warnings: [] },
+      { quantity: 4, card_name: 'Ragavan, Nimble Pilferer', mana_cost: '{R}', mana_value: 1, type: 'Legendary Creature — Monkey Pirate', warnings: [], warning_details: [] },
     ]);
     expect(result.groups[3]!.cards.map((c) => [c.card_name, c.mana_cost])).toEqual([
       ['Lightning Bolt', '{R}'],
@@ -67,7 +70,7 @@ describe('groups', () => {
 
   it('merges repeated lines of a card within a group', () => {
     const result = check('2 Lightning Bolt\n2 lightning bolt\n56 Mountain', 'modern');
-    expect(result.groups[0]!.cards).toEqual([{ quantity: 4, card_name: 'Lightning Bolt', mana_cost: '{R}', mana_value: 1, type: 'Instant', warnings: [] }]);
+    expect(result.groups[0]!.cards).toEqual([{ quantity: 4, card_name: 'Lightning Bolt', mana_cost: '{R}', mana_value: 1, type: 'Instant', warnings: [], warning_details: [] }]);
   });
 
   it('without card data groups by section only and still counts', () => {
@@ -75,12 +78,13 @@ describe('groups', () => {
     expect(result).toEqual({
       groups: [
         { group_name: 'Main Deck', cards: [
-          { quantity: 4, card_name: 'Lightning Bolt', mana_cost: '', mana_value: 0, type: '', warnings: [] },
-          { quantity: 56, card_name: 'Mountain', mana_cost: '', mana_value: 0, type: '', warnings: [] },
+          { quantity: 4, card_name: 'Lightning Bolt', mana_cost: '', mana_value: 0, type: '', warnings: [], warning_details: [] },
+          { quantity: 56, card_name: 'Mountain', mana_cost: '', mana_value: 0, type: '', warnings: [], warning_details: [] },
         ] },
-        { group_name: 'Sideboard', cards: [{ quantity: 2, card_name: 'Blood Moon', mana_cost: '', mana_value: 0, type: '', warnings: [] }] },
+        { group_name: 'Sideboard', cards: [{ quantity: 2, card_name: 'Blood Moon', mana_cost: '', mana_value: 0, type: '', warnings: [], warning_details: [] }] },
       ],
       deck_warnings: [],
+      deck_warning_details: [],
       has_warnings: false,
     });
     expect(groupNames(check("1 Atraxa, Praetors' Voice\n\n99 Forest", 'commander', null))).toEqual(['Commander', 'Deck']);
@@ -328,5 +332,96 @@ describe('the problems summary', () => {
       lines: ['Banned in Modern: Lotus Field.', 'Too many copies: Lightning Bolt (5).'],
     });
     expect(summariseProblems(check(`4 Lightning Bolt\n${mountains(56)}`, 'modern'))).toEqual({ count: 0, lines: [] });
+  });
+});
+
+describe('warnings as data', () => {
+  it('gives each card warning its code and values, in the order of the English sentences', () => {
+    const modern = check(['4 Lotus Field', '5 Lightning Bolt', '1 Black Lotus', '2 Lightnig Bolt', '1 Xyzzy Plugh', mountains(48)].join('\n'), 'modern');
+    expect(detailsOf(modern, 'Lotus Field')).toEqual([{ code: 'banned', params: { format_name: 'Modern' } }]);
+    expect(detailsOf(modern, 'Black Lotus')).toEqual([{ code: 'not_legal', params: { format_name: 'Modern' } }]);
+    expect(detailsOf(modern, 'Lightning Bolt')).toEqual([{ code: 'too_many_copies', params: { format_name: 'Modern', copies: 5, limit: 4 } }]);
+    expect(detailsOf(modern, 'Lightnig Bolt')).toEqual([{ code: 'unknown_card', params: { suggestions: ['Lightning Bolt'] } }]);
+    expect(detailsOf(modern, 'Xyzzy Plugh')).toEqual([{ code: 'unknown_card', params: { suggestions: [] } }]);
+    expect(detailsOf(modern, 'Mountain')).toEqual([]);
+
+    expect(detailsOf(check(`2 Ancestral Recall\n${mountains(58)}`, 'vintage'), 'Ancestral Recall')).toEqual([
+      { code: 'restricted', params: { format_name: 'Vintage', copies: 2 } },
+    ]);
+    const commander = check("1 Atraxa, Praetors' Voice\n\n2 Sol Ring\n1 Fire // Ice\n96 Forest", 'commander');
+    expect(detailsOf(commander, 'Sol Ring')).toEqual([{ code: 'too_many_copies', params: { format_name: 'Commander', copies: 2, limit: 1 } }]);
+    expect(detailsOf(commander, 'Fire // Ice')).toEqual([
+      { code: 'outside_identity', params: { card_colours: ['U', 'R'], commander_colours: ['W', 'U', 'B', 'G'] } },
+    ]);
+  });
+
+  it('gives each deck warning its code and values', () => {
+    const details = (text: string, format: string) => check(text, format).deck_warning_details;
+    expect(details(`4 Lightning Bolt\n4\n${mountains(56)}\nThoughtseize\n0 Shock\n${'x'.repeat(70)} 4`, 'modern')).toEqual([
+      { code: 'unreadable_line', params: { line: 2, text: '4' } },
+      { code: 'no_count', params: { line: 4, card_name: 'Thoughtseize' } },
+      { code: 'zero_count', params: { line: 5, text: '0 Shock' } },
+      { code: 'no_count', params: { line: 6, card_name: `${'x'.repeat(57)}...` } },
+    ]);
+    expect(details(`4 Lightning Bolt\n${mountains(55)}\n\n4 Blood Moon\n11 Pyroblast\n\nCompanion\n1 Lurrus of the Dream-Den`, 'vintage')).toEqual([
+      { code: 'main_too_small', params: { count: 59, min: 60, format_name: 'Vintage' } },
+      { code: 'sideboard_too_big', params: { count: 16, max: 15, companion_included: true } },
+    ]);
+    expect(details("1 Atraxa, Praetors' Voice\n\n1 Sol Ring\n97 Forest", 'commander')).toEqual([
+      { code: 'deck_size', params: { count: 99, size: 100, format_name: 'Commander' } },
+    ]);
+    expect(details('1 Sol Ring\n99 Forest', 'commander')).toEqual([{ code: 'no_commander', params: {} }]);
+    expect(details("Commander\n1 Thrasios, Triton Hero\n1 Tymna the Weaver\n1 Atraxa, Praetors' Voice\n\n97 Forest", 'commander')).toEqual([
+      { code: 'too_many_commanders', params: { count: 3 } },
+    ]);
+    expect(details('Commander\n1 Llanowar Elves\n\n1 Sol Ring\n98 Forest', 'commander')).toEqual([
+      { code: 'not_a_commander', params: { card_name: 'Llanowar Elves', rule: 'legendary', format_name: 'Commander' } },
+    ]);
+    expect(details('Commander\n1 Counterspell\n\n99 Island', 'paupercommander')).toEqual([
+      { code: 'not_a_commander', params: { card_name: 'Counterspell', rule: 'creature', format_name: 'Pauper Commander' } },
+    ]);
+    expect(details("Commander\n1 Atraxa, Praetors' Voice\n1 Thrasios, Triton Hero\n\n98 Forest", 'commander')).toEqual([
+      { code: 'not_partners', params: { card_name: "Atraxa, Praetors' Voice", other_card_name: 'Thrasios, Triton Hero' } },
+    ]);
+  });
+
+  it('renders the English sentences from the data, so the two never differ', () => {
+    const lists: [string, string][] = [
+      [['4 Lotus Field', '5 Lightning Bolt', '1 Black Lotus', '2 Lightnig Bolt', '4', 'Thoughtseize', '0 Shock', mountains(28)].join('\n'), 'modern'],
+      [`2 Ancestral Recall\n${mountains(50)}\n\n4 Blood Moon\n11 Pyroblast\n\nCompanion\n1 Lurrus of the Dream-Den`, 'vintage'],
+      ["Commander\n1 Atraxa, Praetors' Voice\n1 Thrasios, Triton Hero\n\n2 Sol Ring\n1 Lightning Bolt\n1 Fire // Ice\n90 Forest", 'commander'],
+      ['Commander\n1 Counterspell\n1 Llanowar Elves\n\n99 Island', 'paupercommander'],
+    ];
+    for (const [text, format] of lists) {
+      const result = check(text, format);
+      expect(result.deck_warning_details.map(deckWarningText)).toEqual(result.deck_warnings);
+      expect(result.deck_warning_details).toHaveLength(result.deck_warnings.length);
+      for (const card of result.groups.flatMap((g) => g.cards)) expect(card.warning_details!.map(cardWarningText)).toEqual(card.warnings);
+    }
+  });
+
+  it('summarises the problems as data: deck warnings, then each kind of card warning with its cards', () => {
+    const result = check(['4 Lotus Field', '5 Lightning Bolt', '1 Black Lotus', '2 Lightnig Bolt', mountains(28)].join('\n'), 'modern');
+    expect(summariseWarnings(result)).toEqual({
+      count: 5,
+      lines: [
+        { kind: 'deck', detail: { code: 'main_too_small', params: { count: 40, min: 60, format_name: 'Modern' } } },
+        { kind: 'cards', code: 'unknown_card', format_name: null, cards: [{ card_name: 'Lightnig Bolt', copies: null }] },
+        { kind: 'cards', code: 'banned', format_name: 'Modern', cards: [{ card_name: 'Lotus Field', copies: null }] },
+        { kind: 'cards', code: 'not_legal', format_name: 'Modern', cards: [{ card_name: 'Black Lotus', copies: null }] },
+        { kind: 'cards', code: 'too_many_copies', format_name: null, cards: [{ card_name: 'Lightning Bolt', copies: 5 }] },
+      ],
+    });
+  });
+
+  it('summarises a check without details (an older answer) from its English text', () => {
+    const older = {
+      deck_warnings: ['The main deck has 12 cards; a Modern deck needs at least 60.'],
+      groups: [{ cards: [{ card_name: 'Fury', warnings: ['Banned in Modern.'] }, { card_name: 'Mountain', warnings: [] }] }],
+    };
+    expect(summariseProblems(older)).toEqual({
+      count: 2,
+      lines: ['The main deck has 12 cards; a Modern deck needs at least 60.', 'Banned in Modern: Fury.'],
+    });
   });
 });

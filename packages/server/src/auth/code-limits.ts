@@ -42,8 +42,8 @@ export const AUTH_LIMITS = {
 } satisfies Record<string, Limit>;
 export type AuthLimits = typeof AUTH_LIMITS;
 
-const tooManyCodes = (retryAfterSeconds: number, detail: string) =>
-  tooManyRequests(retryAfterSeconds, detail, { success: false, result: 'TOO_MANY_ATTEMPTS' });
+const tooManyCodes = (retryAfterSeconds: number, code: 'codes_from_network_limited' | 'codes_to_address_limited') =>
+  tooManyRequests(code, retryAfterSeconds, { extra: { success: false, result: 'TOO_MANY_ATTEMPTS' } });
 
 /**
  * Counts a new code (and its mail) for `email` asked for from `address`, or throws the 429 that
@@ -59,7 +59,7 @@ export async function countNewCode(db: Db, limits: AuthLimits, email: string, ad
 
   const pair = await hit(`new-code:${email}:${requester}`, limits.newCodesPerEmailAndIp);
   if (!pair.allowed) {
-    throw tooManyCodes(pair.retryAfterSeconds, 'Too many codes were requested for this address from your network. Use the last code we sent, or try again later.');
+    throw tooManyCodes(pair.retryAfterSeconds, 'codes_from_network_limited');
   }
   for (const [key, limit] of [
     [`mails-hour:${address}`, limits.mailsPerIpHour],
@@ -67,12 +67,12 @@ export async function countNewCode(db: Db, limits: AuthLimits, email: string, ad
   ] as const) {
     const sent = await hit(key, limit);
     if (!sent.allowed) {
-      throw tooManyRequests(sent.retryAfterSeconds, 'Too many sign-in e-mails were sent from this network. Wait a while and try again.');
+      throw tooManyRequests('sign_in_mail_rate_limited', sent.retryAfterSeconds);
     }
   }
   const inbox = await hit(inboxKey, limits.mailsPerEmail);
   if (!inbox.allowed) {
-    throw tooManyCodes(inbox.retryAfterSeconds, 'Too many codes were sent to this address recently. Use the last code we sent, or try again later.');
+    throw tooManyCodes(inbox.retryAfterSeconds, 'codes_to_address_limited');
   }
 }
 

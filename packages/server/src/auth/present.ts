@@ -10,7 +10,7 @@ export const toLoginStartResponse = (result: LoginStartResult, resendAfterSecond
 
 /** Signed in; `bearerToken` only when one was asked for (no cookie is set then). */
 export const toSignedIn = (
-  user: { id: string; email: string | null; name: string },
+  user: { id: string; email: string | null; name: string; language: string | null },
   echoId: string,
   bearerToken: string | null,
 ): LoginContinueResponse => ({
@@ -21,6 +21,7 @@ export const toSignedIn = (
   email: user.email ?? '',
   user_id: user.id,
   name: user.name,
+  language: user.language,
 });
 
 /** The contract's answer for a code used up by wrong tries. */
@@ -48,5 +49,6 @@ export function toMeResponse(auth: AuthContext | null, echoId: (sessionId: strin
     session_id: echoId(auth.sessionId),
     sessionId: echoId(auth.sessionId),
     name: auth.name,
+    language: auth.language,
   };
 }

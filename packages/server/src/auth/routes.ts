@@ -2,6 +2,7 @@ import {
   emptyResponse,
   validationProblemResponse,
   googleLoginBody,
+  languageBody,
   loginContinueBody,
   loginContinueResponse,
   loginStartBody,
@@ -11,8 +12,9 @@ import {
 } from '@decklist/core/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { acceptLanguageTags, matchLanguage } from '@decklist/core/text';
 import { sendEmpty } from '../http/errors';
-import { HttpProblem, fieldProblem, tooManyRequests } from '../http/problem';
+import { HttpProblem, fieldProblem, notFound, problem, tooManyRequests } from '../http/problem';
 import { addressKey, hitRateLimit } from '../http/rate-limit';
 import { EVERY_CHANNEL } from '../live/bus';
 import { closeSockets } from '../live/publish';
@@ -24,9 +26,10 @@ import { knownDevices } from './known-device';
 import { createGoogleVerifier, GoogleTokenError } from './google';
 import { CODE_REUSE_MS, CODE_TTL_MS, createLoginCode, msUntilNewCode, verifyLoginCode } from './login-codes';
 import { clearSessionCookie, sessionToken, setSessionCookie } from './plugin';
+import { requireUser } from './require-user';
 import { toCodeUsedUp, toLoginStartResponse, toMeResponse, toSignedIn } from './present';
 import { SESSION_TTL_MS, createSession, deleteSessionByToken } from './sessions';
-import { findOrCreateUserByEmail } from './users';
+import { findOrCreateUserByEmail, setUserLanguage } from './users';
 
 // The figures and their reasons: code-limits.ts and docs/security.md.
 export { AUTH_LIMITS, type AuthLimits };
@@ -43,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: Partial<AuthLimits> }> 
     const { limit, windowMs } = limits[name];
     const hit = await hitRateLimit(app.db, `${name}:${addressKey(request.ip)}`, limit, windowMs, app.now());
     if (!hit.allowed) {
-      throw tooManyRequests(hit.retryAfterSeconds, 'Too many sign-in requests from this network. Wait a moment and try again.');
+      throw tooManyRequests('sign_in_rate_limited', hit.retryAfterSeconds);
     }
   }
 
@@ -54,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: Partial<AuthLimits> }> 
   async function startSession(
     request: FastifyRequest,
     reply: FastifyReply,
-    user: { id: string; email: string | null; name: string },
+    user: { id: string; email: string | null; name: string; language: string | null },
     credential: 'cookie' | 'bearer_token' = 'cookie',
   ): Promise<LoginContinueResponse> {
     const { token, sessionId } = await createSession(app.db, user.id, app.now());
@@ -93,13 +96,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: Partial<AuthLimits> }> 
       }
       const code = await createLoginCode(app.db, email, from, now);
       try {
-        await app.mailer.send(loginCodeMail(email, code, CODE_TTL_MS / 60_000));
+        // Written in the language of the page that asked for it, or of the browser.
+        const language = request.body.language ?? matchLanguage(acceptLanguageTags(request.headers['accept-language']));
+        await app.mailer.send(loginCodeMail(email, code, CODE_TTL_MS / 60_000, language));
       } catch (error) {
         request.log.error({ err: mailFailure(error) }, 'sending the sign-in code failed');
-        throw new HttpProblem(503, 'Mail not sent', {
-          kind: 'mail-failed',
-          detail: 'We could not send the e-mail with your code. Try again in a moment.',
-        });
+        throw problem('mail_failed');
       }
       app.metrics.signInCodesSent.inc();
       return toLoginStartResponse('SENT_NEW_CODE', seconds(CODE_REUSE_MS));
@@ -116,13 +118,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: Partial<AuthLimits> }> 
       const outcome = await verifyLoginCode(app.db, email, addressKey(request.ip), code, now, () => mayGuessElsewhere(app.db, limits, email, now));
       switch (outcome) {
         case 'wrong':
-          throw fieldProblem('code', 'This code is not right. Check the e-mail and try again.');
+          throw fieldProblem('code', { code: 'code_wrong' });
         case 'void':
           return toCodeUsedUp();
         case 'expired':
-          throw fieldProblem('code', 'This code has expired or was never sent. Ask for a new code.');
+          throw fieldProblem('code', { code: 'code_expired' });
         case 'ask-here':
-          throw fieldProblem('code', 'This code was asked for from another network and cannot be checked from here right now. Ask for a new code.');
+          throw fieldProblem('code', { code: 'code_other_network' });
         case 'ok':
           return startSession(request, reply, await findOrCreateUserByEmail(app.db, email), credential_type);
       }
@@ -133,7 +135,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: Partial<AuthLimits> }> 
     '/api/login/google',
     { schema: { tags: ['auth'], body: googleLoginBody, response: { 200: loginContinueResponse, ...badRequest } } },
     async (request, reply) => {
-      if (!verifyGoogleToken) throw new HttpProblem(404, 'Not found', { detail: 'Google sign-in is not enabled on this site.' });
+      if (!verifyGoogleToken) throw notFound('Google sign-in is not enabled on this site.');
       await limitPerIp(request, 'googlePerIp');
       let identity;
       try {
@@ -141,7 +143,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: Partial<AuthLimits> }> 
       } catch (error) {
         if (error instanceof GoogleTokenError) {
           request.log.info({ reason: error.message }, 'Google token refused');
-          throw fieldProblem('token', 'Google sign-in failed. Try again.');
+          throw fieldProblem('token', { code: 'google_sign_in_failed' });
         }
         throw error;
       }
@@ -150,6 +152,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: Partial<AuthLimits> }> 
   );
 
   app.get('/api/me', { schema: { tags: ['auth'], response: { 200: meResponse } } }, async (request) => toMeResponse(request.auth, app.liveEchoId));
+
+  // The language chosen in the app's menu, kept on the account so that it follows the user to another device.
+  app.post(
+    '/api/me/language',
+    { schema: { tags: ['auth'], body: languageBody, response: { 200: emptyResponse, ...badRequest } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await setUserLanguage(app.db, user.userId, request.body.language);
+      return sendEmpty(reply);
+    },
+  );
 
   // Ends the session of the cookie or of the bearer token; the answer is empty.
   app.post('/api/logout', { schema: { tags: ['auth'], response: { 200: emptyResponse } } }, async (request, reply) => {

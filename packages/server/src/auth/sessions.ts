@@ -12,6 +12,8 @@ export interface AuthContext {
   sessionId: string;
   email: string;
   name: string;
+  /** The language the user chose in the app's menu, if any. */
+  language: string | null;
 }
 
 export async function createSession(db: Db, userId: string, now: number) {
@@ -25,13 +27,13 @@ export async function createSession(db: Db, userId: string, now: number) {
 
 export async function findSession(db: Db, token: string, now: number): Promise<AuthContext | null> {
   const [row] = await db
-    .select({ sessionId: sessions.id, userId: users.id, email: users.email, name: users.name })
+    .select({ sessionId: sessions.id, userId: users.id, email: users.email, name: users.name, language: users.language })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, new Date(now))))
     .limit(1);
   if (!row) return null;
-  return { sessionId: row.sessionId, userId: row.userId, email: row.email ?? '', name: row.name };
+  return { sessionId: row.sessionId, userId: row.userId, email: row.email ?? '', name: row.name, language: row.language };
 }
 
 export async function deleteSessionByToken(db: Db, token: string) {

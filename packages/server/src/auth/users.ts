@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connect';
 import { users } from '../db/schema';
 
@@ -16,4 +16,9 @@ export async function findOrCreateUserByEmail(db: Db | Tx, email: string, name =
     })
     .returning();
   return row!;
+}
+
+/** Keeps the language the user chose in the app's menu. */
+export async function setUserLanguage(db: Db, userId: string, language: string) {
+  await db.update(users).set({ language }).where(eq(users.id, userId));
 }

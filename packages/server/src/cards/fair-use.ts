@@ -31,21 +31,21 @@ export function createFairUse(limits: FairUseLimits, now: () => number) {
   const checksByAddress = createLocalRateLimit(limits.checksPerAddress, MINUTE_MS);
   const saves = createLocalRateLimit(limits.savesPerSession, MINUTE_MS);
   const reads = createLocalRateLimit(limits.readBytesPerSession, MINUTE_MS);
-  const refuse = (retryAfterSeconds: number, detail: string) => {
-    throw tooManyRequests(retryAfterSeconds, detail);
+  const refuse = (retryAfterSeconds: number, code: 'check_rate_limited' | 'network_check_rate_limited' | 'read_rate_limited' | 'save_rate_limited') => {
+    throw tooManyRequests(code, retryAfterSeconds);
   };
   return {
     /** Counts a live check of a list; throws the 429 past a limit. */
     check(request: FastifyRequest, auth: AuthContext) {
       const session = checksBySession.hit(auth.sessionId, now());
-      if (!session.allowed) refuse(session.retryAfterSeconds, 'Too many checks of a decklist in a short time. Wait a moment and try again.');
+      if (!session.allowed) refuse(session.retryAfterSeconds, 'check_rate_limited');
       const address = checksByAddress.hit(addressKey(request.ip), now());
-      if (!address.allowed) refuse(address.retryAfterSeconds, 'Too many checks of decklists from this network. Wait a moment and try again.');
+      if (!address.allowed) refuse(address.retryAfterSeconds, 'network_check_rate_limited');
     },
     /** Before a read of decks or revisions: throws the 429 once the session has read its bytes for the minute. */
     read(auth: AuthContext) {
       const spent = reads.hit(auth.sessionId, now(), 0);
-      if (!spent.allowed) refuse(spent.retryAfterSeconds, 'Too many decklists read in a short time. Wait a moment and try again.');
+      if (!spent.allowed) refuse(spent.retryAfterSeconds, 'read_rate_limited');
     },
     /** After a read: counts its bytes. */
     readDone(auth: AuthContext, bytes: number) {
@@ -54,7 +54,7 @@ export function createFairUse(limits: FairUseLimits, now: () => number) {
     /** Counts a save of a deck; throws the 429 past the limit. */
     save(auth: AuthContext) {
       const hit = saves.hit(auth.sessionId, now());
-      if (!hit.allowed) refuse(hit.retryAfterSeconds, 'Too many decklist saves in a short time. Wait a moment and try again.');
+      if (!hit.allowed) refuse(hit.retryAfterSeconds, 'save_rate_limited');
     },
   };
 }

@@ -11,12 +11,16 @@ import { loadCards } from './load';
 export interface CheckText {
   groups: string;
   deckWarnings: string;
+  deckWarningDetails: string;
   hasWarnings: boolean;
 }
 
+/** The parts of a stored check as JSON text (db/schema.ts, storedCheckText); null parts when there is none. */
+export type StoredCheckParts = { [K in keyof CheckText]: CheckText[K] | null };
+
 /** A list as stored with its deck: its text and the check saved with it (null parts when none). */
 export interface StoredList extends ListToCheck {
-  stored: { groups: string | null; deckWarnings: string | null; hasWarnings: boolean | null };
+  stored: StoredCheckParts;
   checkVersion: string | null;
 }
 
@@ -24,6 +28,7 @@ export interface StoredList extends ListToCheck {
 export const checkText = (check: DecklistCheck): CheckText => ({
   groups: JSON.stringify(check.groups),
   deckWarnings: JSON.stringify(check.deck_warnings),
+  deckWarningDetails: JSON.stringify(check.deck_warning_details),
   hasWarnings: check.has_warnings,
 });
 
@@ -172,13 +177,22 @@ export function createCardsService({ index, dataVersion, workers, onWorkerFailur
     },
     async current(lists) {
       const fresh = ({ stored, checkVersion }: StoredList) =>
-        checkVersion === version && stored.groups !== null && stored.deckWarnings !== null && stored.hasWarnings !== null;
+        checkVersion === version &&
+        stored.groups !== null &&
+        stored.deckWarnings !== null &&
+        stored.deckWarningDetails !== null &&
+        stored.hasWarnings !== null;
       const stale = lists.filter((list) => !fresh(list));
       const made = stale.length > 0 ? await service.checkMany(stale) : [];
       let next = 0;
       return lists.map((list) =>
         fresh(list)
-          ? { groups: list.stored.groups!, deckWarnings: list.stored.deckWarnings!, hasWarnings: list.stored.hasWarnings! }
+          ? {
+              groups: list.stored.groups!,
+              deckWarnings: list.stored.deckWarnings!,
+              deckWarningDetails: list.stored.deckWarningDetails!,
+              hasWarnings: list.stored.hasWarnings!,
+            }
           : checkText(made[next++]!),
       );
     },

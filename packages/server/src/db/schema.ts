@@ -46,6 +46,8 @@ export const users = pgTable(
     /** Lower-cased and trimmed; null for players added by hand without an address. */
     email: text('email'),
     name: text('name').notNull().default(''),
+    /** The language chosen in the app's menu ('de', 'pt-BR', …); null until the user chooses one. */
+    language: text('language'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email)],
@@ -377,6 +379,7 @@ export function storedCheckText(check: typeof decklists.check | typeof decklistR
   return {
     groups: sql<string | null>`(${check}->'groups')::text`,
     deckWarnings: sql<string | null>`(${check}->'deck_warnings')::text`,
+    deckWarningDetails: sql<string | null>`(${check}->'deck_warning_details')::text`,
     hasWarnings: sql<boolean | null>`(${check}->>'has_warnings')::boolean`,
   };
 }

@@ -12,7 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attachment, exportFileName } from '../decks/export';
 import { requireOrganiser } from '../events/access';
 import { notifyDeckChecksChanged } from '../events/live';
-import { conflict, fieldProblem, notFound } from '../http/problem';
+import { MAX_EXTENSIONS_PER_CLOCK } from '@decklist/core/timers';
+import { fieldProblem, notFound, problem } from '../http/problem';
 import { applyTableExtension } from './extension';
 import { toDeckCheck, toDeckCheckLogText, toDeckChecks } from './present';
 import {
@@ -61,21 +62,10 @@ export const deckCheckRoutes: FastifyPluginAsyncZod = async (app) => {
         choice,
       );
       if (drawn.outcome === 'too-few') {
-        throw fieldProblem(
-          'count',
-          drawn.available === 0
-            ? 'No player can be picked: none has a submitted deck (or all were checked already).'
-            : `Only ${drawn.available} ${drawn.available === 1 ? 'player' : 'players'} can be picked.`,
-        );
+        throw fieldProblem('count', drawn.available === 0 ? { code: 'none_to_pick' } : { code: 'too_few_to_pick', available: drawn.available });
       }
-      if (drawn.outcome === 'not-eligible') throw fieldProblem('user_ids', 'Only players with a submitted deck can be checked.');
-      if (drawn.outcome === 'log-full') {
-        throw conflict(
-          'Deck-check log full',
-          `An event keeps at most ${MAX_DECK_CHECKS_PER_EVENT} deck checks; ${drawn.remaining} more can be added.`,
-          'deck-check-limit',
-        );
-      }
+      if (drawn.outcome === 'not-eligible') throw fieldProblem('user_ids', { code: 'not_eligible_for_check' });
+      if (drawn.outcome === 'log-full') throw problem('deck_check_log_full', { max: MAX_DECK_CHECKS_PER_EVENT, remaining: drawn.remaining });
       await notifyDeckChecksChanged(app, event.id, auth);
       return { checks: drawn.checks.map(toDeckCheck) };
     },
@@ -121,13 +111,13 @@ export const deckCheckRoutes: FastifyPluginAsyncZod = async (app) => {
       const { auth, event } = await requireOrganiser(app.db, request, request.params.id);
       const { outcome, note, table_number, extension } = request.body;
       const timer = extension ? await linkedTimer(event.timerTournamentId) : null;
-      if (extension && !timer) throw fieldProblem('extension', 'This event has no round-timer tournament: link one to give time.');
+      if (extension && !timer) throw fieldProblem('extension', { code: 'no_timer_linked' });
       if (extension && !timer?.clocks.some((clock) => clock.id === extension.clock_id)) {
-        throw fieldProblem('extension.clock_id', "Choose a clock of the event's round-timer tournament.");
+        throw fieldProblem('extension.clock_id', { code: 'clock_not_in_timer' });
       }
       const checked = extension ? await findDeckCheck(app.db, event.id, request.params.check_id) : null;
       const extendedTable = table_number !== undefined ? table_number : (checked?.tableNumber ?? null);
-      if (extension && extendedTable === null) throw fieldProblem('table_number', 'Give the table number to give it time.');
+      if (extension && extendedTable === null) throw fieldProblem('table_number', { code: 'table_needed' });
       const recorded = await recordDeckCheck(app.db, event.id, request.params.check_id, {
         outcome,
         note,
@@ -137,9 +127,7 @@ export const deckCheckRoutes: FastifyPluginAsyncZod = async (app) => {
         now: app.now(),
       });
       if (recorded.outcome === 'no-check') throw noCheck();
-      if (recorded.outcome === 'already-recorded') {
-        throw conflict('Already recorded', "This check's outcome is recorded already.", 'deck-check-recorded');
-      }
+      if (recorded.outcome === 'already-recorded') throw problem('deck_check_recorded');
       await notifyDeckChecksChanged(app, event.id, auth);
       if (extension && timer && recorded.check.tableNumber !== null) {
         const given = await applyTableExtension(app, request.log, {
@@ -150,9 +138,7 @@ export const deckCheckRoutes: FastifyPluginAsyncZod = async (app) => {
           actorUserId: auth.userId,
           sessionId: auth.sessionId,
         });
-        if (!given) {
-          throw conflict('Extension not given', 'The check is recorded, but that clock cannot give this table time (it is gone or already gives 500 tables time).', 'limit-reached');
-        }
+        if (!given) throw problem('extension_not_given', { max: MAX_EXTENSIONS_PER_CLOCK });
       }
       return toDeckCheck(recorded.check);
     },

@@ -29,6 +29,7 @@ export const toEventDecklist = (out: JsonWithParts, eventId: string, deck: Store
   checked_revision_id: deck.checkedRevision,
   has_warnings: check.hasWarnings,
   deck_warnings: out.part(check.deckWarnings),
+  deck_warning_details: out.part(check.deckWarningDetails),
   groups: out.part(check.groups),
   updated_at: deck.updatedAt.toISOString(),
   publication_consent: deck.publicationConsentAt !== null,
@@ -47,6 +48,7 @@ export const toEmptyEventDecklist = (eventId: string, userId: string, playerName
   checked_revision_id: null,
   has_warnings: false,
   deck_warnings: [],
+  deck_warning_details: [],
   groups: [],
   updated_at: null,
   has_deck: false,
@@ -70,6 +72,7 @@ export const toDecklistResponse = (
   decklist_text: row.decklistText,
   is_deck_checked: isCurrent && deckChecked,
   deck_warnings: out.part(check.deckWarnings),
+  deck_warning_details: out.part(check.deckWarningDetails),
   groups: out.part(check.groups),
 });
 

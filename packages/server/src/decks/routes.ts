@@ -27,7 +27,7 @@ import { notifyDeckChanged } from '../events/live';
 import { DECK_BODY_LIMIT_BYTES } from '../http/body-limits';
 import { sendEmpty } from '../http/errors';
 import { wantsRepresentation } from '../http/prefer';
-import { forbidden, notFound } from '../http/problem';
+import { notFound, problem } from '../http/problem';
 import { joinRefused } from '../events/players';
 import { findPlayerName } from '../events/store';
 import { attachment, exportFileName } from './export';
@@ -60,12 +60,8 @@ const noRevisions = () => notFound('No revisions found for this decklist.');
 const notAPlayer = () => notFound('This person is not a player in this event.');
 /** The problem for a player's own change once submissions are shut: the event closed, or its deadline come. */
 const submissionsShut = (shut: SubmissionsShut) =>
-  shut.outcome === 'deadline-passed'
-    ? forbidden(
-        `Submissions closed at the submission deadline (${shut.deadline.toISOString()}): decklists can no longer be submitted or changed. Ask the organiser if you need a change.`,
-      )
-    : forbidden('The organiser has closed this tournament: decklists can no longer be submitted or changed.');
-const organiserCannotPlay = () => forbidden('The owner and judges of an event cannot submit a deck of their own to it.');
+  shut.outcome === 'deadline-passed' ? problem('deadline_passed', { deadline: shut.deadline.toISOString() }) : problem('event_closed');
+const organiserCannotPlay = () => problem('organiser_cannot_submit');
 
 /** Decklists in an event: submit, review, check, revise, print and download (docs/product.md, Submissions to Printing and exports). */
 export const deckRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,6 +2,7 @@ import { MAX_IMPORTABLE_DECKS, MAX_REVISIONS_SHOWN, type DecklistCheck } from '@
 import { and, asc, desc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { StoredChecks } from '../cards/recheck-job';
+import type { StoredCheckParts } from '../cards/service';
 import type { Db, Tx } from '../db/connect';
 import { checkIsStale, decklistRevisions, decklists, eventUsers, events, storedCheckText, users } from '../db/schema';
 import { addPlayer, deadlinePassedAt, type JoinRefusal } from '../events/store';
@@ -13,7 +14,7 @@ export interface StoredDeck {
   deckName: string;
   decklistText: string;
   /** The check stored with the list, as JSON text, and the version it was made with (cards/service.ts). */
-  stored: { groups: string | null; deckWarnings: string | null; hasWarnings: boolean | null };
+  stored: StoredCheckParts;
   checkVersion: string | null;
   isDeckChecked: boolean;
   /** The last check: when, and which revision (kept after a player's change; gone once unmarked). */

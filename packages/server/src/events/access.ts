@@ -1,9 +1,10 @@
+import type { ProblemCode } from '@decklist/core/api';
 import type { EventRole } from '@decklist/core/events';
 import type { FastifyRequest } from 'fastify';
 import { requireUser } from '../auth/require-user';
 import type { AuthContext } from '../auth/sessions';
 import type { Db, Tx } from '../db/connect';
-import { forbidden, notFound } from '../http/problem';
+import { notFound, problem } from '../http/problem';
 import { findEvent, findEventRole, type EventRow } from './store';
 
 export type { EventRow } from './store';
@@ -32,18 +33,18 @@ export async function requireEventRole(
   request: FastifyRequest,
   eventId: string,
   allowed: readonly EventRole[],
-  refusal = 'You are not allowed to do this in this event.',
+  refusal: ProblemCode,
 ): Promise<EventAccess & { role: EventRole }> {
   const auth = requireUser(request);
   const event = await requireEvent(db, eventId);
   const role = await findEventRole(db, eventId, auth.userId);
-  if (!role || !allowed.includes(role)) throw forbidden(refusal);
+  if (!role || !allowed.includes(role)) throw problem(refusal);
   return { auth, event, role };
 }
 
 /** Owner or judge: sees the player list and other players' decks, checks decks, adds and removes players. */
 export const requireOrganiser = (db: Db | Tx, request: FastifyRequest, eventId: string) =>
-  requireEventRole(db, request, eventId, ['owner', 'judge'], 'Only the owner and judges of this event can do this.');
+  requireEventRole(db, request, eventId, ['owner', 'judge'], 'organisers_only');
 
 export const requireOwner = (db: Db | Tx, request: FastifyRequest, eventId: string) =>
-  requireEventRole(db, request, eventId, ['owner'], 'Only the owner of this event can do this.');
+  requireEventRole(db, request, eventId, ['owner'], 'owner_only');

@@ -9,7 +9,7 @@ import {
 import { eventChannel } from '@decklist/core/live';
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../auth/sessions';
-import { notFound, unauthorized } from '../http/problem';
+import { notFound, problem } from '../http/problem';
 import type { Caller, ChannelKind } from '../live/channels';
 import { publishSaved } from '../live/publish';
 import { toEventLiveUpdate } from './present';
@@ -33,7 +33,7 @@ const hears = (caller: Caller<EventRole>, to: EventAudience) =>
 export const eventChannelKind = (app: FastifyInstance): ChannelKind<'event', EventRole, EventAudience, EventLiveUpdate> => ({
   kind: 'event',
   async admit(channel, caller) {
-    if (caller.userId === null) throw unauthorized('Sign in to follow this event live.');
+    if (caller.userId === null) throw problem('live_sign_in_required');
     if (!(await findEvent(app.db, channel.eventId))) throw notFound('There is no such event.');
     return findEventRole(app.db, channel.eventId, caller.userId);
   },

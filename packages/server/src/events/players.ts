@@ -1,15 +1,13 @@
 import type { Db, Tx } from '../db/connect';
-import { conflict, forbidden } from '../http/problem';
+import { problem } from '../http/problem';
 import { eventNotFound } from './access';
 import { addPlayer, type AddPlayerResult, type JoinRefusal } from './store';
 
 export type { AddPlayerResult } from './store';
 
-export const eventFull = (maxPlayers: number) =>
-  conflict('Event is Full', `This event has reached its limit of ${maxPlayers} players.`, 'event-full');
+export const eventFull = (maxPlayers: number) => problem('event_full', { max_players: maxPlayers });
 
-export const removedByOrganiser = () =>
-  forbidden('The organiser removed you from this event, so you cannot rejoin it yourself. Ask the organiser to add you back.');
+export const removedByOrganiser = () => problem('removed_from_event');
 
 /** The problem answering a refused join: 404 for an unknown event, 409 'Event is Full', 403 for a removed person. */
 export const joinRefused = (refusal: JoinRefusal) =>

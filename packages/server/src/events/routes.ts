@@ -19,16 +19,16 @@ import {
   sendRemindersResponse,
   validationProblemResponse,
 } from '@decklist/core/api';
-import { MAX_OWNED_EVENTS, serverEventDateWindow } from '@decklist/core/events';
+import { EVENT_DATE_DAYS_AHEAD, MAX_OWNED_EVENTS, serverEventDateWindow } from '@decklist/core/events';
 import { formatEntries } from '@decklist/core/formats';
 import { eventChannel } from '@decklist/core/live';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/require-user';
 import { sendEmpty } from '../http/errors';
 import { siteOrigin } from '../http/origin';
-import { conflict, fieldProblem, forbidden, notFound, serviceBusy, tooManyRequests } from '../http/problem';
+import { fieldProblem, notFound, problem, serviceBusy, tooManyRequests } from '../http/problem';
 import { closeSockets } from '../live/publish';
-import { deckReminderMail, formatDeadline, judgeInvitationMail } from '../mail/event-mails';
+import { deckReminderMail, judgeInvitationMail } from '../mail/event-mails';
 import { requireEvent, requireOrganiser, requireOwner } from './access';
 import { eventChannelKind, notifyDeckChecksChanged, notifyEventChanged, notifyPersonChanged } from './live';
 import { timerLinkChange } from './timer-link';
@@ -89,8 +89,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = requireUser(request);
       const { event_name, format, event_date, lists_may_be_published } = request.body;
       const window = serverEventDateWindow(app.now());
-      if (event_date < window.min) throw fieldProblem('event_date', "Date can't be before yesterday.");
-      if (event_date > window.max) throw fieldProblem('event_date', "Date can't be more than 30 days in the future.");
+      if (event_date < window.min) throw fieldProblem('event_date', { code: 'date_too_early' });
+      if (event_date > window.max) throw fieldProblem('event_date', { code: 'date_too_late', max_days: EVENT_DATE_DAYS_AHEAD });
 
       const now = app.now();
       const created = await createEvent(
@@ -98,13 +98,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         { userId: auth.userId, name: auth.name },
         { name: event_name, eventDate: event_date, format, maxPlayers: app.config.maxPlayers, listsMayBePublished: lists_may_be_published },
       );
-      if (!created) {
-        throw conflict(
-          'Too many events',
-          `You can own at most ${MAX_OWNED_EVENTS} events. Delete one you no longer need to create another.`,
-          'event-limit',
-        );
-      }
+      if (!created) throw problem('event_limit', { max: MAX_OWNED_EVENTS });
       return toCreateEventResponse(created, now);
     },
   );
@@ -161,10 +155,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       const { player_name, email } = request.body;
       const result = await addPlayerByHand(app.db, { eventId: event.id, email, playerName: player_name });
       if (result.outcome === 'no-event' || result.outcome === 'event-full' || result.outcome === 'removed') throw joinRefused(result);
-      if (result.outcome === 'already-player') throw fieldProblem('email', 'This person is already a player in this event.');
-      if (result.outcome === 'organiser') {
-        throw fieldProblem('email', `This person is the ${result.role} of this event, so cannot also play in it.`);
-      }
+      if (result.outcome === 'already-player') throw fieldProblem('email', { code: 'already_player' });
+      if (result.outcome === 'organiser') throw fieldProblem('email', { code: 'organiser_cannot_play', role: result.role });
       await notifyPersonChanged(app, event.id, result.userId, 'player', auth);
       return { success: true as const, user_id: result.userId };
     },
@@ -178,9 +170,9 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       const { player_name, email } = request.body;
       const added = await addJudge(app.db, event.id, email, player_name);
       if (added.outcome === 'has-role') {
-        if (added.role === 'owner') throw fieldProblem('email', 'This is your own address: you own this event already.');
-        if (added.role === 'judge') throw fieldProblem('email', 'This person is already a judge of this event.');
-        throw fieldProblem('email', 'This person is a player in this event. Remove them as a player first.');
+        if (added.role === 'owner') throw fieldProblem('email', { code: 'own_address' });
+        if (added.role === 'judge') throw fieldProblem('email', { code: 'already_judge' });
+        throw fieldProblem('email', { code: 'is_player' });
       }
       await notifyPersonChanged(app, event.id, added.userId, 'judge', auth);
       const link = `${siteOrigin(request, app.config.publicUrl)}/e/${event.id}`;
@@ -200,9 +192,9 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       const targetId = request.body.user_id;
       const target = await findEventRole(app.db, event.id, targetId);
       if (!target) throw notFound('This person is not part of this event.');
-      if (target === 'owner') throw forbidden('The owner cannot be removed from their event.');
+      if (target === 'owner') throw problem('owner_not_removable');
       const leaving = targetId === auth.userId;
-      if (target === 'judge' && role !== 'owner' && !leaving) throw forbidden('Only the owner of this event can remove judges.');
+      if (target === 'judge' && role !== 'owner' && !leaving) throw problem('owner_only_remove_judges');
       await removeParticipant(app.db, event.id, targetId, { bar: !leaving }, app.now());
       await notifyPersonChanged(app, event.id, targetId, null, auth);
       return sendEmpty(reply);
@@ -230,17 +222,13 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { event } = await requireOrganiser(app.db, request, request.params.id);
       const now = app.now();
-      if (effectiveStatus(event, now) === 'closed') {
-        throw conflict('Submissions are closed', 'This tournament is closed: players can no longer submit decklists, so no reminder was sent.', 'event-closed');
-      }
+      if (effectiveStatus(event, now) === 'closed') throw problem('reminders_event_closed');
       // An event never holds more players than its maximum: that bounds one reminder's mails.
       const claim = await claimReminder(app.db, event.id, now, event.maxPlayers);
       if (claim.outcome === 'wait') {
-        throw tooManyRequests(
-          Math.ceil((claim.next.getTime() - now) / 1000),
-          `Reminders were sent less than an hour ago. The next reminder is possible at ${formatDeadline(claim.next)}.`,
-          { next_reminder_at: claim.next.toISOString() },
-        );
+        throw tooManyRequests('reminder_too_soon', Math.ceil((claim.next.getTime() - now) / 1000), {
+          params: { next_reminder_at: claim.next.toISOString() },
+        });
       }
       const remindedAt = claim.outcome === 'claimed' ? new Date(now) : event.remindedAt;
       const answer = (queued: number) => toSentReminders(queued, claim.outcome === 'claimed' ? claim.recipients.length : 0, remindedAt, now);
@@ -258,7 +246,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (!app.mailer.sendLater(mails, { mail: 'deck-reminder', event_id: event.id })) {
         await releaseReminder(app.db, event.id, now, claim.previous);
-        throw serviceBusy(60, 'Too many mails are waiting to be sent. Try again in a minute.');
+        throw serviceBusy('mail_queue_full', 60);
       }
       request.log.info({ mail: 'deck-reminder', event_id: event.id, queued: mails.length }, 'reminders queued');
       return answer(mails.length);

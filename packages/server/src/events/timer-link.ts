@@ -1,6 +1,6 @@
 import type { EventRole } from '@decklist/core/events';
 import type { Db } from '../db/connect';
-import { fieldProblem, forbidden } from '../http/problem';
+import { fieldProblem, problem } from '../http/problem';
 import { findRole, findTournament } from '../timers/store';
 
 /**
@@ -10,11 +10,11 @@ import { findRole, findTournament } from '../timers/store';
  */
 export async function timerLinkChange(db: Db, role: EventRole, userId: string, given: string | null | undefined): Promise<string | null | undefined> {
   if (given === undefined) return undefined;
-  if (role !== 'owner') throw forbidden('Only the owner of this event can link a round-timer tournament.');
+  if (role !== 'owner') throw problem('owner_only_timer_link');
   if (given === null) return null;
   const tournament = await findTournament(db, given);
   if (!tournament || !(await findRole(db, tournament, userId))) {
-    throw fieldProblem('timer_tournament_id', 'Choose a round-timer tournament you own or manage.');
+    throw fieldProblem('timer_tournament_id', { code: 'timer_not_managed' });
   }
   return tournament.id;
 }

@@ -1,6 +1,6 @@
 import type { UpdateEventBody } from '@decklist/core/api';
-import { serverEventDateWindow, type EventRole, type EventStatus } from '@decklist/core/events';
-import { fieldProblem, forbidden } from '../http/problem';
+import { EVENT_DATE_DAYS_AHEAD, serverEventDateWindow, type EventRole, type EventStatus } from '@decklist/core/events';
+import { fieldProblem, problem } from '../http/problem';
 import type { EventRow } from './access';
 import { deadlinePassedAt, effectiveStatus } from './store';
 
@@ -32,14 +32,14 @@ function eventDetailsChange(event: EventRow, role: EventRole, body: UpdateEventB
   const name = body.event_name ?? undefined;
   const eventDate = body.event_date ?? undefined;
   if (name === undefined && eventDate === undefined) return {};
-  if (role !== 'owner') throw forbidden("Only the owner of this event can change its name and date.");
+  if (role !== 'owner') throw problem('owner_only_details');
 
   const change: EventChange = {};
   if (name !== undefined && name !== event.name) change.name = name;
   if (eventDate !== undefined && eventDate !== event.eventDate) {
     const window = serverEventDateWindow(now);
-    if (eventDate < window.min) throw fieldProblem('event_date', "Date can't be before yesterday.");
-    if (eventDate > window.max) throw fieldProblem('event_date', "Date can't be more than 30 days in the future.");
+    if (eventDate < window.min) throw fieldProblem('event_date', { code: 'date_too_early' });
+    if (eventDate > window.max) throw fieldProblem('event_date', { code: 'date_too_late', max_days: EVENT_DATE_DAYS_AHEAD });
     change.eventDate = eventDate;
   }
   return change;
@@ -56,12 +56,12 @@ function eventSubmissionChange(event: EventRow, role: EventRole, body: UpdateEve
   if (!status && given === undefined) return {};
 
   const deadline = given === undefined ? undefined : given === null ? null : new Date(given);
-  if (deadline && deadline.getTime() <= now) throw fieldProblem('submission_deadline', 'The submission deadline must be in the future.');
+  if (deadline && deadline.getTime() <= now) throw fieldProblem('submission_deadline', { code: 'deadline_not_future' });
 
   const closed = effectiveStatus(event, now) === 'closed';
   const passed = deadlinePassedAt(event, now);
   const reopening = closed && (status === 'open' || (passed && given !== undefined && status !== 'closed'));
-  if (reopening && role !== 'owner') throw forbidden('Only the tournament owner can reopen this tournament.');
+  if (reopening && role !== 'owner') throw problem('owner_only_reopen');
 
   const change: EventChange = {};
   if (status) change.status = status;

@@ -1,22 +1,16 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { HttpProblem } from './problem';
+import { problem, type HttpProblem } from './problem';
 
 /** The problem for an error the HTTP parser or the server's timeouts raise before Fastify sees a request. */
 export function clientErrorProblem(error: Error & { code?: string }): HttpProblem {
   switch (error.code) {
     case 'HPE_HEADER_OVERFLOW':
-      return new HttpProblem(431, 'Request headers too large', {
-        kind: 'headers-too-large',
-        detail: 'The request line and headers together are too large. Clear this site’s cookies or send fewer headers.',
-      });
+      return problem('headers_too_large');
     case 'ERR_HTTP_REQUEST_TIMEOUT':
-      return new HttpProblem(408, 'Request timeout', {
-        kind: 'timeout',
-        detail: 'The request (its headers or its body) took too long to arrive.',
-      });
+      return problem('request_timeout');
     default:
-      return new HttpProblem(400, 'Bad request', { kind: 'bad-request', detail: 'The request is not valid HTTP.' });
+      return problem('invalid_http');
   }
 }
 

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpProblem, fieldProblem, validationProblem, type FieldErrors } from './problem';
+import { HttpProblem, failure, fieldProblem, problem, problemWith, validationProblem, type FieldFailures } from './problem';
+import { fieldErrorFromIssue, type ValidationIssue } from './field-codes';
 
 export function sendProblem(reply: FastifyReply, problem: HttpProblem) {
   if (problem.headers) reply.headers(problem.headers);
@@ -11,13 +12,24 @@ export function sendProblem(reply: FastifyReply, problem: HttpProblem) {
 /** A 200 with an empty body: what the contract answers to most changes (docs/api-contract.md). */
 export const sendEmpty = (reply: FastifyReply) => reply.code(200).send();
 
-function fieldErrorsFromValidation(error: FastifyError & { validation: { instancePath: string; message?: string }[] }) {
-  const errors: FieldErrors = {};
+/** The part of the request a validation error is about, as parsed (before any schema changed it). */
+function requestPart(request: FastifyRequest, context: string | undefined): unknown {
+  if (context === 'querystring') return request.query;
+  if (context === 'params') return request.params;
+  if (context === 'headers') return request.headers;
+  return request.body;
+}
+
+/** Each zod issue as a message and a code under its field (the field path with dots, or the part of the request). */
+function fieldErrorsFromValidation(error: FastifyError & { validation: ValidationIssue[] }, request: FastifyRequest) {
+  const fields: FieldFailures = {};
+  const part = requestPart(request, error.validationContext);
   for (const issue of error.validation) {
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');
-    (errors[field] ??= []).push(issue.message ?? 'Invalid value');
+    const message = issue.message ?? 'Invalid value';
+    (fields[field] ??= []).push({ message, error: fieldErrorFromIssue(issue, part, message) });
   }
-  return errors;
+  return fields;
 }
 
 /** Turns Fastify's own client errors (bad JSON, wrong media type, too large...) into problems. */
@@ -26,24 +38,16 @@ function problemFromFastifyError(error: FastifyError, bodyLimit: number | undefi
   if (!status || status < 400 || status >= 500) return undefined;
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new HttpProblem(413, 'Request too large', {
-        kind: 'too-large',
-        detail: bodyLimit
-          ? `The request body is too large: this call accepts at most ${Math.floor(bodyLimit / 1024)} KiB.`
-          : 'The request body is too large.',
-      });
+      return problem('request_too_large', bodyLimit ? { max_kib: Math.floor(bodyLimit / 1024) } : {});
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new HttpProblem(415, 'Unsupported media type', {
-        kind: 'media-type',
-        detail: 'Send a JSON body (application/json) or no body.',
-      });
+      return problem('unsupported_media_type');
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return new HttpProblem(400, 'Malformed JSON', { kind: 'malformed-json', detail: 'The request body is not valid JSON.' });
+      return problem('malformed_json');
     default:
-      if (error instanceof SyntaxError || error.code === undefined)
-        return new HttpProblem(400, 'Malformed JSON', { kind: 'malformed-json', detail: 'The request body is not valid JSON.' });
-      return new HttpProblem(status, undefined, { detail: error.message });
+      if (error instanceof SyntaxError || error.code === undefined) return problem('malformed_json');
+      // Fastify's own English: the code says only that the request was refused.
+      return new HttpProblem(status, undefined, { code: 'request_error', detail: error.message });
   }
 }
 
@@ -52,11 +56,8 @@ function problemFromFastifyError(error: FastifyError, bodyLimit: number | undefi
  * over the router's length limit): problems too. Passed to Fastify as `frameworkErrors`.
  */
 export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    return sendProblem(reply, new HttpProblem(414, 'URI too long', { kind: 'uri-too-long', detail: 'A part of the address is too long.' }));
-  }
-  const detail = 'The address is not valid.';
-  return sendProblem(reply, new HttpProblem(400, 'Bad URL', { kind: 'bad-url', detail, errors: { url: [detail] } }));
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendProblem(reply, problem('uri_too_long'));
+  return sendProblem(reply, problemWith('bad_url', {}, { fields: { url: [failure({ code: 'bad_url' })] } }));
 }
 
 /** Deeper JSON than any request of this API needs (its bodies nest three levels at most). */
@@ -92,11 +93,7 @@ function scanInput(root: unknown): Scan {
 /** 400 naming the field (or the body) that holds the over-deep nesting. */
 function tooDeep(root: unknown, path: string) {
   const field = (!Array.isArray(root) && path.split('.')[0]) || 'body';
-  return new HttpProblem(400, 'Nested too deeply', {
-    kind: 'too-deep',
-    detail: `The request nests arrays or objects more than ${MAX_JSON_DEPTH} levels deep (in ${field}); no call of this API needs that.`,
-    errors: { [field]: [`Nested more than ${MAX_JSON_DEPTH} levels deep.`] },
-  });
+  return problemWith('nested_too_deep', { max_depth: MAX_JSON_DEPTH, field }, { fields: { [field]: [failure({ code: 'nested_too_deep', max_depth: MAX_JSON_DEPTH })] } });
 }
 
 /** Every error becomes application/problem+json; only real faults are 500s, and those are logged. */
@@ -110,12 +107,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (error instanceof HttpProblem) return sendProblem(reply, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return sendProblem(reply, validationProblem(fieldErrorsFromValidation(error)));
+      return sendProblem(reply, validationProblem(fieldErrorsFromValidation(error, request)));
     }
     const clientProblem = problemFromFastifyError(error, request.routeOptions.bodyLimit);
     if (clientProblem) return sendProblem(reply, clientProblem);
     request.log.error({ err: error }, 'request failed');
-    return sendProblem(reply, new HttpProblem(500, 'Internal server error', { detail: 'Something went wrong on our side.' }));
+    return sendProblem(reply, problem('internal_error'));
   });
 
   // PostgreSQL text cannot hold NUL characters: refuse them as bad input before they reach a query.
@@ -123,7 +120,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     for (const part of [request.params, request.query, request.body]) {
       const found = scanInput(part);
       if (found && 'tooDeep' in found) throw tooDeep(part, found.tooDeep);
-      if (found) throw fieldProblem(found.nul || 'body', 'Must not contain NUL characters.');
+      if (found) throw fieldProblem(found.nul || 'body', { code: 'nul_character' });
     }
   });
 

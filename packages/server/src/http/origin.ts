@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { bearerToken } from './bearer';
-import { forbidden } from './problem';
+import { problem } from './problem';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -24,7 +24,7 @@ export const originCheckPlugin = fp(async (app: FastifyInstance, options: { publ
     if (bearerToken(request) !== undefined && request.headers.cookie === undefined) return;
     const origin = request.headers.origin;
     if (!origin || origin !== siteOrigin(request, options.publicUrl)) {
-      throw forbidden('This request must come from the Decklist site (Origin header missing or foreign).');
+      throw problem('foreign_origin');
     }
   });
 });

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendProblem } from './errors';
 import { pagePreloads } from './page-preloads';
-import { notFound } from './problem';
+import { problem } from './problem';
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -66,7 +66,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
       !pathname.startsWith('/api/') &&
       pathname !== '/api' &&
       !pathname.startsWith('/assets/');
-    if (!isClientRoute) return sendProblem(reply, notFound(`No route for ${request.method} ${pathname}.`));
+    if (!isClientRoute) return sendProblem(reply, problem('not_found', { method: request.method, path: pathname }));
     // The public timer display is its own small page, without the app (docs/decisions/0001-react-runtime-ui-kit-and-display-entry.md).
     if (TIMER_DISPLAY_ROUTE.test(pathname)) return reply.header('cache-control', 'no-cache').sendFile('timer-display.html');
     const html = withPreloads(pathname, search);

@@ -25,5 +25,6 @@ export const toLibraryDeck = (out: JsonWithParts, row: LibraryDeckSummary, check
   decklist_text: row.decklistText,
   has_warnings: check.hasWarnings,
   deck_warnings: out.part(check.deckWarnings),
+  deck_warning_details: out.part(check.deckWarningDetails),
   groups: out.part(check.groups),
 });

@@ -8,7 +8,7 @@ import {
   saveLibraryDeckBody,
   saveLibraryDeckQuery,
 } from '@decklist/core/api';
-import { LIBRARY_FULL_DETAIL, LIBRARY_FULL_TITLE } from '@decklist/core/library';
+import { MAX_LIBRARY_DECKS } from '@decklist/core/library';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkText } from '../cards/service';
@@ -17,7 +17,7 @@ import { requireUser } from '../auth/require-user';
 import type { AuthContext } from '../auth/sessions';
 import { DECK_BODY_LIMIT_BYTES } from '../http/body-limits';
 import { sendEmpty } from '../http/errors';
-import { conflict, fieldProblem, notFound } from '../http/problem';
+import { fieldProblem, notFound, problem } from '../http/problem';
 import {
   createLibraryDeck,
   deleteLibraryDeck,
@@ -33,7 +33,7 @@ const tags = ['library'];
 const badRequest = { 400: validationProblemResponse };
 const missing = { 404: notFoundResponse };
 const deckNotFound = () => notFound('Deck not found');
-const libraryFull = () => conflict(LIBRARY_FULL_TITLE, LIBRARY_FULL_DETAIL, 'library-limit');
+const libraryFull = () => problem('library_full', { max: MAX_LIBRARY_DECKS });
 type SaveBody = { deck_id?: string | null; deck_name: string; format: string; decklist_text: string };
 
 /** The signed-in user's saved decks (docs/product.md, Deck library). Only the owner ever sees or changes one. */
@@ -74,7 +74,7 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
     app.fairUse.save(auth);
     const userId = auth.userId;
     if (deckId && body.deck_id && body.deck_id !== deckId) {
-      throw fieldProblem('deck_id', 'deck_id does not match the deck in the address');
+      throw fieldProblem('deck_id', { code: 'deck_id_mismatch' });
     }
     const { content, check } = await contentOf(body);
     const row = deckId ? await updateLibraryDeck(app.db, userId, deckId, content, app.now()) : await createLibraryDeck(app.db, userId, content, app.now());

@@ -2,6 +2,7 @@ import type { DecklistCheck } from '@decklist/core/decklist';
 import { LIBRARY_DECK_UNUSED_DAYS, MAX_LIBRARY_DECKS } from '@decklist/core/library';
 import { and, asc, count, eq, getTableColumns, lt, sql } from 'drizzle-orm';
 import type { StoredChecks } from '../cards/recheck-job';
+import type { StoredCheckParts } from '../cards/service';
 import type { Db, Tx } from '../db/connect';
 import { lockLimit } from '../db/limits';
 import { checkIsStale, libraryDecks, storedCheckText } from '../db/schema';
@@ -41,7 +42,7 @@ export async function listLibraryDecks(db: Db, userId: string): Promise<LibraryD
 
 /** A deck with its stored check as JSON text (cards/service.ts). */
 export type StoredLibraryDeck = LibraryDeckSummary & {
-  stored: { groups: string | null; deckWarnings: string | null; hasWarnings: boolean | null };
+  stored: StoredCheckParts;
 };
 
 export async function findLibraryDeck(db: Db, userId: string, deckId: string): Promise<StoredLibraryDeck | null> {

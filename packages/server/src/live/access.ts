@@ -1,7 +1,7 @@
 import type { ParsedChannel } from '@decklist/core/live';
 import type { FastifyRequest } from 'fastify';
 import { siteOrigin } from '../http/origin';
-import { forbidden } from '../http/problem';
+import { problem } from '../http/problem';
 import type { AnyChannelKind, Caller } from './channels';
 
 /**
@@ -18,7 +18,7 @@ export async function channelCaller(
 ): Promise<Caller> {
   const origin = request.headers.origin;
   if (origin !== undefined && origin !== siteOrigin(request, publicUrl)) {
-    throw forbidden('Live updates are only for pages of the Decklist site (foreign Origin).');
+    throw problem('live_foreign_origin');
   }
   const auth = request.auth;
   const caller: Caller = { userId: auth?.userId ?? null, sessionId: auth?.sessionId ?? null, echoId: auth ? echoIdOf(auth.sessionId) : null, role: null };

@@ -3,7 +3,7 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { HttpProblem, tooManyRequests } from '../http/problem';
+import { serviceBusy, tooManyRequests } from '../http/problem';
 import { addressKey } from '../http/rate-limit';
 import { channelCaller } from './access';
 import type { CloseOrder, LiveBus, LiveEnvelope } from './bus';
@@ -150,10 +150,10 @@ export const livePlugin = fp(
         preValidation: async (request) => {
           // A leaving instance takes no new sockets; a load balancer retries the upgrade on another one.
           if (app.lifecycle.draining) {
-            throw new HttpProblem(503, 'Unavailable', { detail: 'This server is restarting.', headers: { 'retry-after': '1' } });
+            throw serviceBusy('restarting', 1);
           }
           if ((openByAddress.get(addressKey(request.ip)) ?? 0) >= limits.socketsPerAddress) {
-            throw tooManyRequests(60, 'Too many live connections from this network. Close some pages and try again.');
+            throw tooManyRequests('live_connection_limit', 60);
           }
           const found = channelOf(request)?.found;
           if (!found) return; // answered with a 1008 close below

@@ -1,6 +1,8 @@
-import { manaCostLabel, manaSymbolName, manaSymbols } from '@decklist/core/cards';
-import { decklistToText, groupTotal, groupTotals, totalLabels, type CardGroup } from '@decklist/core/decklist';
+import { manaSymbols } from '@decklist/core/cards';
+import { decklistToText, groupTotal, groupTotals, type CardGroup } from '@decklist/core/decklist';
 import type { DecklistStyle } from '@decklist/core/formats';
+import type { Language } from '@decklist/core/text';
+import { LISTS_PAGE_TEXTS, type ListsPageTexts } from './page-texts';
 
 /** What the public page shows of an event. */
 export interface ListsPageEvent {
@@ -24,53 +26,78 @@ const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
 /** Every text that goes into the page goes through here: names and card names are the users'. */
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 
-/** 1st, 2nd, 3rd, 4th, ... 11th, 12th, 13th, 21st. */
-export function ordinal(n: number): string {
-  const tens = n % 100;
-  if (tens >= 11 && tens <= 13) return `${n}th`;
-  return `${n}${({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th'}`;
+/** A label the organiser wrote in English the usual way ('Winner', 'Top 8') in the reader's words; any other as written. */
+function placingLabel(label: string, texts: ListsPageTexts): string {
+  const top = /^Top (\d{1,3})$/.exec(label);
+  return texts.labels[label] ?? (top ? texts.top(Number(top[1])) : label);
 }
 
-/** '1st', 'Top 8', or '1st · Winner'. */
-export const standing = (deck: Pick<ListsPageDeck, 'placing' | 'label'>) =>
-  [deck.placing !== null ? ordinal(deck.placing) : '', deck.label].filter(Boolean).join(' · ');
+/** '1st', 'Top 8', or '1st · Winner' (German: '1.', 'Top 8', '1. · Sieger'). */
+export const standing = (deck: Pick<ListsPageDeck, 'placing' | 'label'>, texts: ListsPageTexts) =>
+  [deck.placing !== null ? texts.ordinal(deck.placing) : '', deck.label && placingLabel(deck.label, texts)].filter(Boolean).join(' · ');
+
+/** A symbol as words: `U` → blue, `W/P` → Phyrexian white, `2/W` → 2 or white (English as core's manaSymbolName). */
+function manaSymbolWords(symbol: string, texts: ListsPageTexts): string {
+  if (/^\d+$/.test(symbol)) return symbol;
+  const parts = symbol.split('/');
+  const phyrexian = parts.at(-1) === 'P' && parts.length > 1;
+  const names = (phyrexian ? parts.slice(0, -1) : parts).map((part) => {
+    if (/^\d+$/.test(part)) return part;
+    if (part.startsWith('H') && part.length === 2) return texts.half(texts.manaLetters[part[1]!] ?? part[1]!);
+    return texts.manaLetters[part] ?? part;
+  });
+  const choice = names.reduce((first, second) => texts.or(first, second));
+  return phyrexian ? texts.phyrexian(choice) : choice;
+}
+
+/** A whole cost as words, e.g. `{2}{U}{U}` → "2, blue, blue"; a split card's halves are separated by "; ". */
+const manaCostWords = (symbols: readonly string[], texts: ListsPageTexts) =>
+  symbols
+    .map((symbol) => (symbol === '//' ? ';' : manaSymbolWords(symbol, texts)))
+    .join(', ')
+    .replace(/, ;, /g, '; ');
 
 const MANA_COLOURS = new Set(['W', 'U', 'B', 'R', 'G']);
 
-function manaCost(cost: string | null | undefined): string {
+function manaCost(cost: string | null | undefined, texts: ListsPageTexts): string {
   const symbols = manaSymbols(cost);
   if (symbols.length === 0) return '';
   const shown = symbols
     .map((symbol) =>
       symbol === '//'
         ? '<span class="split">//</span>'
-        : `<span class="sym${MANA_COLOURS.has(symbol) ? ` c${symbol}` : ''}" title="${escapeHtml(manaSymbolName(symbol))}">${escapeHtml(symbol)}</span>`,
+        : `<span class="sym${MANA_COLOURS.has(symbol) ? ` c${symbol}` : ''}" title="${escapeHtml(manaSymbolWords(symbol, texts))}">${escapeHtml(symbol)}</span>`,
     )
     .join('');
-  return `<span class="cost" role="img" aria-label="${escapeHtml(`Mana cost: ${manaCostLabel(cost)}`)}">${shown}</span>`;
+  return `<span class="cost" role="img" aria-label="${escapeHtml(texts.manaCostLabel(manaCostWords(symbols, texts)))}">${shown}</span>`;
 }
 
-function groupTable(group: CardGroup): string {
+function groupTable(group: CardGroup, texts: ListsPageTexts): string {
   const rows = group.cards
-    .map((card) => `<tr><td class="qty">${card.quantity}</td><td>${escapeHtml(card.card_name)}</td><td class="mana">${manaCost(card.mana_cost)}</td></tr>`)
+    .map((card) => `<tr><td class="qty">${card.quantity}</td><td>${escapeHtml(card.card_name)}</td><td class="mana">${manaCost(card.mana_cost, texts)}</td></tr>`)
     .join('');
-  return `<table><caption>${escapeHtml(group.group_name)} (${groupTotal(group)})</caption><thead><tr><th scope="col" class="qty">Qty</th><th scope="col">Card</th><th scope="col" class="mana">Mana cost</th></tr></thead><tbody>${rows}</tbody></table>`;
+  const name = texts.groups[group.group_name] ?? group.group_name;
+  return `<table><caption>${escapeHtml(name)} (${groupTotal(group)})</caption><thead><tr><th scope="col" class="qty">${texts.quantity}</th><th scope="col">${texts.card}</th><th scope="col" class="mana">${texts.manaCost}</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
 
-function deckSection(deck: ListsPageDeck, index: number, style: DecklistStyle): string {
+function deckSection(deck: ListsPageDeck, index: number, style: DecklistStyle, language: Language): string {
+  const texts = LISTS_PAGE_TEXTS[language];
   const id = `list-${index + 1}`;
-  const place = standing(deck);
-  const totals = totalLabels(groupTotals(deck.groups), style).join(' · ');
+  const place = standing(deck, texts);
+  const { main, side } = groupTotals(deck.groups);
+  const totals = (style === 'commander' ? [texts.deck(main)] : [texts.main(main), texts.side(side)]).join(' · ');
+  // The script's own words are the English; in another language the page gives it the reader's.
+  const statusWords = language === 'en' ? '' : ` data-copied="${escapeHtml(texts.copied)}" data-copy-failed="${escapeHtml(texts.copyFailed)}"`;
   const text = decklistToText(deck.groups);
   return `<section class="deck" aria-labelledby="${id}-title">
 <h2 id="${id}-title">${place ? `<span class="place">${escapeHtml(place)}</span> ` : ''}${escapeHtml(deck.playerName)}</h2>
 ${deck.deckName ? `<p class="deck-name">${escapeHtml(deck.deckName)}</p>` : ''}<p class="totals">${escapeHtml(totals)}</p>
-<div class="groups">${deck.groups.map(groupTable).join('')}</div>
-<details><summary>Text export (Arena and MTGO)</summary>
-<label for="${id}-text">Decklist of ${escapeHtml(deck.playerName)} as text</label>
+<div class="groups">${deck.groups.map((group) => groupTable(group, texts)).join('')}</div>
+<details><summary>${texts.textExport}</summary>
+<label for="${id}-text">${escapeHtml(texts.textLabel(deck.playerName))}</label>
 <textarea id="${id}-text" readonly rows="${Math.min(24, text.split('\n').length)}">${escapeHtml(text)}</textarea>
 </details>
-<p class="copy-row"><button type="button" class="copy" data-copy="${id}-text" hidden>Copy decklist of ${escapeHtml(deck.playerName)}</button> <span class="copied" role="status"></span></p>
+<p class="copy-row"><button type="button" class="copy" data-copy="${id}-text" hidden>${escapeHtml(texts.copy(deck.playerName))}</button> <span class="copied" role="status"${statusWords}></span></p>
 </section>`;
 }
 
@@ -110,13 +137,14 @@ footer{margin:24px 0;color:#495057;font-size:.9rem}
 
 /**
  * The public page of an event's published lists: plain HTML, every user text escaped, a few lines of
- * style and one small script for the copy buttons (which stay hidden without it).
+ * style and one small script for the copy buttons (which stay hidden without it); in the reader's language.
  */
-export function listsPage(event: ListsPageEvent, decks: readonly ListsPageDeck[]): string {
-  const title = `${event.name}: decklists`;
-  const description = `${decks.length} published ${decks.length === 1 ? 'decklist' : 'decklists'} of ${event.name}, a ${event.formatName} tournament on ${event.eventDate}.`;
+export function listsPage(event: ListsPageEvent, decks: readonly ListsPageDeck[], language: Language = 'en'): string {
+  const texts = LISTS_PAGE_TEXTS[language];
+  const title = texts.title(event.name);
+  const description = texts.description(decks.length, event.name, event.formatName, event.eventDate);
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -131,10 +159,10 @@ export function listsPage(event: ListsPageEvent, decks: readonly ListsPageDeck[]
 <header>
 <p><a href="/">Decklist</a></p>
 <h1>${escapeHtml(event.name)}</h1>
-<p class="meta">${escapeHtml(event.formatName)} · <time datetime="${escapeHtml(event.eventDate)}">${escapeHtml(event.eventDate)}</time> · ${escapeHtml(`${decks.length} ${decks.length === 1 ? 'decklist' : 'decklists'}`)}</p>
+<p class="meta">${escapeHtml(event.formatName)} · <time datetime="${escapeHtml(event.eventDate)}">${escapeHtml(event.eventDate)}</time> · ${escapeHtml(texts.decklists(decks.length))}</p>
 </header>
-${decks.map((deck, i) => deckSection(deck, i, event.style)).join('\n')}
-<footer>Published by the organiser of this tournament, with the players' agreement.</footer>
+${decks.map((deck, i) => deckSection(deck, i, event.style, language)).join('\n')}
+<footer>${texts.footer}</footer>
 </main>
 </body>
 </html>

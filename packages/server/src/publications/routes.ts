@@ -1,6 +1,7 @@
 import {
   emptyResponse,
   eventIdParams,
+  listsPageQuery,
   notFoundResponse,
   publicationConsentBody,
   publicationsResponse,
@@ -9,13 +10,14 @@ import {
 } from '@decklist/core/api';
 import type { CardGroup } from '@decklist/core/decklist';
 import { findFormat, formatName } from '@decklist/core/formats';
+import { acceptLanguageTags, matchLanguage } from '@decklist/core/text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/require-user';
 import { requireEvent, requireOrganiser, requireOwner } from '../events/access';
 import { notifyDeckChanged, notifyEventChanged } from '../events/live';
 import { findEvent } from '../events/store';
 import { sendEmpty } from '../http/errors';
-import { conflict, notFound, validationProblem } from '../http/problem';
+import { failure, notFound, problem, problemWith, type FieldFailures } from '../http/problem';
 import { listsPage } from './page';
 import { toPublications } from './present';
 import { listCandidates, listPublishedLists, publishLists, setPublicationConsent } from './store';
@@ -43,19 +45,13 @@ export const publicationRoutes: FastifyPluginAsyncZod = async (app) => {
       const chosen = request.body.decks.map((deck) => ({ userId: deck.user_id, placing: deck.placing, label: deck.label }));
       const published = await publishLists(app.db, event.id, chosen, app.now());
       if (published.outcome === 'not-allowed') {
-        throw conflict(
-          'Decklists may not be published',
-          "This event does not say that its decklists may be published. Mark it 'Decklists may be published' first.",
-          'lists-not-publishable',
-        );
+        throw problem('lists_not_publishable');
       }
       if (published.outcome === 'refused') {
-        const errors: Record<string, string[]> = {};
-        for (const i of published.noDeck) errors[`decks.${i}.user_id`] = ['This player has no decklist in this event.'];
-        for (const i of published.noConsent) {
-          errors[`decks.${i}.user_id`] = ['This player submitted before the event said decklists may be published, and has not agreed since.'];
-        }
-        throw validationProblem(errors, 'Some lists cannot be published.');
+        const fields: FieldFailures = {};
+        for (const i of published.noDeck) fields[`decks.${i}.user_id`] = [failure({ code: 'no_deck_to_publish' })];
+        for (const i of published.noConsent) fields[`decks.${i}.user_id`] = [failure({ code: 'no_publication_consent' })];
+        throw problemWith('publication_refused', {}, { fields });
       }
       await notifyEventChanged(app, event.id, auth);
       return toPublications(true, await listCandidates(app.db, event.id));
@@ -77,7 +73,8 @@ export const publicationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The public page: plain HTML, no sign-in, indexable. An event without published lists is an empty 404.
-  app.get('/e/:id/lists', { schema: { tags, params: eventIdParams } }, async (request, reply) => {
+  // It speaks the language of `?lang=` if the app speaks it, else the browser's (Accept-Language), else English.
+  app.get('/e/:id/lists', { schema: { tags, params: eventIdParams, querystring: listsPageQuery } }, async (request, reply) => {
     const event = await findEvent(app.db, request.params.id);
     const rows = event?.listsMayBePublished ? await listPublishedLists(app.db, event.id) : [];
     if (!event || rows.length === 0) return reply.code(404).header('cache-control', 'no-cache').send();
@@ -90,7 +87,9 @@ export const publicationRoutes: FastifyPluginAsyncZod = async (app) => {
       groups: JSON.parse(checks[i]!.groups) as CardGroup[],
     }));
     const style = findFormat(event.format)?.decklist_style ?? 'sixty';
-    const page = listsPage({ id: event.id, name: event.name, eventDate: event.eventDate, formatName: formatName(event.format), style }, decks);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'public, max-age=60').send(page);
+    const language = matchLanguage([...(request.query.lang ? [request.query.lang] : []), ...acceptLanguageTags(request.headers['accept-language'])]);
+    const page = listsPage({ id: event.id, name: event.name, eventDate: event.eventDate, formatName: formatName(event.format), style }, decks, language);
+    // Cached by browsers and proxies per language (the compression plugin adds accept-encoding).
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'public, max-age=60').header('vary', 'accept-language').send(page);
   });
 };

@@ -1,5 +1,5 @@
 import type { EventRole } from '@decklist/core/events';
-import { forbidden } from '../http/problem';
+import { problem } from '../http/problem';
 import type { EventRow } from '../events/access';
 
 /**
@@ -8,6 +8,6 @@ import type { EventRow } from '../events/access';
  */
 export function publishingChange(event: EventRow, role: EventRole, wanted: boolean | undefined): boolean | undefined {
   if (wanted === undefined || wanted === event.listsMayBePublished) return undefined;
-  if (role !== 'owner') throw forbidden('Only the owner of this event can say whether its decklists may be published.');
+  if (role !== 'owner') throw problem('owner_only_publishing');
   return wanted;
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { StoredCheckParts } from '../cards/service';
 import type { Db, Tx } from '../db/connect';
 import { deckPublications, decklists, eventUsers, events, storedCheckText } from '../db/schema';
 
@@ -110,7 +111,7 @@ export interface PublishedListRow {
   playerName: string;
   deckName: string;
   decklistText: string;
-  stored: { groups: string | null; deckWarnings: string | null; hasWarnings: boolean | null };
+  stored: StoredCheckParts;
   checkVersion: string | null;
   placing: number | null;
   label: string;

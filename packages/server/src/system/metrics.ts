@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { HttpProblem, notFound } from '../http/problem';
+import { notFound, problemWith } from '../http/problem';
 import { observeQueries } from './query-timing';
 
 declare module 'fastify' {
@@ -191,11 +191,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance, access: MetricsAcce
   const expected = access.token === undefined ? undefined : digest(access.token);
   const allowed = (authorization: string | undefined) => !expected || sameToken(bearerOf(authorization), expected);
   const refusal = () =>
-    new HttpProblem(401, 'Unauthorized', {
-      kind: 'unauthorized',
-      detail: 'The metrics need the token set in METRICS_TOKEN: send it as Authorization: Bearer <token>.',
-      headers: { 'www-authenticate': 'Bearer realm="metrics"' },
-    });
+    problemWith('metrics_token_required', {}, { headers: { 'www-authenticate': 'Bearer realm="metrics"' } });
 
   app.get(
     '/metrics',

@@ -1,7 +1,7 @@
 import { problemSchema } from '@decklist/core/api';
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import type { FastifySchema } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransformObject, jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SESSION_COOKIE } from '../auth/sessions';
 
@@ -28,6 +28,7 @@ const OPERATIONS: Record<string, [operationId: string, access: Access, summary: 
   'POST /api/login/continue': ['continueLogin', 'public', 'Sign in with the e-mailed code'],
   'POST /api/login/google': ['loginWithGoogle', 'public', 'Sign in with a Google ID token'],
   'GET /api/me': ['getMe', 'optional', 'Whom the caller is signed in as'],
+  'POST /api/me/language': ['setMyLanguage', 'signed-in', "Keep the language chosen in the app's menu on the caller's account"],
   'POST /api/logout': ['logout', 'optional', "Sign out: end the caller's session"],
 
   'GET /api/cards/search': ['searchCards', 'public', 'Search card names'],
@@ -103,6 +104,36 @@ const unauthorizedResponse = problemSchema.describe('Not signed in: problem deta
 /** What the document says of the 200 of a route that declares no answers (the downloads). */
 const undescribedResponse = z.null().describe('Default Response');
 
+/** The schemas given an id (`.meta({ id })`, such as core's ProblemCode and FieldError), as components. */
+const registryComponents = createJsonSchemaTransformObject({});
+
+type Document = { components?: { schemas?: Record<string, Record<string, unknown>> } } & Record<string, unknown>;
+const referenced = (json: unknown) => [...JSON.stringify(json).matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((match) => match[1]!);
+
+/**
+ * Adds the components the operations refer to ($ref), and those they refer to in turn: each named schema
+ * once, in the form the document uses it (an answer's, or a request's with the suffix `Input`).
+ */
+function withComponents(document: Document): Document {
+  const schemas = document.components?.schemas ?? {};
+  const used = new Set<string>();
+  const queue = referenced({ ...document, components: { ...document.components, schemas: {} } });
+  while (queue.length > 0) {
+    const name = queue.pop()!;
+    if (used.has(name) || !schemas[name]) continue;
+    used.add(name);
+    queue.push(...referenced(schemas[name]));
+  }
+  const kept = Object.entries(schemas)
+    .filter(([name]) => used.has(name))
+    .map(([name, schema]) => {
+      // The document names them; an `$id` of their own ('#/components/...') is not a valid one.
+      const { $id: _id, $schema: _schema, ...rest } = schema;
+      return [name, rest];
+    });
+  return { ...document, components: { ...document.components, schemas: Object.fromEntries(kept) } };
+}
+
 /**
  * The OpenAPI document at /api/openapi.json: the routes' zod schemas, with each operation's entry of
  * OPERATIONS. The 401 answer is added here, to the document only, so the routes serialise as before.
@@ -121,6 +152,7 @@ export const openapiOptions: FastifyDynamicSwaggerOptions = {
       },
     },
   },
+  transformObject: (input) => withComponents(registryComponents(input) as Document) as ReturnType<typeof registryComponents>,
   transform: (input) => {
     const operation = OPERATIONS[`${[input.route.method].flat()[0]} ${input.url}`];
     if (!operation || input.schema?.hide) return jsonSchemaTransform(input);

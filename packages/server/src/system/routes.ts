@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pingDatabase } from '../db/connect';
-import { HttpProblem } from '../http/problem';
+import { problem } from '../http/problem';
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   async function checkDatabase(request: FastifyRequest) {
@@ -11,7 +11,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       await pingDatabase(app.db);
     } catch (error) {
       request.log.error({ err: error }, 'health check: database unreachable');
-      throw new HttpProblem(503, 'Unavailable', { detail: 'The database is not reachable.' });
+      throw problem('database_unavailable');
     }
   }
 
@@ -38,7 +38,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       await checkDatabase(request);
       // A load balancer takes an instance whose live bus is down out until it reconnects.
       if (!app.live.isUp()) {
-        throw new HttpProblem(503, 'Unavailable', { detail: 'Live updates are reconnecting to the database.' });
+        throw problem('live_unavailable');
       }
       const delay = app.loop.delay();
       return {
@@ -57,9 +57,9 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/health/live', { schema: { tags: ['system'], response: okResponse } }, async () => ({ status: 'ok' as const }));
 
   app.get('/api/health/ready', { schema: { tags: ['system'], response: okResponse } }, async (request) => {
-    if (app.lifecycle.draining) throw new HttpProblem(503, 'Unavailable', { detail: 'This instance is stopping.' });
+    if (app.lifecycle.draining) throw problem('stopping');
     await checkDatabase(request);
-    if (!app.live.isUp()) throw new HttpProblem(503, 'Unavailable', { detail: 'Live updates are reconnecting to the database.' });
+    if (!app.live.isUp()) throw problem('live_unavailable');
     return { status: 'ok' as const };
   });
 

@@ -1,6 +1,6 @@
 import type { TimerRole } from '@decklist/core/api';
 import type { Db } from '../db/connect';
-import { forbidden, notFound } from '../http/problem';
+import { notFound, problem } from '../http/problem';
 import { findRole, findTournament, type TournamentRow } from './store';
 
 export const tournamentNotFound = () => notFound('This tournament does not exist.');
@@ -16,5 +16,5 @@ export async function requireRole(
   if (!tournament) throw tournamentNotFound();
   const role = await findRole(db, tournament, userId);
   if (role === 'owner' || (role === 'manager' && needed === 'manager')) return { tournament, role };
-  throw forbidden(needed === 'owner' ? 'Only the tournament owner can do this.' : 'You do not have permission to view this tournament.');
+  throw problem(needed === 'owner' ? 'tournament_owner_only' : 'tournament_managers_only');
 }

@@ -39,7 +39,7 @@ import { requireUser } from '../auth/require-user';
 import type { AuthContext } from '../auth/sessions';
 import { sendEmpty } from '../http/errors';
 import { siteOrigin } from '../http/origin';
-import { conflict, fieldProblem, notFound } from '../http/problem';
+import { fieldProblem, notFound, problem } from '../http/problem';
 import { closeSockets } from '../live/publish';
 import { managerInvitationMail } from '../mail/event-mails';
 import { requireRole, tournamentNotFound } from './access';
@@ -111,9 +111,7 @@ export const timerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = requireUser(request);
       const id = await createTournament(app.db, auth.userId, request.body.tournament_name);
-      if (!id) {
-        throw conflict('Too many tournaments', `You can own at most ${MAX_TOURNAMENTS_PER_OWNER} tournament timers. Delete one first.`, 'limit-reached');
-      }
+      if (!id) throw problem('tournament_limit', { max: MAX_TOURNAMENTS_PER_OWNER });
       return toCreateTournamentResponse(id, request.body.tournament_name, app.now());
     },
   );
@@ -162,9 +160,7 @@ export const timerRoutes: FastifyPluginAsyncZod = async (app) => {
         durationSeconds: request.body.duration_seconds,
         state: newClock(request.body.duration_seconds, now),
       });
-      if (!row) {
-        throw conflict('Too many clocks', `A tournament can have at most ${MAX_CLOCKS_PER_TOURNAMENT} clocks. Delete one first.`, 'limit-reached');
-      }
+      if (!row) throw problem('clock_limit', { max: MAX_CLOCKS_PER_TOURNAMENT });
       const clock = toClock(row, now);
       await publish(request, auth, tournament.id, 'clock_added', { clock_id: clock.clock_id, updated_clock: clock }, now);
       return toClockResponse(clock, now);
@@ -245,9 +241,7 @@ export const timerRoutes: FastifyPluginAsyncZod = async (app) => {
         actorUserId: auth.userId,
       });
       if (added.outcome === 'no-clock') throw clockNotFound();
-      if (added.outcome === 'limit-reached') {
-        throw conflict('Too many extensions', `A clock can have at most ${MAX_EXTENSIONS_PER_CLOCK} table extensions. Remove one first.`, 'limit-reached');
-      }
+      if (added.outcome === 'limit-reached') throw problem('extension_limit', { max: MAX_EXTENSIONS_PER_CLOCK });
       const { clock, now } = await announceExtensions(app, request.log, { tournamentId: tournament.id, clock: added.clock, sessionId: auth.sessionId });
       return toClockResponse(clock, now);
     },
@@ -276,10 +270,8 @@ export const timerRoutes: FastifyPluginAsyncZod = async (app) => {
       const { tournament } = await requireRole(app.db, request.params.id, auth.userId, 'owner');
       const { user_email, user_name } = request.body;
       const outcome = await addManager(app.db, tournament, user_email, user_name);
-      if (outcome === 'is-owner') throw fieldProblem('user_email', 'This is the owner of the tournament, who can already manage it.');
-      if (outcome === 'limit-reached') {
-        throw conflict('Too many managers', `A tournament can have at most ${MAX_MANAGERS_PER_TOURNAMENT} managers.`, 'limit-reached');
-      }
+      if (outcome === 'is-owner') throw fieldProblem('user_email', { code: 'is_tournament_owner' });
+      if (outcome === 'limit-reached') throw problem('manager_limit', { max: MAX_MANAGERS_PER_TOURNAMENT });
       if (outcome === 'added') {
         const link = `${siteOrigin(request, app.config.publicUrl)}/timers/${tournament.id}`;
         const invitation = managerInvitationMail(user_email, { addedBy: auth.name, tournamentName: tournament.name, link });

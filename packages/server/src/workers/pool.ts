@@ -106,7 +106,7 @@ export function createWorkerPool({ size = Math.max(1, os.availableParallelism() 
     run<K extends WorkerTask['kind']>(task: Extract<WorkerTask, { kind: K }>) {
       if (closed) return Promise.reject(new Error('The worker pool is closed.'));
       if (queue.length >= queueLimit) {
-        return Promise.reject(serviceBusy(BUSY_RETRY_SECONDS, 'The server is busy with other long tasks. Try again in a few seconds.'));
+        return Promise.reject(serviceBusy('server_busy', BUSY_RETRY_SECONDS));
       }
       return new Promise<WorkerResults[K]>((resolve, reject) => {
         queue.push({ task, resolve: resolve as Job['resolve'], reject });

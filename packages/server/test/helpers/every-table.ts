@@ -47,10 +47,25 @@ export async function openDatabase(kind: BackupKind): Promise<OpenDatabase> {
 
 const check = (name: string): DecklistCheck => ({
   groups: [
-    { group_name: 'Creatures', cards: [{ quantity: 4, card_name: 'Ragavan, Nimble Pilferer', mana_cost: '{R}', mana_value: 1, type: 'Legendary Creature — Monkey Pirate', warnings: [] }] },
-    { group_name: 'Unknown Cards', cards: [{ quantity: 1, card_name: name, mana_cost: '', mana_value: 0, type: '', warnings: ['Unknown card'], suggestions: ['Island'] }] },
+    { group_name: 'Creatures', cards: [{ quantity: 4, card_name: 'Ragavan, Nimble Pilferer', mana_cost: '{R}', mana_value: 1, type: 'Legendary Creature — Monkey Pirate', warnings: [], warning_details: [] }] },
+    {
+      group_name: 'Unknown Cards',
+      cards: [
+        {
+          quantity: 1,
+          card_name: name,
+          mana_cost: '',
+          mana_value: 0,
+          type: '',
+          warnings: ['Not a known card. Did you mean Island?'],
+          warning_details: [{ code: 'unknown_card', params: { suggestions: ['Island'] } }],
+          suggestions: ['Island'],
+        },
+      ],
+    },
   ],
-  deck_warnings: ['The main deck has 5 cards; it needs at least 60.'],
+  deck_warnings: ['The main deck has 5 cards; a Modern deck needs at least 60.'],
+  deck_warning_details: [{ code: 'main_too_small', params: { count: 5, min: 60, format_name: 'Modern' } }],
   has_warnings: true,
 });
 

@@ -1,6 +1,7 @@
 // Property-based fuzzing of the whole API from its own OpenAPI document: bodies, queries and path
 // parameters generated from the schemas, mixed with hostile values, sent signed out and signed in.
 // Used by test/fuzz.test.ts (a bounded number of cases) and bench/fuzz.ts (as many as asked).
+import { isFieldErrorCode, isProblemCode } from '@decklist/core/api';
 import fc from 'fast-check';
 import type { TestApp } from './app';
 import { TEST_ORIGIN } from './app';
@@ -269,13 +270,21 @@ export async function runFuzzCase(t: TestApp, fixture: ApiFixture, c: FuzzCase):
   if (status === 404 && response.body === '') return { status, failure: null };
   if (status >= 400) {
     if (!String(response.headers['content-type']).startsWith('application/problem+json')) return { status, failure: `not a problem: ${describe()}` };
-    let problem: { status?: unknown; title?: unknown };
+    let problem: { status?: unknown; title?: unknown; code?: unknown; errors?: Record<string, unknown[]>; error_codes?: Record<string, unknown[]> };
     try {
       problem = response.json();
     } catch {
       return { status, failure: `unreadable problem: ${describe()}` };
     }
     if (problem.status !== status || typeof problem.title !== 'string') return { status, failure: `problem without its status or title: ${describe()}` };
+    if (!isProblemCode(problem.code)) return { status, failure: `problem without a known code: ${describe()}` };
+    // Each field message has its code, at the same index.
+    const errors = Object.entries(problem.errors ?? {});
+    const coded = errors.every(([field, messages]) => {
+      const codes = problem.error_codes?.[field];
+      return codes?.length === messages.length && codes.every((entry) => isFieldErrorCode((entry as { code?: unknown } | null)?.code));
+    });
+    if (!coded || Object.keys(problem.error_codes ?? {}).length !== errors.length) return { status, failure: `field errors without their codes: ${describe()}` };
   }
   return { status, failure: null };
 }
