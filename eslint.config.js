@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import fs from 'node:fs';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -146,6 +147,26 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: importResolution,
     rules: { 'import-x/no-restricted-paths': ['error', { zones: SERVER_IMPORT_ZONES }] },
+  },
+  {
+    // Every text a reader sees comes from the message catalogue (docs/decisions/0019-languages-with-lingui.md):
+    // a string with a capital letter or a space outside t``, msg`` or <Trans> is an error. Codes, keys, paths
+    // and class names (lower-case words without spaces) pass, and so do the attributes that never show.
+    files: ['packages/web/src/**/*.{ts,tsx}'],
+    plugins: { lingui },
+    rules: {
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          ignore: ['^[a-z0-9_$@#%&*+=:;,.?!/|<>()\\[\\]{}\'"`~^-]*$', '^[a-z][A-Za-z0-9_.:/-]*$', '^\\S*\\d\\S*$', '^[A-Z][A-Z0-9_]*$', '^(Decklist|MTG|Magic: The Gathering|Arena|MTGO|Moxfield|Archidekt|Google)$'],
+          ignoreNames: [
+            { regex: { pattern: '^(className|class|type|variant|to|href|src|id|key|role|component|size|color|c|fw|ta|justify|align|gap|mode|method|autoComplete|inputMode|pattern|accept|rel|target|lang|dir|htmlFor|name|data-[a-z-]+|testId|queryKey|mutationKey|path|display|wrap|w|h|p|px|py|pt|pb|m|mt|mb|ml|mr|mx|my|miw|maw|radius|shadow|order|tt|td|fz|lh|ff|underline|visibleFrom|hiddenFrom|position|orientation|layout|ratio|format|kind|status|event|channel|storageKey|cookie|header|contentType|accept|sameSite|inputName)$' } },
+            { regex: { pattern: '^[A-Z0-9_]+$' } },
+          ],
+          ignoreFunctions: ['lazyComponent', 'console.*', 'Error', 'TypeError', 'RangeError', 'new Error', 'api.*', 'fetch', 'navigate', 'setLocation', 'URLSearchParams', 'encodeURIComponent', 'document.*', 'window.*', 'localStorage.*', 'sessionStorage.*', 'import.meta.*', 'invariant', 'Intl.*', 'querySelector', '*.querySelector', '*.addEventListener', '*.removeEventListener', 'matchMedia', 'window.matchMedia', 'new URL', 'URL', 'RegExp', 'new RegExp', 'Symbol', 'useQuery', 'useMutation', 'cx', 'clsx', 'classNames', '*.startsWith', '*.endsWith', '*.includes', '*.split', '*.join', '*.replace', '*.test', '*.match', '*.get', '*.set', '*.has', '*.append', '*.delete', '*.postMessage', '*.send', 'setAttribute', '*.setAttribute', '*.getAttribute', '*.dispatchEvent', 'CustomEvent', 'new CustomEvent'],
+        },
+      ],
+    },
   },
   {
     files: ['packages/web/src/api/client.ts'],

@@ -1,4 +1,11 @@
+import { getConfig } from '@lingui/conf';
+import { lingui } from '@lingui/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+const webRoot = fileURLToPath(new URL('./packages/web', import.meta.url));
+const linguiConfig = getConfig({ cwd: webRoot });
 
 export default defineConfig({
   test: {
@@ -33,6 +40,8 @@ export default defineConfig({
         // Component tests: React Testing Library in a simulated DOM, the network stubbed at fetch.
         // The lint-boundary test (import-boundaries.test.ts) runs here too, in node.
         esbuild: { jsx: 'automatic' },
+        // As the build: Lingui's macros, and .po catalogues imported as compiled messages.
+        plugins: [react({ babel: { plugins: [['@lingui/babel-plugin-lingui-macro', { linguiConfig }]] } }), lingui({ cwd: webRoot })],
         test: {
           name: 'web',
           root: 'packages/web',

@@ -52,6 +52,8 @@ export interface MeasureOptions {
   /** Cookies of a signed-in user, if any. */
   storageState?: BrowserContextOptions['storageState'];
   viewport?: { width: number; height: number };
+  /** The browser's language (navigator.languages and Accept-Language); the browser's default otherwise. */
+  locale?: string;
   /** How long the network must stay idle after `ready` (default 500 ms). */
   quietMs?: number;
   /** Gives up after this long (default 20 s). */
@@ -83,6 +85,7 @@ export async function measurePageLoad(browser: Browser, options: MeasureOptions)
     viewport: options.viewport ?? { width: 1280, height: 900 },
     storageState: options.storageState,
     serviceWorkers: 'block',
+    locale: options.locale,
   });
   try {
     context.setDefaultTimeout(Math.max(1000, deadline - Date.now()));

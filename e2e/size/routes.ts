@@ -8,7 +8,7 @@ import type { RunningServer } from '../helpers/server';
 
 const budgetsFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../packages/web/size-budgets.json');
 /** kB (1000 bytes) as sent over the wire; the same file feeds the build's manifest report. */
-export const BUDGETS = JSON.parse(fs.readFileSync(budgetsFile, 'utf8')) as { timerDisplayKb: number; routeKb: number };
+export const BUDGETS = JSON.parse(fs.readFileSync(budgetsFile, 'utf8')) as { timerDisplayKb: number; routeKb: number; eventPageKb: number };
 
 /** Who opens the page: nobody signed in, the event's owner, a player without a deck, a player with one. */
 export type Visitor = 'signed out' | 'owner' | 'newcomer' | 'player';
@@ -94,19 +94,26 @@ export interface SizeRoute {
   path: (scene: Scene) => string;
   as: Visitor;
   budgetKb: number;
-  /** Resolves once the page's main content, in that state, is visible. */
-  ready: (page: Page) => Promise<unknown>;
+  /** Resolves once the page's main content, in that state, is visible (its texts worded by `say` in the page's language). */
+  ready: (page: Page, say: Say) => Promise<unknown>;
 }
 
-const visible = (...locators: ((page: Page) => Locator)[]) => (page: Page) =>
-  Promise.all(locators.map((locate) => locate(page).first().waitFor({ state: 'visible' })));
-const text = (value: string, exact = false) => (page: Page) => page.getByText(value, { exact });
-const heading = (name: string) => (page: Page) => page.getByRole('heading', { name });
-const link = (name: string) => (page: Page) => page.getByRole('link', { name });
-const label = (name: string) => (page: Page) => page.getByLabel(name);
-const checkedDeck = (page: Page) => page.getByRole('region', { name: 'Checked decklist' }).getByText('Lightning Bolt');
+/** An English text of the app as the page's language words it (data such as names stays as it is). */
+export type Say = (english: string) => string;
+export const inEnglish: Say = (english) => english;
+type Find = (page: Page, say: Say) => Locator;
+
+const visible = (...locators: Find[]) => (page: Page, say: Say) =>
+  Promise.all(locators.map((locate) => locate(page, say).first().waitFor({ state: 'visible' })));
+const text = (value: string, exact = false): Find => (page, say) => page.getByText(say(value), { exact });
+/** A text of the data (a name), the same in every language. */
+const data = (value: string): Find => (page) => page.getByText(value);
+const heading = (name: string): Find => (page, say) => page.getByRole('heading', { name: say(name) });
+const link = (name: string): Find => (page, say) => page.getByRole('link', { name: say(name) });
+const label = (name: string): Find => (page, say) => page.getByLabel(say(name));
+const checkedDeck: Find = (page, say) => page.getByRole('region', { name: say('Checked decklist') }).getByText('Lightning Bolt');
 /** The format select, once the formats list has arrived. */
-const formatsLoaded = (page: Page) => page.getByLabel('Format').locator('option', { hasText: 'Modern' }).first().waitFor({ state: 'attached' });
+const formatsLoaded = (page: Page, say: Say) => page.getByLabel(say('Format')).locator('option', { hasText: 'Modern' }).first().waitFor({ state: 'attached' });
 /** The login screen (e-mail first, then 'OR' and Google's button, which is configured for this check). */
 const loginScreen = visible(label('Email'), text('OR', true));
 
@@ -118,6 +125,8 @@ const route = (name: string, kb: number, as: Visitor, to: SizeRoute['path'], rea
   ready,
 });
 const R = BUDGETS.routeKb;
+/** The event and deck pages, for now (size-budgets.json, aboutEventPage). */
+const E = BUDGETS.eventPageKb;
 
 /** Every route of docs/product.md (Pages) in the states users see it. */
 export const ROUTES: SizeRoute[] = [
@@ -125,30 +134,30 @@ export const ROUTES: SizeRoute[] = [
   route('/ (signed in, event list)', R, 'owner', () => '/', visible(heading('Register your decklist'), link(NAMES.event))),
   route('/login', R, 'signed out', () => '/login', loginScreen),
   route('/login (signed in: account)', R, 'owner', () => '/login', visible(text('You are currently logged in.'))),
-  route('/e/new', R, 'owner', () => '/e/new', async (page) => {
-    await visible(label('Tournament Name'))(page);
-    await formatsLoaded(page);
+  route('/e/new', R, 'owner', () => '/e/new', async (page, say) => {
+    await visible(label('Tournament Name'))(page, say);
+    await formatsLoaded(page, say);
   }),
   route('/e/new (signed out: login screen)', R, 'signed out', () => '/e/new', loginScreen),
   route('/e/{id} (signed out: log in prompt)', R, 'signed out', (s) => `/e/${s.eventId}`, visible(link('Log in to Continue'))),
-  route('/e/{id} (player, deck form)', R, 'newcomer', (s) => `/e/${s.eventId}`, visible((page) => page.getByRole('textbox', { name: 'Decklist', exact: true }))),
-  route('/e/{id} (player, deck submitted)', R, 'player', (s) => `/e/${s.eventId}`, async (page) => {
-    await visible(text('Your decklist is submitted, and can be modified until the submission deadline.'))(page);
-    await checkedDeck(page).first().waitFor();
+  route('/e/{id} (player, deck form)', E, 'newcomer', (s) => `/e/${s.eventId}`, visible((page, say) => page.getByRole('textbox', { name: say('Decklist'), exact: true }))),
+  route('/e/{id} (player, deck submitted)', E, 'player', (s) => `/e/${s.eventId}`, async (page, say) => {
+    await visible(text('Your decklist is submitted, and can be modified until the submission deadline.'))(page, say);
+    await checkedDeck(page, say).first().waitFor();
   }),
-  route('/e/{id} (owner, management)', R, 'owner', (s) => `/e/${s.eventId}`, visible(link(NAMES.player), text(`${2 + EXTRA_PLAYERS.length}/300`, true), (page) => page.getByRole('button', { name: 'Pick players' }))),
-  route('/e/{id}/deck (player)', R, 'player', (s) => `/e/${s.eventId}/deck`, visible(checkedDeck)),
-  route('/e/{id}/deck?id= (organiser)', R, 'owner', (s) => `/e/${s.eventId}/deck?id=${s.playerId}`, visible(link('← Back to Event'), checkedDeck)),
+  route('/e/{id} (owner, management)', E, 'owner', (s) => `/e/${s.eventId}`, visible(link(NAMES.player), text(`${2 + EXTRA_PLAYERS.length}/300`, true), (page, say) => page.getByRole('button', { name: say('Pick players') }))),
+  route('/e/{id}/deck (player)', E, 'player', (s) => `/e/${s.eventId}/deck`, visible(checkedDeck)),
+  route('/e/{id}/deck?id= (organiser)', E, 'owner', (s) => `/e/${s.eventId}/deck?id=${s.playerId}`, visible(link('← Back to Event'), checkedDeck)),
   route('/e/{id}/deck/print (player)', R, 'player', (s) => `/e/${s.eventId}/deck/print`, visible(text(NAMES.player), text('Lightning Bolt'))),
   route('/e/{id}/deck/print?id= (organiser)', R, 'owner', (s) => `/e/${s.eventId}/deck/print?id=${s.playerId}`, visible(text(NAMES.player), text('Lightning Bolt'))),
-  route('/e/{id}/missing (organiser, missing decklists sheet)', R, 'owner', (s) => `/e/${s.eventId}/missing`, visible(heading('Missing decklists'), (page) => page.getByRole('table', { name: 'Players without a decklist' }))),
+  route('/e/{id}/missing (organiser, missing decklists sheet)', R, 'owner', (s) => `/e/${s.eventId}/missing`, visible(heading('Missing decklists'), (page, say) => page.getByRole('table', { name: say('Players without a decklist') }))),
   route('/e/{id}/lists (signed out, published decklists)', R, 'signed out', (s) => `/e/${s.eventId}/lists`, visible(heading(NAMES.event), text(`Copy decklist of ${NAMES.player}`))),
-  route('/e/{id}/qr', R, 'signed out', (s) => `/e/${s.eventId}/qr`, visible(text('Scan to register your decklist'), (page) => page.getByRole('img', { name: /QR code of/ }))),
+  route('/e/{id}/qr', R, 'signed out', (s) => `/e/${s.eventId}/qr`, visible(text('Scan to register your decklist'), (page) => page.getByRole('img'))),
   route('/e/{id}/sync/eventlink', R, 'owner', (s) => `/e/${s.eventId}/sync/eventlink`, visible(heading('Eventlink Sync'), text(NAMES.player))),
   route('/library', R, 'owner', () => '/library', visible(heading('Your saved decks'), text(NAMES.deck))),
-  route('/library/deck (new)', R, 'owner', () => '/library/deck', async (page) => {
-    await visible(link('← Back to Library'), label('Deck Name'))(page);
-    await formatsLoaded(page);
+  route('/library/deck (new)', R, 'owner', () => '/library/deck', async (page, say) => {
+    await visible(link('← Back to Library'), label('Deck Name'))(page, say);
+    await formatsLoaded(page, say);
   }),
   route('/library/deck/{id}', R, 'owner', (s) => `/library/deck/${s.libraryDeckId}`, visible(link('← Back to Library'), checkedDeck)),
   route('/multi/{hub}', R, 'owner', (s) => `/multi/size-hub?id=${s.eventId}`, visible(heading('size-hub'), link(NAMES.event))),
@@ -160,9 +169,9 @@ export const ROUTES: SizeRoute[] = [
   route('/tools', R, 'signed out', () => '/tools', visible(link('Tournament Timers'))),
   route('/timers (signed out)', R, 'signed out', () => '/timers', visible(text('Please log in to view your tournaments'))),
   route('/timers (signed in, list)', R, 'owner', () => '/timers', visible(link(NAMES.timers))),
-  route('/timers/new', R, 'owner', () => '/timers/new', visible(label('Tournament Name'), (page) => page.getByRole('button', { name: 'Create Tournament Timer' }))),
-  route('/timers/{id} (owner)', R, 'owner', (s) => `/timers/${s.tournamentId}`, visible(text('● Live', true), (page) => page.getByRole('region', { name: NAMES.clock }).getByText('Running', { exact: true }))),
-  route('/timers/{id}/view (signed out display)', BUDGETS.timerDisplayKb, 'signed out', (s) => `/timers/${s.tournamentId}/view`, visible(text(NAMES.clock), (page) => page.locator('.clock-time'))),
+  route('/timers/new', R, 'owner', () => '/timers/new', visible(label('Tournament Name'), (page, say) => page.getByRole('button', { name: say('Create Tournament Timer') }))),
+  route('/timers/{id} (owner)', R, 'owner', (s) => `/timers/${s.tournamentId}`, visible((page, say) => page.getByText(`● ${say('Live')}`, { exact: true }), (page, say) => page.getByRole('region', { name: NAMES.clock }).getByText(say('Running'), { exact: true }))),
+  route('/timers/{id}/view (signed out display)', BUDGETS.timerDisplayKb, 'signed out', (s) => `/timers/${s.tournamentId}/view`, visible(data(NAMES.clock), (page) => page.locator('.clock-time'))),
   route('/no-such-page (not found)', R, 'signed out', () => '/no-such-page', visible(heading('Page not found'))),
 ];
 
@@ -171,7 +180,7 @@ export const ROUTES: SizeRoute[] = [
  * its check loads the comparison's code (with the revisions') after the review, about 3 kB more.
  */
 export const ACCESSIBILITY_ONLY_ROUTES: SizeRoute[] = [
-  route('/e/{id}/deck-checks/{check_id} (organiser counting)', R, 'owner', (s) => `/e/${s.eventId}/deck-checks/${s.deckCheckId}`, visible((page) => page.getByRole('button', { name: 'Record outcome' }))),
-  route('/e/{id}/deck?id= (organiser, changed since checked)', R, 'owner', (s) => `/e/${s.eventId}/deck?id=${s.changedPlayerId}`, visible(checkedDeck, (page) => page.getByRole('list', { name: 'Added since checked' }))),
+  route('/e/{id}/deck-checks/{check_id} (organiser counting)', R, 'owner', (s) => `/e/${s.eventId}/deck-checks/${s.deckCheckId}`, visible((page, say) => page.getByRole('button', { name: say('Record outcome') }))),
+  route('/e/{id}/deck?id= (organiser, changed since checked)', R, 'owner', (s) => `/e/${s.eventId}/deck?id=${s.changedPlayerId}`, visible(checkedDeck, (page, say) => page.getByRole('list', { name: say('Added since checked') }))),
 ];
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, sidewaysScroll } from '../helpers/browser';
 import { startServer, type RunningServer } from '../helpers/server';
 import { ACCESSIBILITY_ONLY_ROUTES, ROUTES, seedScene, type Scene } from '../size/routes';
+import { translator } from '../helpers/catalogue';
 
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const WIDTHS = [
@@ -63,41 +64,45 @@ describe('accessibility of every page (axe-core)', () => {
     await server?.stop();
   });
 
-  for (const route of [...ROUTES, ...ACCESSIBILITY_ONLY_ROUTES]) {
-    for (const size of WIDTHS) {
-      it.concurrent(`${route.name} at ${size.width} px`, async () => {
-        const context = await browser.newContext({
-          baseURL: server.url,
-          viewport: { width: size.width, height: size.height },
-          // axe is injected as a script of the test's own; the site's CSP would refuse it.
-          bypassCSP: true,
-          ...(route.as === 'signed out' ? {} : { storageState: scene.sessions[route.as] }),
-        });
-        try {
-          const page = await context.newPage();
-          // The login screen's Google button needs Google's network; this check runs without it.
-          await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (request) => request.abort());
-          await page.goto(route.path(scene));
-          await route.ready(page).catch(() => page.waitForLoadState('networkidle'));
-          await page.addScriptTag({ path: axeSource });
-          const findings = await page.evaluate(async () => {
-            const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-            const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-            return result.violations.map((v) => ({ rule: v.id, impact: v.impact, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+  // English, and the two languages whose words are longest (German) and whose lines break most differently (Japanese).
+  for (const language of ['en', 'de', 'ja']) {
+    for (const route of [...ROUTES, ...ACCESSIBILITY_ONLY_ROUTES]) {
+      for (const size of WIDTHS) {
+        it.concurrent(`${route.name} at ${size.width} px${language === 'en' ? '' : ` in ${language}`}`, async () => {
+          const say = await translator(language);
+          const context = await browser.newContext({
+            baseURL: server.url,
+            locale: language,
+            viewport: { width: size.width, height: size.height },
+            // axe is injected as a script of the test's own; the site's CSP would refuse it.
+            bypassCSP: true,
+            ...(route.as === 'signed out' ? {} : { storageState: scene.sessions[route.as] }),
           });
-          const serious: Finding[] = findings.filter((f) => f.impact === 'serious' || f.impact === 'critical');
-          totals.pages += 1;
-          totals.serious += serious.length;
-          for (const finding of serious) console.log(`axe finding ${route.name} ${size.width}: ${finding.rule} ${finding.targets.join(' | ')}`);
-          expect(serious).toEqual([]);
-          if (size.width === 360) {
-            expect(await clippedTexts(page), 'text cut off at 360 px').toEqual([]);
-            expect(await sidewaysScroll(page), 'the page scrolls sideways at 360 px').toBeLessThanOrEqual(0);
+          try {
+            const page = await context.newPage();
+            // The login screen's Google button needs Google's network; this check runs without it.
+            await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (request) => request.abort());
+            await page.goto(route.path(scene));
+            await route.ready(page, say).catch(() => page.waitForLoadState('networkidle'));
+            expect(await page.evaluate(() => document.documentElement.lang), 'the page speaks the browser’s language').toBe(language);
+            await page.addScriptTag({ path: axeSource });
+            const findings = await page.evaluate(async () => {
+              const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+              const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+              return result.violations.map((v) => ({ rule: v.id, impact: v.impact, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+            });
+            const serious: Finding[] = findings.filter((f) => f.impact === 'serious' || f.impact === 'critical');
+            totals.pages += 1;
+            totals.serious += serious.length;
+            for (const finding of serious) console.log(`axe finding ${route.name} ${size.width}: ${finding.rule} ${finding.targets.join(' | ')}`);
+            expect(serious).toEqual([]);
+            if (size.width === 360) expect(await clippedTexts(page), 'text cut off at 360 px').toEqual([]);
+            expect(await sidewaysScroll(page), `the page scrolls sideways at ${size.width} px`).toBeLessThanOrEqual(0);
+          } finally {
+            await context.close();
           }
-        } finally {
-          await context.close();
-        }
-      });
+        });
+      }
     }
   }
 });

@@ -2,7 +2,7 @@ import type { Browser, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, PHONE } from '../helpers/browser';
 import { startServer, type RunningServer } from '../helpers/server';
-import { ROUTES, seedScene, type Scene } from '../size/routes';
+import { ROUTES, seedScene, type Scene, inEnglish } from '../size/routes';
 
 // The page's main requests start while its code downloads (not after), and nothing is asked twice.
 describe('first load of a page', () => {
@@ -39,7 +39,7 @@ describe('first load of a page', () => {
         if (request.url().includes('/assets/') && request.url().endsWith('.js')) chunksDone.push({ url: request.url(), at: Date.now() - started });
       });
       await page.goto(route.path(scene));
-      await route.ready(page);
+      await route.ready(page, inEnglish);
       await page.waitForLoadState('networkidle');
       return { api: requests.filter((r) => r.url.startsWith('/api/')), chunksDone, chunksAsked };
     } finally {

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, PHONE } from '../helpers/browser';
 import { startServer, type RunningServer } from '../helpers/server';
-import { ROUTES, seedScene, type Scene } from '../size/routes';
+import { ROUTES, seedScene, type Scene, inEnglish } from '../size/routes';
 
 /** The main pages, each in the state a user meets it. */
 const MAIN_PAGES = [
@@ -77,7 +77,7 @@ describe('pages do not jump while they load', () => {
         // A phone on a busy hall's network: 150 ms round trips, 1.6 Mbit/s down.
         await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 90_000 });
         await page.goto(route.path(scene));
-        await route.ready(page);
+        await route.ready(page, inEnglish);
         await page.waitForLoadState('networkidle');
         await page.waitForTimeout(1000);
         const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number; sources: string[] }[] }).shifts);

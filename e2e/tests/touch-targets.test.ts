@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, PHONE } from '../helpers/browser';
 import { startServer, type RunningServer } from '../helpers/server';
-import { ROUTES, seedScene, type Scene } from '../size/routes';
+import { ROUTES, seedScene, type Scene, inEnglish } from '../size/routes';
 
 /** The organiser's pages, as a judge holds them on a phone in the hall. */
 const ORGANISER_PAGES = [
@@ -100,7 +100,7 @@ describe('touch targets on the organiser’s pages (360 px touch screen)', () =>
         const page = await context.newPage();
         await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (request) => request.abort());
         await page.goto(route.path(scene));
-        await route.ready(page);
+        await route.ready(page, inEnglish);
         expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches), 'a touch screen').toBe(true);
         expect(await smallTargets(page, MIN_TARGET)).toEqual([]);
       } finally {

@@ -1,3 +1,4 @@
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
@@ -20,7 +21,8 @@ function timerDisplayRoute(): Plugin {
 // React 19 with the app's own small UI components: every route's first load stays within the
 // size budget (docs/decisions/0001-react-runtime-ui-kit-and-display-entry.md).
 export default defineConfig({
-  plugins: [react(), timerDisplayRoute()],
+  // Lingui's macros turn each message into an id and its catalogue entry; lingui() compiles the .po catalogues.
+  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui(), timerDisplayRoute()],
   build: {
     // The public timer display is a second, small React entry without the app (src/display).
     rollupOptions: {

@@ -14,7 +14,7 @@ for (const button of document.querySelectorAll('button[data-copy]')) {
       field.select();
       copied = document.execCommand('copy');
     }
-    status.textContent = copied ? 'Copied' : 'Select the text and copy it';
+    status.textContent = copied ? (status.dataset.copied ?? 'Copied') : (status.dataset.copyFailed ?? 'Select the text and copy it');
     setTimeout(() => (status.textContent = ''), 2000);
   });
 }

@@ -60,7 +60,8 @@ describe('the checked list fixes the text', () => {
     await waitFor(() => expect(decklist()).toHaveValue('4 Lightning Bolt\n4 Lightning Bolt\n3 Fury\n\nSideboard\nSB: 2x Lightnig Bolt'));
     expect(decklist()).toHaveValue('4 Lightning Bolt\n4 Lightning Bolt\n3 Fury\n\nSideboard\nSB: 2x Lightnig Bolt');
     await waitFor(() => expect(decklist()).toHaveFocus());
-    expect((decklist() as HTMLTextAreaElement).selectionStart).toBe('4 Lightning Bolt\n4 Lightning Bolt'.length);
+    // The caret is put after the fixed name once the text has re-rendered.
+    await waitFor(() => expect((decklist() as HTMLTextAreaElement).selectionStart).toBe('4 Lightning Bolt\n4 Lightning Bolt'.length));
   });
 
   it('the Deck Warnings box offers the suggested names too, and one replaces the name in the text', async () => {

@@ -5,8 +5,9 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 // The component under test (one place to re-point if it moves).
 import { CountingAid, type Counts } from '../src/features/deck-checks/CountingAid';
+import { I18nWrapper } from './helpers';
 
-const card = (quantity: number, card_name: string) => ({ quantity, card_name, mana_cost: '', mana_value: 0, type: 'Card', warnings: [] });
+const card = (quantity: number, card_name: string) => ({ quantity, card_name, mana_cost: '', mana_value: 0, type: 'Card', warnings: [], warning_details: [] });
 
 const BURN: CardGroup[] = [
   { group_name: 'Instants', cards: [card(4, 'Lightning Bolt'), card(2, 'Lightning Helix')] },
@@ -26,7 +27,7 @@ const differences = () => screen.getByRole('status', { name: 'Differences' });
 describe('the counting aid', () => {
   it('counts lines off with the keyboard, with running totals against 60 and 15', async () => {
     const user = userEvent.setup();
-    render(<Counting />);
+    render(<Counting />, { wrapper: I18nWrapper });
     expect(totals()).toHaveTextContent('Main: 0 / 60');
     expect(totals()).toHaveTextContent('Sideboard: 0 / 15');
     expect(totals()).toHaveTextContent('4 lines to count');
@@ -47,7 +48,7 @@ describe('the counting aid', () => {
 
   it('shows in words what differs from the list, and when nothing does', async () => {
     const user = userEvent.setup();
-    render(<Counting />);
+    render(<Counting />, { wrapper: I18nWrapper });
     for (const name of ['4 Lightning Bolt: 4 to count', '2 Lightning Helix: 2 to count', '54 Mountain: 54 to count', '15 Smash to Smithereens: 15 to count']) {
       await user.click(screen.getByRole('button', { name }));
     }
@@ -66,7 +67,7 @@ describe('the counting aid', () => {
 
   it("uses the format's sizes: a commander deck counts to 100 with no sideboard", async () => {
     const user = userEvent.setup();
-    render(<Counting format="commander" groups={[{ group_name: 'Commander', cards: [card(1, 'Krenko, Mob Boss')] }, { group_name: 'Creatures', cards: [card(99, 'Goblin')] }]} />);
+    render(<Counting format="commander" groups={[{ group_name: 'Commander', cards: [card(1, 'Krenko, Mob Boss')] }, { group_name: 'Creatures', cards: [card(99, 'Goblin')] }]} />, { wrapper: I18nWrapper });
     expect(totals()).toHaveTextContent('Deck: 0 / 100');
     expect(within(totals()).queryByText(/Sideboard/)).toBeNull();
     await user.click(screen.getByRole('button', { name: '1 Krenko, Mob Boss: 1 to count' }));
@@ -74,7 +75,7 @@ describe('the counting aid', () => {
   });
 
   it('counts a limited deck against 40', () => {
-    render(<Counting format="limited" groups={[{ group_name: 'Creatures', cards: [card(40, 'Bear')] }]} />);
+    render(<Counting format="limited" groups={[{ group_name: 'Creatures', cards: [card(40, 'Bear')] }]} />, { wrapper: I18nWrapper });
     expect(totals()).toHaveTextContent('Main: 0 / 40');
   });
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTROLS_IDLE_MS, DisplayControls } from '../src/display/DisplayControls';
+import { I18nWrapper } from './helpers';
 
 const displayCss = readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/display/display.css'), 'utf8');
 const controls = () => screen.getByRole('button', { name: /^Chime at 00:00/ }).parentElement!;
@@ -33,14 +34,14 @@ afterEach(() => {
 
 describe('the display controls', () => {
   it('stay while the page is not in full screen', async () => {
-    render(<DisplayControls fullScreenButton />);
+    render(<DisplayControls fullScreenButton />, { wrapper: I18nWrapper });
     expect(screen.getByRole('button', { name: 'Full screen' })).toBeInTheDocument();
     await wait(CONTROLS_IDLE_MS * 3);
     expect(controls()).not.toHaveAttribute('data-hidden');
   });
 
   it('in full screen fade out after a few still seconds, kept in place, and come back on a pointer movement or any key', async () => {
-    render(<DisplayControls fullScreenButton />);
+    render(<DisplayControls fullScreenButton />, { wrapper: I18nWrapper });
     act(enterFullScreen);
     expect(screen.getByRole('button', { name: 'Exit full screen' })).toBeInTheDocument();
     await wait(CONTROLS_IDLE_MS - 100);
@@ -61,7 +62,7 @@ describe('the display controls', () => {
   });
 
   it('in full screen come back when a button takes the focus (Tab)', async () => {
-    render(<DisplayControls fullScreenButton />);
+    render(<DisplayControls fullScreenButton />, { wrapper: I18nWrapper });
     act(enterFullScreen);
     await wait(CONTROLS_IDLE_MS);
     expect(controls()).toHaveAttribute('data-hidden');

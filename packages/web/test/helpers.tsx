@@ -1,6 +1,8 @@
 // Shared pieces of the component tests: a stand-in for the server behind `fetch`, and a render
 // with what every page has around it (a fresh query client and a router on an in-memory location).
-import type { EventDetails, Participant, Problem } from '@decklist/core/api';
+import type { EventDetails, FieldError, Participant, Problem, ProblemCode } from '@decklist/core/api';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -31,18 +33,33 @@ export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
 }
 
-/** An error answer (application/problem+json), shaped as the server's HttpProblem bodies. */
-export function problem(status: number, fields: Omit<Problem, 'status' | 'type'> & { type?: string }): Response {
-  const body: Problem = { type: 'about:blank', status, ...fields };
+/**
+ * An error answer (application/problem+json), shaped as the server's HttpProblem bodies. The server always
+ * sends a `code` (with its parameters as members beside it); leave it out to stand for a body without one.
+ */
+export function problem(
+  status: number,
+  fields: Omit<Problem, 'status' | 'type' | 'code'> & { type?: string; code?: ProblemCode } & Record<string, unknown>,
+): Response {
+  const body = { type: 'about:blank', status, ...fields };
   return new Response(JSON.stringify(body), {
     status,
     headers: { 'content-type': 'application/problem+json; charset=utf-8' },
   });
 }
 
-/** A 400 with messages under fields, as the server's validationProblem sends it. */
-export function fieldErrors(errors: Record<string, string[]>): Response {
-  return problem(400, { type: '/problems/validation', title: 'Validation error', detail: 'Some fields need attention.', errors });
+/**
+ * A 400 with messages under fields, as the server's validationProblem sends it. With `codes` (each field's
+ * codes, at the index of its message) the body carries `error_codes` and the code 'validation', as the server's.
+ */
+export function fieldErrors(errors: Record<string, string[]>, codes?: Record<string, FieldError[]>): Response {
+  return problem(400, {
+    type: '/problems/validation',
+    title: 'Validation error',
+    detail: 'Some fields need attention.',
+    errors,
+    ...(codes ? { code: 'validation' as const, error_codes: codes } : {}),
+  });
 }
 
 /** An answer the test sends when it chooses (a request still on its way). */
@@ -118,6 +135,9 @@ export function takeUnexpectedRequests(): string[] {
 
 // ------------------------------------------------------------------ rendering
 
+/** The language context every text needs: for a plain Testing Library render, `{ wrapper: I18nWrapper }`. */
+export const I18nWrapper = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+
 /**
  * Renders a component as the app does: inside a fresh query client (the app's own settings) and a
  * router on an in-memory location. Returns Testing Library's queries, a user-event session (with
@@ -135,9 +155,11 @@ export function renderWithApp(
   const location = memoryLocation({ path, record: true });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        {children}
-      </Router>
+      <I18nProvider i18n={i18n}>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          {children}
+        </Router>
+      </I18nProvider>
     </QueryClientProvider>
   );
   const user = userEvent.setup(userOptions);

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { EventDecklist } from '@decklist/core/api';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -28,7 +29,7 @@ describe('agreeing that a decklist may be published', () => {
   it('tells a player before they submit that submitting agrees', () => {
     stubServer();
     renderWithApp(<PublicationConsent event={anEvent({ lists_may_be_published: true })} deck={null} />);
-    expect(screen.getByText(SUBMITTING_AGREES)).toBeInTheDocument();
+    expect(screen.getByText(i18n._(SUBMITTING_AGREES))).toBeInTheDocument();
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
   });
 
@@ -38,7 +39,7 @@ describe('agreeing that a decklist may be published', () => {
       .on('GET', '/api/events/fnm42', () => json(anEvent({ lists_may_be_published: true })))
       .on('GET', '/api/events/fnm42/deck', () => json({ ...BURN, publication_consent: true }));
     const { user } = renderWithApp(<PublicationConsent event={anEvent({ lists_may_be_published: true })} deck={BURN} />);
-    const consent = screen.getByRole('switch', { name: CONSENT_LABEL });
+    const consent = screen.getByRole('switch', { name: i18n._(CONSENT_LABEL) });
     expect(consent).not.toBeChecked();
     expect(screen.getByText(/Yours is published only if you agree\./)).toBeInTheDocument();
     await user.click(consent);
@@ -48,7 +49,7 @@ describe('agreeing that a decklist may be published', () => {
   it('lets a player who agreed take it back', async () => {
     const server = stubServer().on('POST', '/api/events/fnm42/deck/publication-consent', () => json({}));
     const { user } = renderWithApp(<PublicationConsent event={anEvent({ lists_may_be_published: true })} deck={{ ...BURN, publication_consent: true }} />);
-    const consent = screen.getByRole('switch', { name: CONSENT_LABEL });
+    const consent = screen.getByRole('switch', { name: i18n._(CONSENT_LABEL) });
     expect(consent).toBeChecked();
     await user.click(consent);
     await expect.poll(() => server.received('POST', '/api/events/fnm42/deck/publication-consent').map((r) => r.body)).toEqual([{ agreed: false }]);

@@ -1,5 +1,6 @@
 import type { ClientConfig, LoginContinueResponse, LoginStartResponse, MeResponse } from '@decklist/core/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { i18n } from '@lingui/core';
 import { api } from './client';
 
 export const authKeys = {
@@ -37,7 +38,8 @@ export function useClientConfig() {
 
 export function useLoginStart() {
   return useMutation({
-    mutationFn: (email: string) => api.post<LoginStartResponse>('/api/login/start', { email }),
+    // The e-mail with the code is written in the language the page is shown in.
+    mutationFn: (email: string) => api.post<LoginStartResponse>('/api/login/start', { email, language: i18n.locale }),
   });
 }
 
@@ -59,6 +61,7 @@ function useSignedIn() {
       session_id: login.session_id,
       sessionId: login.session_id,
       name: login.name,
+      language: login.language ?? null,
     };
     queryClient.setQueryData(authKeys.me, me);
   };
@@ -92,5 +95,15 @@ export function useLogout() {
       queryClient.removeQueries({ type: 'inactive' });
       await queryClient.resetQueries();
     },
+  });
+}
+
+/** Keeps the language chosen in the menu on the signed-in account, so that it follows the user. */
+export function useSaveLanguage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (language: string) => api.post<unknown>('/api/me/language', { language }),
+    onMutate: (language) =>
+      queryClient.setQueryData<MeResponse>(authKeys.me, (me) => (me?.authorized ? { ...me, language } : me)),
   });
 }

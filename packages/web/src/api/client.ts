@@ -1,14 +1,34 @@
 import type { Problem } from '@decklist/core/api';
+import { t } from '@lingui/core/macro';
+import { loadCataloguePart } from '../lib/i18n';
 
-/** Any failed API call. `status` is the HTTP status; `problem` the problem+json body when there was one. */
+/** What a problem says in the reader's language: worded once, when the error is made (see readProblemWords). */
+export interface ProblemWords {
+  /** The problem's detail, where its code allows; undefined to show the server's. */
+  detail: string | undefined;
+  /** The messages of its fields (`errors`), each where its code allows. */
+  fields: Record<string, string[]>;
+}
+
+/**
+ * Any failed API call. `status` is the HTTP status; `problem` the problem+json body when there was one. The
+ * message is in the reader's language where the problem's code allows (problem-messages.ts), else the server's.
+ */
 export class ApiError extends Error {
   override name = 'ApiError';
   constructor(
     message: string,
     readonly status: number,
     readonly problem: Problem | undefined,
+    /** The problem in the reader's language. */
+    readonly words: ProblemWords = { detail: undefined, fields: problem?.errors ?? {} },
   ) {
     super(message);
+  }
+
+  /** The problem's machine code ('event_full', 'deadline_passed'...), as the server sent it. */
+  get code(): string | undefined {
+    return this.problem?.code;
   }
 }
 
@@ -41,12 +61,28 @@ async function readProblem(response: Response): Promise<Problem | undefined> {
   }
 }
 
-function errorFor(status: number, statusText: string, problem: Problem | undefined): ApiError {
-  const message = problem?.detail ?? problem?.title ?? (statusText || `Request failed (${status})`);
-  if (status === 400 && problem) return new ValidationError(problem.title, status, problem);
-  if (status === 401) return new NotAuthorisedError(message, status, problem);
-  if (status === 404) return new NotFoundError(message, status, problem);
-  return new HttpException(message, status, problem);
+/**
+ * A problem's words in the reader's language. Their code and catalogue load only when an error happens, so
+ * that no page's first load carries them; without them (offline), the server's English is shown.
+ */
+async function readProblemWords(problem: Problem | undefined): Promise<ProblemWords> {
+  const fallback = { detail: undefined, fields: problem?.errors ?? {} };
+  if (!problem) return fallback;
+  try {
+    const [{ problemMessage, fieldErrorMessages }] = await Promise.all([import('./problem-messages'), loadCataloguePart('problems')]);
+    return { detail: problemMessage(problem), fields: fieldErrorMessages(problem) };
+  } catch {
+    return fallback;
+  }
+}
+
+async function errorFor(status: number, statusText: string, problem: Problem | undefined): Promise<ApiError> {
+  const words = await readProblemWords(problem);
+  const message = words.detail ?? problem?.title ?? (statusText || t`Request failed (${status})`);
+  if (status === 400 && problem) return new ValidationError(problem.title, status, problem, words);
+  if (status === 401) return new NotAuthorisedError(message, status, problem, words);
+  if (status === 404) return new NotFoundError(message, status, problem, words);
+  return new HttpException(message, status, problem, words);
 }
 
 /**
@@ -63,9 +99,9 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
   } catch {
-    throw new HttpException('The server could not be reached. Check your connection.', 0, undefined);
+    throw new HttpException(t`The server could not be reached. Check your connection.`, 0, undefined);
   }
-  if (!response.ok) throw errorFor(response.status, response.statusText, await readProblem(response));
+  if (!response.ok) throw await errorFor(response.status, response.statusText, await readProblem(response));
   if (response.status === 204) return undefined as T;
   const type = response.headers.get('content-type') ?? '';
   return (type.includes('json') ? await response.json() : await response.text()) as T;

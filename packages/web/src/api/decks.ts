@@ -11,6 +11,7 @@ import type {
 } from '@decklist/core/api';
 import type { PaperSize } from '@decklist/core/decklist';
 import { isOrganiserRole } from '@decklist/core/events';
+import { t } from '@lingui/core/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, NotFoundError, api, withQuery } from './client';
 import { eventKeys, eventPath } from './events';
@@ -139,7 +140,7 @@ export function useSubmitDeck(eventId: string) {
       // The server answers with the saved deck (one request per submission in a full hall); read it back otherwise.
       if (answer) queryClient.setQueryData(deckKeys.deck(eventId, userId), answer);
       const saved = answer || (await queryClient.fetchQuery({ ...eventDeckQuery(eventId, userId), staleTime: 0 }));
-      if (!saved) throw new NotFoundError('The deck was removed in the meantime.', 404, undefined);
+      if (!saved) throw new NotFoundError(t`The deck was removed in the meantime.`, 404, undefined);
       return saved;
     },
     onSuccess: async (_saved, body) => {

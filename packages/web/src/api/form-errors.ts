@@ -1,7 +1,9 @@
-import { ValidationError } from './client';
+import { t } from '@lingui/core/macro';
+import { ApiError, ValidationError } from './client';
 
 /**
- * Puts the first server message of each known field under that field (docs/product.md, Forms).
+ * Puts the first server message of each known field under that field (docs/product.md, Forms), in the
+ * reader's language where its code allows (problem-messages.ts).
  * Returns the error when something is left for the caller to show (a message for the whole form).
  */
 export function applyServerErrors<F extends string>(
@@ -12,7 +14,7 @@ export function applyServerErrors<F extends string>(
   aliases: Partial<Record<string, F>> = {},
 ): Error | undefined {
   if (!(error instanceof ValidationError)) return error instanceof Error ? error : new Error(String(error));
-  const fieldErrors = error.problem?.errors ?? {};
+  const fieldErrors = error.words.fields;
   const formField = (key: string) => aliases[key] ?? (fields.includes(key as F) ? (key as F) : undefined);
   let placed = 0;
   for (const [key, messages] of Object.entries(fieldErrors)) {
@@ -26,8 +28,12 @@ export function applyServerErrors<F extends string>(
   return placed === 0 || unplaced ? error : undefined;
 }
 
-/** A sentence for an error shown above a form or in an alert. */
-export function errorMessage(error: unknown, fallback = 'Something went wrong. Try again later.'): string {
+/** A sentence for an error shown above a form or in an alert, in the reader's language where the server's code allows. */
+export function errorMessage(error: unknown, fallback = t`Something went wrong. Try again later.`): string {
+  if (error instanceof ApiError) {
+    const said = error.words.detail;
+    if (said) return said;
+  }
   if (error instanceof ValidationError) return error.problem?.detail ?? error.message;
   if (error instanceof Error && error.message) return error.message;
   return fallback;

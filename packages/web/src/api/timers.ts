@@ -179,9 +179,3 @@ export function useRemoveManager(id: string) {
 export function useForceUpdate(id: string) {
   return useMutation({ mutationFn: () => api.post<void>(`${base(id)}/force-update`) });
 }
-
-/** 'Error creating clock: Forbidden' and the like (docs/product.md, Round clocks): the action, then what the server said. */
-export function timerErrorMessage(action: string, error: unknown) {
-  const reason = error instanceof Error && error.message ? error.message : 'Unknown error';
-  return `Error ${action}: ${reason}`;
-}

@@ -1,22 +1,26 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Box, Burger, Button, Container, Group, Stack, Text, UnstyledButton, useDisclosure } from '../components/ui';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useAuth, useLogout } from '../api/auth';
+import { LanguageMenu } from './LanguageMenu';
 import { PageFrame } from './PageFrame';
 import classes from './shell-layout.module.css';
 
-const NAV_LINKS = [
-  { to: '/e/new', label: 'Create Tournament' },
-  { to: '/library', label: 'My Decks' },
-  { to: '/tools', label: 'Tools' },
-] as const;
+const NAV_LINKS: readonly { to: string; label: MessageDescriptor }[] = [
+  { to: '/e/new', label: msg`Create Tournament` },
+  { to: '/library', label: msg`My Decks` },
+  { to: '/tools', label: msg`Tools` },
+];
 
-const FOOTER_LINKS = [
-  { to: '/help/privacy', label: 'Privacy Policy' },
-  { to: '/help/terms-and-services', label: 'Terms of Service' },
-  { to: '/help/contribute', label: 'Contribute' },
-  { to: '/help/about', label: 'About' },
-] as const;
+const FOOTER_LINKS: readonly { to: string; label: MessageDescriptor }[] = [
+  { to: '/help/privacy', label: msg`Privacy Policy` },
+  { to: '/help/terms-and-services', label: msg`Terms of Service` },
+  { to: '/help/contribute', label: msg`Contribute` },
+  { to: '/help/about', label: msg`About` },
+];
 
 function AuthButton({ onDone }: { onDone: () => void }) {
   const auth = useAuth();
@@ -37,7 +41,7 @@ function AuthButton({ onDone }: { onDone: () => void }) {
           })
         }
       >
-        Log out
+        <Trans>Log out</Trans>
       </Button>
     );
   }
@@ -45,12 +49,13 @@ function AuthButton({ onDone }: { onDone: () => void }) {
   const target = location === '/login' ? '/login' : `/login?redirect=${encodeURIComponent(here)}`;
   return (
     <Button component={Link} to={target} onClick={onDone}>
-      Log in
+      <Trans>Log in</Trans>
     </Button>
   );
 }
 
 function NavItems({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useLingui();
   const [location] = useLocation();
   return NAV_LINKS.map((link) => (
     <UnstyledButton
@@ -61,13 +66,14 @@ function NavItems({ onNavigate }: { onNavigate: () => void }) {
       aria-current={location === link.to ? 'page' : undefined}
       onClick={onNavigate}
     >
-      {link.label}
+      {t(link.label)}
     </UnstyledButton>
   ));
 }
 
 /** The page frame of docs/product.md (Shell): navbar, content, footer. */
 export function ShellLayout({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   const [menuOpen, { toggle, close }] = useDisclosure(false);
   return (
     <div className={classes.shell}>
@@ -76,21 +82,22 @@ export function ShellLayout({ children }: { children: ReactNode }) {
           <Anchor component={Link} to="/" className={classes.brand} underline="never" onClick={close}>
             Decklist
           </Anchor>
-          <Group gap="xs" visibleFrom="sm" component="nav" aria-label="Main">
+          <Group gap="xs" visibleFrom="sm" component="nav" aria-label={t`Main`}>
             <NavItems onNavigate={close} />
             <AuthButton onDone={close} />
           </Group>
+          <LanguageMenu />
           <Burger
             opened={menuOpen}
             onClick={toggle}
             hiddenFrom="sm"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? t`Close menu` : t`Open menu`}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
           />
         </Container>
         {menuOpen && (
-          <Stack id="mobile-menu" component="nav" aria-label="Main" gap={4} hiddenFrom="sm" className={classes.mobileMenu}>
+          <Stack id="mobile-menu" component="nav" aria-label={t`Main`} gap={4} hiddenFrom="sm" className={classes.mobileMenu}>
             <NavItems onNavigate={close} />
             <AuthButton onDone={close} />
           </Stack>
@@ -101,15 +108,15 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       </main>
       <Box component="footer" className={classes.footer}>
         <Container size="lg">
-          <Group justify="center" gap="lg" component="nav" aria-label="Footer">
+          <Group justify="center" gap="lg" component="nav" aria-label={t`Footer`}>
             {FOOTER_LINKS.map((link) => (
               <Anchor key={link.to} component={Link} to={link.to} size="sm" c="dimmed">
-                {link.label}
+                {t(link.label)}
               </Anchor>
             ))}
           </Group>
           <Text ta="center" size="xs" c="dimmed" mt="xs">
-            Decklist is free to use. Not affiliated with Wizards of the Coast.
+            <Trans>Decklist is free to use. Not affiliated with Wizards of the Coast.</Trans>
           </Text>
         </Container>
       </Box>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { FormError } from './form/FormError';
 import { Button, Group, Modal, Stack, Text } from './ui';
 import type { ReactNode } from 'react';
@@ -35,7 +36,7 @@ export function ConfirmModal({
         <FormError inline error={error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button color={danger ? 'red' : undefined} onClick={onConfirm} loading={busy} data-autofocus>
             {confirmLabel}

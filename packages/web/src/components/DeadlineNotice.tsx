@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { formatDeadline } from './format';
 
@@ -5,19 +7,34 @@ import { formatDeadline } from './format';
 export function toLocalInput(iso: string): string {
   const date = new Date(iso);
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  const time = `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return [day, time].join('T'); // YYYY-MM-DDTHH:MM
 }
 
-/** '2 h 05 min', '4 min 30 s', '12 s'. */
+/** '2 h 05 min', '4 min 30 s', '12 s' (in the current language). */
 export function formatTimeLeft(ms: number): string {
-  const seconds = Math.max(0, Math.ceil(ms / 1000));
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = seconds % 60;
-  if (seconds >= 86_400) return `${Math.floor(seconds / 86_400)} d ${h % 24} h`;
-  if (h > 0) return `${h} h ${String(m).padStart(2, '0')} min`;
-  if (m > 0) return `${m} min ${String(s).padStart(2, '0')} s`;
-  return `${s} s`;
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  if (total >= 86_400) {
+    const days = Math.floor(total / 86_400);
+    const hours = h % 24;
+    return t({ message: `${days} d ${hours} h`, comment: 'Time left, abbreviated: days and hours' });
+  }
+  if (h > 0) {
+    const hours = h;
+    const minutes = String(m).padStart(2, '0');
+    return t({ message: `${hours} h ${minutes} min`, comment: 'Time left, abbreviated: hours and minutes (two digits)' });
+  }
+  if (m > 0) {
+    const minutes = m;
+    const seconds = String(s).padStart(2, '0');
+    return t({ message: `${minutes} min ${seconds} s`, comment: 'Time left, abbreviated: minutes and seconds (two digits)' });
+  }
+  const seconds = s;
+  return t({ message: `${seconds} s`, comment: 'Time left, abbreviated: seconds' });
 }
 
 /** Milliseconds until an instant, kept current once a second. */
@@ -33,11 +50,17 @@ export function useTimeLeft(iso: string | null | undefined): number | undefined 
 
 /** 'Submissions close on … (zone) · 4 min 30 s left', for players and organisers. */
 export function DeadlineNotice({ deadline }: { deadline: string }) {
+  const { t } = useLingui();
   const left = useTimeLeft(deadline) ?? 0;
+  const closesAt = formatDeadline(deadline);
+  const timeLeft = formatTimeLeft(left);
+  const countdown = left > 0 ? t`${timeLeft} left` : t`closing now`;
   return (
     <span>
-      Submissions close on <strong>{formatDeadline(deadline)}</strong> ·{' '}
-      <span data-testid="time-left">{left > 0 ? `${formatTimeLeft(left)} left` : 'closing now'}</span>
+      <Trans>
+        Submissions close on <strong>{closesAt}</strong> ·{' '}
+        <span data-testid="time-left">{countdown}</span>
+      </Trans>
     </span>
   );
 }

@@ -1,6 +1,8 @@
+import { t } from '@lingui/core/macro';
 import { useEffect } from 'react';
 
-export const LEAVE_QUESTION = 'Your changes are not saved yet. Leave this page and lose them?';
+/** The question asked before leaving unsaved edits, in the current language. */
+const leaveQuestion = () => t`Your changes are not saved yet. Leave this page and lose them?`;
 
 /** How many forms on screen hold edits not saved yet. */
 let unsaved = 0;
@@ -14,7 +16,7 @@ const pageOf = (location: Location) => location.pathname + location.search;
 
 /** Whether an in-app navigation may go ahead: yes without unsaved edits, otherwise the user says so. */
 export function confirmLeave(): boolean {
-  return unsaved === 0 || leavingAnyway || window.confirm(LEAVE_QUESTION);
+  return unsaved === 0 || leavingAnyway || window.confirm(leaveQuestion());
 }
 
 /** Runs `navigate` without asking (after a save: the edits are saved, whatever the form shows yet). */
@@ -41,7 +43,7 @@ const onBeforeUnload = (event: BeforeUnloadEvent) => {
  */
 const onPopState = (event: PopStateEvent) => {
   if (!guardedEntry || pageOf(window.location) === guardedEntry.page) return;
-  if (window.confirm(LEAVE_QUESTION)) return;
+  if (window.confirm(leaveQuestion())) return;
   event.stopImmediatePropagation();
   window.history.pushState(guardedEntry.state, '', guardedEntry.url);
 };

@@ -1,5 +1,6 @@
-import { groupTotal, groupTotals, totalLabels, type DecklistTotals, type CardGroup } from '@decklist/core/decklist';
+import { groupTotal, groupTotals, type DecklistTotals, type CardGroup } from '@decklist/core/decklist';
 import type { DecklistStyle } from '@decklist/core/formats';
+import { useLingui } from '@lingui/react/macro';
 import { Badge, Group, Text } from '../components/ui';
 import { Suspense } from 'react';
 import type { CardActions } from './CardWarnings';
@@ -9,6 +10,7 @@ import { lazyComponent } from '../lib/lazy-component';
 // Only a card with warnings needs their code.
 const CardWarnings = lazyComponent(() => import('./CardWarnings'), 'CardWarnings');
 import classes from './decklists.module.css';
+import { groupLabel } from './group-label';
 
 export type { CardActions };
 
@@ -17,7 +19,7 @@ export interface CardGroupTableProps {
   groups: readonly CardGroup[];
   /** The format's decklist style: 'Deck: n' for commander, 'Main: n' and 'Side: n' otherwise. */
   decklistStyle: DecklistStyle;
-  /** Shown when there are no cards. */
+  /** Shown when there are no cards (default: 'No cards yet.'). */
   emptyText?: string;
   /** Hide mana costs and warnings (the print view shows quantity and name only). */
   compact?: boolean;
@@ -36,9 +38,15 @@ export interface DeckTotalsProps {
 
 /** The counts of docs/product.md (Decklists): 'Deck: n' for commander style, otherwise 'Main: n' and 'Side: n'. */
 export function DeckTotals({ totals, decklistStyle }: DeckTotalsProps) {
+  const { t } = useLingui();
+  const { main, side } = totals;
+  const labels =
+    decklistStyle === 'commander'
+      ? [t({ message: `Deck: ${main}`, comment: 'How many cards a commander deck has' })]
+      : [t({ message: `Main: ${main}`, comment: 'How many cards the main deck has' }), t({ message: `Side: ${side}`, comment: 'How many cards the sideboard has' })];
   return (
-    <Group gap="xs" aria-label="Card counts">
-      {totalLabels(totals, decklistStyle).map((label) => (
+    <Group gap="xs" aria-label={t`Card counts`}>
+      {labels.map((label) => (
         <Badge key={label} variant="light" size="lg" radius="sm" tt="none">
           {label}
         </Badge>
@@ -51,13 +59,14 @@ export function DeckTotals({ totals, decklistStyle }: DeckTotalsProps) {
  * The card-group table: the totals, then each group with its total, and per card the quantity,
  * name, mana cost and warnings (a ⚠ sign and text, not colour alone).
  */
-export function CardGroupTable({ groups, decklistStyle, emptyText = 'No cards yet.', compact = false, hideTotals = false, actions }: CardGroupTableProps) {
+export function CardGroupTable({ groups, decklistStyle, emptyText, compact = false, hideTotals = false, actions }: CardGroupTableProps) {
+  const { t } = useLingui();
   return (
     <div>
       {!hideTotals && <DeckTotals totals={groupTotals(groups)} decklistStyle={decklistStyle} />}
       {groups.length === 0 ? (
         <Text c="dimmed" size="sm" mt="sm">
-          {emptyText}
+          {emptyText ?? t`No cards yet.`}
         </Text>
       ) : (
         <table className={classes.table}>
@@ -65,7 +74,7 @@ export function CardGroupTable({ groups, decklistStyle, emptyText = 'No cards ye
             <tbody key={group.group_name}>
               <tr>
                 <th colSpan={compact ? 2 : 3} scope="rowgroup" className={classes.groupHeading}>
-                  {group.group_name} ({groupTotal(group)})
+                  {groupLabel(group.group_name)} ({groupTotal(group)})
                 </th>
               </tr>
               {group.cards.map((card, i) => (

@@ -1,5 +1,7 @@
 import { normaliseCardName } from '@decklist/core/cards';
 import { cardLineAt, replaceCardName, type CardLineAtCaret } from '@decklist/core/decklist';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useLayoutEffect, useState, type KeyboardEvent, type MutableRefObject, type RefObject } from 'react';
 import { useDebouncedValue } from '../components/ui';
 import { useCardSearch } from '../api/cards';
@@ -30,6 +32,7 @@ export interface CardSuggestionsProps {
  * ↓/↑ choose, Enter or Tab takes the highlighted name (keeping the count), Escape closes.
  */
 export function CardSuggestions({ value, caret, pasted, listId, textareaRef, wrapperRef, keyHandlerRef, onState, onChoose }: CardSuggestionsProps) {
+  const { t } = useLingui();
   const [dismissedAt, setDismissedAt] = useState<string | null>(null);
   // The highlighted name belongs to the text it was chosen in: any change of the text starts afresh.
   const [highlight, setHighlight] = useState({ text: value, index: -1 });
@@ -91,10 +94,11 @@ export function CardSuggestions({ value, caret, pasted, listId, textareaRef, wra
     };
   });
 
+  const suggested = cards.length;
   return (
     <>
       {open && line && (
-        <ul id={listId} role="listbox" aria-label="Card names" className={classes.listbox} style={{ top }}>
+        <ul id={listId} role="listbox" aria-label={t`Card names`} className={classes.listbox} style={{ top }}>
           {cards.map((card, i) => (
             <li
               key={card.card_name}
@@ -111,8 +115,13 @@ export function CardSuggestions({ value, caret, pasted, listId, textareaRef, wra
           ))}
         </ul>
       )}
-      <span role="status" aria-live="polite" style={VISUALLY_HIDDEN}>
-        {open ? `${cards.length} card ${cards.length === 1 ? 'name' : 'names'} suggested: use the up and down arrows, then Enter.` : ''}
+      <span role="status" aria-live="polite" className="ui-visually-hidden">
+        {open
+          ? t`${plural(suggested, {
+              one: '# card name suggested: use the up and down arrows, then Enter.',
+              other: '# card names suggested: use the up and down arrows, then Enter.',
+            })}`
+          : ''}
       </span>
     </>
   );
@@ -124,38 +133,30 @@ function matchesTyped(name: string, typed: string): boolean {
   return typed.split(/[^a-z0-9']+/).every((part) => part === '' || words.some((word) => word.startsWith(part)));
 }
 
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
+/** The CSS properties of the text area that decide where its lines wrap. */
 const MIRRORED = [
-  'boxSizing',
+  'box-sizing',
   'width',
-  'paddingTop',
-  'paddingRight',
-  'paddingBottom',
-  'paddingLeft',
-  'borderTopWidth',
-  'borderLeftWidth',
-  'borderRightWidth',
-  'fontFamily',
-  'fontSize',
-  'fontWeight',
-  'lineHeight',
-  'letterSpacing',
-  'tabSize',
+  'padding-top',
+  'padding-right',
+  'padding-bottom',
+  'padding-left',
+  'border-top-width',
+  'border-left-width',
+  'border-right-width',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'line-height',
+  'letter-spacing',
+  'tab-size',
 ] as const;
 
 /** How far below the text area's top the text up to `end` ends, wrapped as the text area wraps it. */
 function lineBottom(element: HTMLTextAreaElement, end: number): number {
   const style = getComputedStyle(element);
   const mirror = document.createElement('div');
-  for (const property of MIRRORED) mirror.style[property] = style[property];
+  for (const property of MIRRORED) mirror.style.setProperty(property, style.getPropertyValue(property));
   Object.assign(mirror.style, {
     position: 'absolute',
     visibility: 'hidden',

@@ -1,5 +1,7 @@
 import { MAX_DECKLIST_TEXT_LENGTH, type CardGroup } from '@decklist/core/decklist';
 import type { DecklistStyle } from '@decklist/core/formats';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMemo, type ReactNode } from 'react';
 import { useDecklistValidation } from '../api/cards';
 import { Text } from '../components/ui';
@@ -58,22 +60,24 @@ function useCardActions(style: DecklistStyle | undefined, textarea: DeckEditorPr
 
 /** A deck form beside its checked list on wide screens, one above the other on phones. */
 export function DeckEditor({ children, style, text, deckCheck: { check, updating, tooLong }, textarea, onTextChange }: DeckEditorProps) {
+  const { t } = useLingui();
   const actions = useCardActions(style, textarea, onTextChange);
+  const limit = MAX_DECKLIST_TEXT_LENGTH;
   return (
     <div className={classes.deckLayout}>
       {children}
-      <section aria-label="Checked decklist">
+      <section aria-label={t`Checked decklist`}>
         {style && check ? (
           <CheckedDeck check={check} decklistStyle={style} updating={updating} actions={actions} hideTotals />
         ) : (
           <Text c="dimmed" size="sm">
             {!style
-              ? 'Choose a format, then paste or type the decklist.'
+              ? t`Choose a format, then paste or type the decklist.`
               : text.trim() === ''
-                ? 'Paste or type your decklist: its cards appear here, grouped and checked.'
+                ? t`Paste or type your decklist: its cards appear here, grouped and checked.`
                 : tooLong
-                  ? `The decklist is too long to check: it may have at most ${MAX_DECKLIST_TEXT_LENGTH.toLocaleString('en')} characters.`
-                  : 'Checking the decklist...'}
+                  ? t`The decklist is too long to check: it may have at most ${plural(limit, { one: '# character', other: '# characters' })}.`
+                  : t`Checking the decklist...`}
           </Text>
         )}
       </section>

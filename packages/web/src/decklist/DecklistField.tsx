@@ -1,5 +1,7 @@
 import { MAX_DECKLIST_TEXT_LENGTH } from '@decklist/core/decklist';
 import type { DecklistStyle } from '@decklist/core/formats';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { lengthLimit } from '../components/field-rules';
 import type { FieldBinding, FieldRules } from '../components/form/use-form';
@@ -7,10 +9,13 @@ import { Anchor } from '../components/ui';
 import { DecklistTextarea } from './DecklistTextarea';
 import { DECKLIST_PLACEHOLDERS } from './placeholders';
 
-/** The decklist's checks in both deck forms (docs/product.md, Forms). */
+/** The field's name: the list of cards (not the product). */
+const DECKLIST_LABEL = msg({ message: 'Decklist', context: 'form field: the list of cards of a deck' });
+
+/** The decklist's checks in both deck forms (docs/product.md, Forms); their messages are worded when shown. */
 export const DECKLIST_RULES: FieldRules = {
-  required: 'Decklist is required',
-  maxLength: lengthLimit('Decklist', MAX_DECKLIST_TEXT_LENGTH),
+  required: msg`Decklist is required`,
+  maxLength: lengthLimit(DECKLIST_LABEL, MAX_DECKLIST_TEXT_LENGTH),
 };
 
 /** The form's binding of the decklist text (`{...form.register('decklist_text')}`), plus its error. */
@@ -25,17 +30,18 @@ export interface DecklistFieldProps extends FieldBinding {
  * placeholder, the link to the formatting guide, card-name suggestions and the length limit.
  */
 export function DecklistField({ name, value, onChange, ref, error, decklistStyle, readOnly }: DecklistFieldProps) {
+  const { t } = useLingui();
   return (
     <DecklistTextarea
-      label="Decklist"
+      label={t(DECKLIST_LABEL)}
       required
       readOnly={readOnly}
       placeholder={DECKLIST_PLACEHOLDERS[decklistStyle]}
       description={
         <>
-          One card per line, a count then the name; the sideboard after an empty line.{' '}
+          <Trans>One card per line, a count then the name; the sideboard after an empty line.</Trans>{' '}
           <Anchor component={Link} to={`/help/decklist#${decklistStyle}`} size="xs">
-            How to write a decklist
+            <Trans>How to write a decklist</Trans>
           </Anchor>
         </>
       }

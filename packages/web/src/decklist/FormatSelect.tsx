@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { FormError } from '../components/form/FormError';
 import { NativeSelect } from '../components/ui';
 import type { Ref } from 'react';
@@ -17,16 +18,17 @@ export interface FormatSelectProps {
 
 /** The required Format select, filled from the formats list ('Select a format' until one is chosen). */
 export function FormatSelect({ value, onChange, onBlur, name, inputRef, error, keepCode }: FormatSelectProps) {
+  const { t } = useLingui();
   const formats = useFormats();
-  if (formats.isError) return <FormError error="Error loading formats. Please refresh the page." />;
+  if (formats.isError) return <FormError error={t`Error loading formats. Please refresh the page.`} />;
   const options = [
-    { value: '', label: formats.isPending ? 'Loading formats...' : 'Select a format' },
+    { value: '', label: formats.isPending ? t`Loading formats...` : t`Select a format` },
     ...(formats.data ?? []).map((f) => ({ value: f.format, label: f.name })),
   ];
   if (keepCode && formats.data && !options.some((option) => option.value === keepCode)) options.push({ value: keepCode, label: keepCode });
   return (
     <NativeSelect
-      label="Format"
+      label={t({ message: 'Format', context: 'the game format of a deck (Modern, Standard...)' })}
       required
       disabled={formats.isPending}
       error={error}

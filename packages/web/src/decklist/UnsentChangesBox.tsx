@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmButton } from '../components/ConfirmButton';
 import { formatDeadline, formatMoment } from '../components/format';
@@ -28,12 +29,15 @@ export interface UnsentChangesProps {
   onDiscard?: (() => void) | undefined;
 }
 
-const namesOf = (deck: DeckTexts) => `Player: ${deck.player_name} · Deck: ${deck.deck_name || '(no name)'}`;
 const lineCount = (text: string) => text.split('\n').length;
 
 function DeckText({ label, deck, other, note }: { label: string; deck: DeckTexts; other: DeckTexts | null; note?: string | undefined }) {
+  const { t } = useLingui();
+  const playerName = deck.player_name;
+  const deckName = deck.deck_name;
   // The names show when they differ between the two sides (or when there is no other side).
-  const names = !other || other.player_name !== deck.player_name || other.deck_name !== deck.deck_name ? namesOf(deck) : undefined;
+  const differ = !other || other.player_name !== playerName || other.deck_name !== deckName;
+  const names = !differ ? undefined : deckName ? t`Player: ${playerName} · Deck: ${deckName}` : t`Player: ${playerName} · Deck: (no name)`;
   const description = [names, note].filter(Boolean).join(' · ');
   return (
     <Textarea
@@ -55,13 +59,16 @@ function DeckText({ label, deck, other, note }: { label: string; deck: DeckTexts
  * focus was lost (the form it came from is gone).
  */
 export function UnsentChangesBox({ reason, deadline, submitted, unsent, typedAt, onDiscard }: UnsentChangesProps) {
+  const { t } = useLingui();
   const box = useRef<HTMLDivElement>(null);
   const [shownAt] = useState(Date.now);
+  const closedAt = deadline && Date.parse(deadline) <= shownAt ? formatDeadline(deadline) : null;
   const why =
     reason ??
-    (deadline && Date.parse(deadline) <= shownAt
-      ? `The submission deadline (${formatDeadline(deadline)}) passed before you submitted them.`
-      : 'The organiser closed submissions before you submitted them.');
+    (closedAt
+      ? t`The submission deadline (${closedAt}) passed before you submitted them.`
+      : t`The organiser closed submissions before you submitted them.`);
+  const typedTime = typedAt ? formatMoment(typedAt) : null;
   useEffect(() => {
     const element = box.current;
     if (!element) return;
@@ -88,36 +95,42 @@ export function UnsentChangesBox({ reason, deadline, submitted, unsent, typedAt,
       tabIndex={-1}
       color="red"
       role="alert"
-      title="⚠ Your changes were NOT submitted"
+      title={t`⚠ Your changes were NOT submitted`}
       className={classes.notice}
     >
       <Stack gap="sm">
         <Text size="sm">
           {why}{' '}
-          {submitted
-            ? 'The list you submitted before stays registered; your unsent changes are kept in this browser. Show both to a judge if you need a change.'
-            : 'You have no decklist submitted in this event; your unsent list is kept in this browser. Show it to a judge if you need a change.'}
+          {submitted ? (
+            <Trans>
+              The list you submitted before stays registered; your unsent changes are kept in this browser. Show both to a judge if you need a change.
+            </Trans>
+          ) : (
+            <Trans>
+              You have no decklist submitted in this event; your unsent list is kept in this browser. Show it to a judge if you need a change.
+            </Trans>
+          )}
         </Text>
         <div className={classes.compare}>
-          {submitted && <DeckText label="Submitted list (locked)" deck={submitted} other={unsent} />}
+          {submitted && <DeckText label={t`Submitted list (locked)`} deck={submitted} other={unsent} />}
           <DeckText
-            label="Your unsent list (not submitted)"
+            label={t`Your unsent list (not submitted)`}
             deck={unsent}
             other={submitted}
-            note={typedAt ? `last typed at ${formatMoment(typedAt)}` : undefined}
+            note={typedTime ? t`last typed at ${typedTime}` : undefined}
           />
         </div>
         <Group gap="xs">
           <CopyButton value={unsent.decklist_text} timeout={2000}>
             {({ copied, copy }) => (
               <Button size="compact-sm" variant="default" onClick={copy}>
-                {copied ? 'Copied' : 'Copy unsent list'}
+                {copied ? <Trans>Copied</Trans> : <Trans>Copy unsent list</Trans>}
               </Button>
             )}
           </CopyButton>
           {onDiscard && (
-            <ConfirmButton label="Discard unsent changes" size="compact-sm" action={async () => onDiscard()}>
-              Forget your unsent changes? They were never submitted, and this browser is the only place they are kept.
+            <ConfirmButton label={t`Discard unsent changes`} size="compact-sm" action={async () => onDiscard()}>
+              <Trans>Forget your unsent changes? They were never submitted, and this browser is the only place they are kept.</Trans>
             </ConfirmButton>
           )}
         </Group>

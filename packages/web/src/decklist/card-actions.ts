@@ -93,6 +93,11 @@ export function fixCard(element: HTMLTextAreaElement, style: DecklistStyle, row:
   const next = rewriteCardLines(element.value, style, row, name);
   if (!next) return;
   onTextChange(next.text);
-  // After the text area shows the new text.
-  requestAnimationFrame(() => selectInTextarea(element, next.caret, next.caret));
+  // Once the text area shows the new text (a busy phone may take a few frames to render it); setting the
+  // caret earlier would lose it when the new value arrives.
+  const place = (framesLeft: number) => {
+    if (element.value === next.text || framesLeft === 0) selectInTextarea(element, next.caret, next.caret);
+    else requestAnimationFrame(() => place(framesLeft - 1));
+  };
+  requestAnimationFrame(() => place(30));
 }

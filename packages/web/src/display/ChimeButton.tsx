@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { audioReady, chimeWanted, playChime, setChimeWanted, unlockAudio } from './chime';
 
@@ -6,6 +7,7 @@ import { audioReady, chimeWanted, playChime, setChimeWanted, unlockAudio } from 
  * before a page plays sound; a display reloaded with the chime on waits for the next click or key.
  */
 export function ChimeButton() {
+  const { t } = useLingui();
   const [on, setOn] = useState(chimeWanted);
   const [soundAllowed, setSoundAllowed] = useState(audioReady);
 
@@ -31,9 +33,10 @@ export function ChimeButton() {
   };
 
   const blocked = on && !soundAllowed;
+  const label = blocked ? t`Chime at 00:00: on (click to allow sound)` : on ? t`Chime at 00:00: on` : t`Chime at 00:00: off`;
   return (
     <button className="chime" type="button" aria-pressed={on} data-blocked={blocked || undefined} onClick={() => void toggle()}>
-      {`Chime at 00:00: ${on ? 'on' : 'off'}${blocked ? ' (click to allow sound)' : ''}`}
+      {label}
     </button>
   );
 }

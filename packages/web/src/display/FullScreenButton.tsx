@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 
 export const goFullScreen = () => void document.documentElement.requestFullscreen?.().catch(() => undefined);
@@ -23,7 +24,7 @@ export function FullScreenButton() {
       type="button"
       onClick={() => (full ? void document.exitFullscreen().catch(() => undefined) : goFullScreen())}
     >
-      {full ? 'Exit full screen' : 'Full screen'}
+      {full ? <Trans>Exit full screen</Trans> : <Trans>Full screen</Trans>}
     </button>
   );
 }

@@ -1,5 +1,6 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  formatExtensionMinutes,
   formatTableTime,
   pendingExtensions,
   tablesInExtraTime,
@@ -11,20 +12,25 @@ export const MAX_TABLES_SHOWN = 24;
 /** The most extensions named in small type while the clock still runs. */
 const MAX_PENDING_SHOWN = 6;
 
-const more = (count: number) => (count === 1 ? '+1 more table' : `+${count} more tables`);
-
 /**
  * Once the clock has reached 0:00: each table still in extra time with its own countdown, largest
  * first, each gone at its end. Before: the extensions waiting, in small type.
  */
 export function TableExtensions({ clockRemaining, extensions }: { clockRemaining: number; extensions: readonly TableExtension[] }) {
+  const { t, i18n } = useLingui();
+  const more = (count: number) => plural(count, { one: '+# more table', other: '+# more tables' });
   if (extensions.length === 0) return null;
   if (clockRemaining > 0) {
     const pending = pendingExtensions(extensions);
     const shown = pending.slice(0, MAX_PENDING_SHOWN);
-    const names = shown.map((extension) => `Table ${extension.table_number} ${formatExtensionMinutes(extension.minutes)}`).join(' · ');
     const rest = pending.length - shown.length;
-    return <p className="pending">{`Extra time after 00:00: ${names}${rest > 0 ? ` · ${more(rest)}` : ''}`}</p>;
+    const tables = shown.map((extension) => {
+      const tableNumber = extension.table_number;
+      const minutes = i18n.number(extension.minutes);
+      return t`Table ${tableNumber} +${minutes} min`;
+    });
+    const names = (rest > 0 ? [...tables, more(rest)] : tables).join(' · ');
+    return <p className="pending">{t`Extra time after 00:00: ${names}`}</p>;
   }
   const tables = tablesInExtraTime(clockRemaining, extensions);
   if (tables.length === 0) return null;
@@ -32,14 +38,19 @@ export function TableExtensions({ clockRemaining, extensions }: { clockRemaining
   return (
     <div className="tables">
       <h3 className="tables-title">
-        <span aria-hidden="true">◆ </span>Extra time
+        <span aria-hidden="true">◆ </span>
+        <Trans>Extra time</Trans>
       </h3>
       <ol className="tables-list">
-        {shown.map((table) => (
-          <li key={table.table_number} data-table={table.table_number}>
-            {`Table ${table.table_number} · ${formatTableTime(table.remainingMs)}`}
-          </li>
-        ))}
+        {shown.map((table) => {
+          const tableNumber = table.table_number;
+          const time = formatTableTime(table.remainingMs);
+          return (
+            <li key={tableNumber} data-table={tableNumber}>
+              {t`Table ${tableNumber} · ${time}`}
+            </li>
+          );
+        })}
       </ol>
       {tables.length > shown.length && <p className="tables-more">{more(tables.length - shown.length)}</p>}
     </div>

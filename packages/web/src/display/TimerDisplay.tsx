@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { LiveClock } from '@decklist/core/timers';
 import { ClockFace } from './ClockFace';
@@ -42,18 +43,20 @@ function ClockGrid({ clocks, now }: { clocks: LiveClock[]; now: number }) {
  * back of a hall, no sign-in and no app around it.
  */
 export function TimerDisplay({ tournamentId }: { tournamentId: string }) {
+  const { t } = useLingui();
   const { screen, tournamentName, clocks, now, synchronising, reconnecting, retry } = useDisplayClocks(tournamentId);
 
   useEffect(() => (tournamentId ? keepScreenAwake() : undefined), [tournamentId]);
+  const title = tournamentName ? t`${tournamentName} · Timers` : undefined;
   useEffect(() => {
-    if (tournamentName) document.title = `${tournamentName} · Timers`;
-  }, [tournamentName]);
+    if (title) document.title = title;
+  }, [title]);
 
-  const status = screen === 'loading' ? 'Loading timers...' : screen === 'ready' && synchronising ? 'Synchronising...' : '';
+  const status = screen === 'loading' ? t`Loading timers...` : screen === 'ready' && synchronising ? t`Synchronising...` : '';
   return (
     // Double-click (or double-tap) anywhere: full screen, on a TV without a keyboard shortcut at hand.
     <main className="display" data-screen={screen} onDoubleClick={tournamentId ? goFullScreen : undefined}>
-      <h1 className="title">{tournamentName ?? 'Tournament Timers'}</h1>
+      <h1 className="title">{tournamentName ?? t`Tournament Timers`}</h1>
       <p className="status" role="status" aria-live="polite">
         {status}
       </p>
@@ -61,25 +64,33 @@ export function TimerDisplay({ tournamentId }: { tournamentId: string }) {
         (clocks.length > 0 ? (
           <ClockGrid clocks={clocks} now={now} />
         ) : (
-          <p className="empty">No active timers for this tournament at the moment.</p>
+          <p className="empty">
+            <Trans>No active timers for this tournament at the moment.</Trans>
+          </p>
         ))}
       {screen === 'error' && (
         <div className="error" role="alert">
-          <h2>Error Loading Tournament Timers</h2>
+          <h2>
+            <Trans>Error Loading Tournament Timers</Trans>
+          </h2>
           <button type="button" onClick={retry}>
-            Try Again
+            <Trans>Try Again</Trans>
           </button>
         </div>
       )}
       {screen === 'missing' && (
         <div className="error" role="alert">
-          <h2>This timer does not exist</h2>
-          <p>No tournament timer has this address. Check the link you were given, or ask the organiser for it.</p>
+          <h2>
+            <Trans>This timer does not exist</Trans>
+          </h2>
+          <p>
+            <Trans>No tournament timer has this address. Check the link you were given, or ask the organiser for it.</Trans>
+          </p>
         </div>
       )}
       {reconnecting && (
         <p className="connection" role="status">
-          <span aria-hidden="true">⟳</span> Reconnecting...
+          <span aria-hidden="true">⟳</span> <Trans>Reconnecting...</Trans>
         </p>
       )}
       <DisplayControls fullScreenButton={screen !== 'missing'} />

@@ -1,6 +1,9 @@
 import './display.css';
+import type { Messages } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { activateLocale, i18n, initialLocale, matchLocale, SOURCE_LOCALE, type CatalogueLoaders, type Locale } from '../lib/i18n';
 import { TimerDisplay } from './TimerDisplay';
 
 // The public timer display's own entry (timer-display.html): React and this folder only, without the
@@ -16,8 +19,29 @@ function tournamentIdOf(pathname: string) {
   }
 }
 
+/**
+ * The display's language: the one its address asks for (?lang=ja, so that the organiser sets the hall's
+ * screens), otherwise the one chosen on this browser or its preferred languages.
+ */
+function displayLocale(search: string): Locale {
+  const asked = new URLSearchParams(search).get('lang')?.trim();
+  if (!asked) return initialLocale();
+  // matchLocale answers English for a language the app does not speak: then the reader's own languages count.
+  const matched = matchLocale([asked]);
+  const askedEnglish = asked.split('-')[0]!.toLowerCase() === SOURCE_LOCALE;
+  return matched !== SOURCE_LOCALE || askedEnglish ? matched : initialLocale();
+}
+
+// The display's own small catalogues (src/locales/display), not the app's.
+const DISPLAY_CATALOGUES: CatalogueLoaders = import.meta.glob<{ messages: Messages }>('../locales/display/*.po');
+
+// Only that language's catalogue loads, beside the display's data; the display shows once it is here.
+activateLocale(displayLocale(location.search), DISPLAY_CATALOGUES).catch(() => activateLocale('en', DISPLAY_CATALOGUES));
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <TimerDisplay tournamentId={tournamentIdOf(location.pathname)} />
+    <I18nProvider i18n={i18n}>
+      <TimerDisplay tournamentId={tournamentIdOf(location.pathname)} />
+    </I18nProvider>
   </StrictMode>,
 );

@@ -1,11 +1,18 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+
+/**
+ * A message under a field: a catalogue message (msg``), said in the reader's language when the check
+ * fails, so rules may be module constants; or a string already in that language.
+ */
+export type FieldMessage = MessageDescriptor | string;
 
 /** The checks of one field, each with the message shown under it (docs/product.md, Forms). */
 export interface FieldRules {
   /** Message when the field is empty (after trimming). */
-  required?: string;
-  maxLength?: { value: number; message: string };
-  pattern?: { value: RegExp; message: string };
+  required?: FieldMessage;
+  maxLength?: { value: number; message: FieldMessage };
+  pattern?: { value: RegExp; message: FieldMessage };
   /** Returns true, or the message to show (one check, or several checked in order). */
   validate?: ((value: string) => true | string) | Record<string, (value: string) => true | string>;
   /** Applied to the value before it is checked and submitted (e.g. trimming). */
@@ -36,12 +43,15 @@ interface FormState<T> {
   submitted: boolean;
 }
 
+/** A rule's message in the current language. */
+const say = (message: FieldMessage) => (typeof message === 'string' ? message : i18n._(message));
+
 function check(value: string, rules: FieldRules | undefined): string | undefined {
   if (!rules) return undefined;
   const v = rules.setValueAs ? rules.setValueAs(value) : value;
-  if (rules.required && v.trim() === '') return rules.required;
-  if (rules.maxLength && v.length > rules.maxLength.value) return rules.maxLength.message;
-  if (rules.pattern && v !== '' && !rules.pattern.value.test(v)) return rules.pattern.message;
+  if (rules.required && v.trim() === '') return say(rules.required);
+  if (rules.maxLength && v.length > rules.maxLength.value) return say(rules.maxLength.message);
+  if (rules.pattern && v !== '' && !rules.pattern.value.test(v)) return say(rules.pattern.message);
   const checks = typeof rules.validate === 'function' ? [rules.validate] : Object.values(rules.validate ?? {});
   for (const validate of checks) {
     const verdict = validate(v);

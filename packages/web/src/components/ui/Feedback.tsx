@@ -1,7 +1,18 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Box, type BoxProps } from './Box';
 import classes from './feedback.module.css';
 import { colourVariables, cx } from './style-props';
+
+/** The × of an alert or a dialog; its accessible name is 'Close' unless `label` says otherwise. */
+function CloseButton({ className, label, onClick }: { className: string | undefined; label?: string | undefined; onClick?: (() => void) | undefined }) {
+  const { t } = useLingui();
+  return (
+    <button type="button" className={className} aria-label={label ?? t`Close`} onClick={onClick}>
+      ×
+    </button>
+  );
+}
 
 interface AlertProps extends Omit<BoxProps, 'title'> {
   color?: string;
@@ -18,7 +29,7 @@ export function Alert({
   variant = 'light',
   title,
   withCloseButton,
-  closeButtonLabel = 'Close',
+  closeButtonLabel,
   onClose,
   className,
   style,
@@ -31,11 +42,7 @@ export function Alert({
       className={cx(classes.alert, classes[`alert-${variant}`], className)}
       style={{ ...colourVariables('alert', color), ...style } as BoxProps['style']}
     >
-      {withCloseButton && (
-        <button type="button" className={cx(classes.dialogClose, classes.alertClose)} aria-label={closeButtonLabel} onClick={onClose}>
-          ×
-        </button>
-      )}
+      {withCloseButton && <CloseButton className={cx(classes.dialogClose, classes.alertClose)} label={closeButtonLabel} onClick={onClose} />}
       {title && <div className={classes.alertTitle}>{title}</div>}
       {children}
     </Box>
@@ -84,9 +91,7 @@ export function Modal({ opened, onClose, title, children }: ModalProps) {
             <h2 id={titleId} className={classes.dialogTitle}>
               {title}
             </h2>
-            <button type="button" className={classes.dialogClose} onClick={onClose} aria-label="Close">
-              ×
-            </button>
+            <CloseButton className={classes.dialogClose} onClick={onClose} />
           </div>
           <div className={classes.dialogBody}>{children}</div>
         </>

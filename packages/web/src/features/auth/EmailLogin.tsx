@@ -1,4 +1,6 @@
 import type { LoginStartResponse } from '@decklist/core/api';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '../../components/ui';
 import { useEffect, useState } from 'react';
 import { useForm } from '../../components/form/use-form';
@@ -10,8 +12,8 @@ import { emailRules, trimmed } from '../../components/field-rules';
 type EmailForm = { email: string };
 type CodeForm = { code: string };
 
-const TOO_MANY_CODES = 'Too many codes were asked for this address. Try again later.';
-const CODE_USED_UP = 'Too many wrong tries: this code no longer works. Ask for a new code.';
+const TOO_MANY_CODES = msg`Too many codes were asked for this address. Try again later.`;
+const CODE_USED_UP = msg`Too many wrong tries: this code no longer works. Ask for a new code.`;
 
 /**
  * 'Send a New Code', waiting until `until` (a Date.now() instant) with the seconds left on it. Keyed
@@ -30,7 +32,7 @@ function ResendButton({ until, loading, onClick }: { until: number; loading: boo
   const seconds = Math.max(0, Math.ceil((until - now) / 1000));
   return (
     <Button variant="subtle" size="compact-sm" onClick={onClick} loading={loading} disabled={seconds > 0}>
-      {seconds > 0 ? `Send a New Code (in ${seconds} s)` : 'Send a New Code'}
+      {seconds > 0 ? <Trans>Send a New Code (in {seconds} s)</Trans> : <Trans>Send a New Code</Trans>}
     </Button>
   );
 }
@@ -46,6 +48,7 @@ interface Sent {
 const resendAt = (answer: LoginStartResponse) => Date.now() + answer.resend_after_seconds * 1000;
 
 function EmailStep({ onSent }: { onSent: (sent: Sent) => void }) {
+  const { t } = useLingui();
   const start = useLoginStart();
   const form = useForm<EmailForm>(
     { email: '' },
@@ -59,7 +62,7 @@ function EmailStep({ onSent }: { onSent: (sent: Sent) => void }) {
     setFormError(undefined);
     start.mutate(email, {
       onSuccess: (answer) => {
-        if (answer.result === 'TOO_MANY_ATTEMPTS') return setFormError(TOO_MANY_CODES);
+        if (answer.result === 'TOO_MANY_ATTEMPTS') return setFormError(t(TOO_MANY_CODES));
         onSent({ email: email.toLowerCase(), reused: answer.result === 'REUSE_EXISTING_CODE', resendAt: resendAt(answer) });
       },
       onError: showServerError,
@@ -69,12 +72,14 @@ function EmailStep({ onSent }: { onSent: (sent: Sent) => void }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <Title order={2}>Log in</Title>
+        <Title order={2}>
+          <Trans>Log in</Trans>
+        </Title>
         <Text size="sm" c="dimmed">
-          Enter your e-mail address and we will send you a code to sign in. No password needed.
+          <Trans>Enter your e-mail address and we will send you a code to sign in. No password needed.</Trans>
         </Text>
         <TextInput
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
@@ -84,7 +89,7 @@ function EmailStep({ onSent }: { onSent: (sent: Sent) => void }) {
         />
         <FormError error={formError} />
         <Button type="submit" loading={start.isPending}>
-          Send Code
+          <Trans>Send Code</Trans>
         </Button>
       </Stack>
     </form>
@@ -92,6 +97,7 @@ function EmailStep({ onSent }: { onSent: (sent: Sent) => void }) {
 }
 
 function CodeStep({ sent, onResent, onBack }: { sent: Sent; onResent: (sent: Sent) => void; onBack: () => void }) {
+  const { t } = useLingui();
   const { email, reused } = sent;
   const verify = useLoginContinue();
   const resend = useLoginStart();
@@ -100,8 +106,8 @@ function CodeStep({ sent, onResent, onBack }: { sent: Sent; onResent: (sent: Sen
     {
       code: {
         setValueAs: trimmed,
-        required: 'Code is required',
-        pattern: { value: /^\d{6}$/, message: 'The code is the 6 digits from the e-mail' },
+        required: t`Code is required`,
+        pattern: { value: /^\d{6}$/, message: t`The code is the 6 digits from the e-mail` },
       },
     },
   );
@@ -115,7 +121,7 @@ function CodeStep({ sent, onResent, onBack }: { sent: Sent; onResent: (sent: Sen
       {
         // A code used up by wrong tries is an answer, not an error: a new code is needed.
         onSuccess: (answer) => {
-          if (!answer.success) form.setError('code', { message: CODE_USED_UP });
+          if (!answer.success) form.setError('code', { message: t(CODE_USED_UP) });
         },
         onError: showServerError,
       },
@@ -126,8 +132,8 @@ function CodeStep({ sent, onResent, onBack }: { sent: Sent; onResent: (sent: Sen
     setFormError(undefined);
     resend.mutate(email, {
       onSuccess: (answer) => {
-        if (answer.result === 'TOO_MANY_ATTEMPTS') setFormError(TOO_MANY_CODES);
-        setNotice(answer.result === 'SENT_NEW_CODE' ? 'A new code is on its way.' : undefined);
+        if (answer.result === 'TOO_MANY_ATTEMPTS') setFormError(t(TOO_MANY_CODES));
+        setNotice(answer.result === 'SENT_NEW_CODE' ? t`A new code is on its way.` : undefined);
         onResent({ email, reused: answer.result === 'SENT_NEW_CODE' ? false : reused, resendAt: resendAt(answer) });
       },
       onError: (error) => setFormError(errorMessage(error)),
@@ -137,18 +143,24 @@ function CodeStep({ sent, onResent, onBack }: { sent: Sent; onResent: (sent: Sen
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <Title order={2}>Verify Your Email</Title>
+        <Title order={2}>
+          <Trans>Verify Your Email</Trans>
+        </Title>
         {reused ? (
           <Text>
-            The code sent to <strong>{email}</strong> a moment ago still works: enter it below. No new code was sent.
+            <Trans>
+              The code sent to <strong>{email}</strong> a moment ago still works: enter it below. No new code was sent.
+            </Trans>
           </Text>
         ) : (
           <Text>
-            A verification code has been sent to <strong>{email}</strong>. It is valid for 10 minutes.
+            <Trans>
+              A verification code has been sent to <strong>{email}</strong>. It is valid for 10 minutes.
+            </Trans>
           </Text>
         )}
         <TextInput
-          label="Verification code"
+          label={t`Verification code`}
           inputMode="numeric"
           autoComplete="one-time-code"
           pattern="[0-9]*"
@@ -166,11 +178,11 @@ function CodeStep({ sent, onResent, onBack }: { sent: Sent; onResent: (sent: Sen
         )}
         <FormError error={formError} />
         <Button type="submit" loading={verify.isPending}>
-          Verify
+          <Trans>Verify</Trans>
         </Button>
         <Group justify="space-between">
           <Button variant="subtle" size="compact-sm" onClick={onBack}>
-            Use a Different E-mail
+            <Trans>Use a Different E-mail</Trans>
           </Button>
           <ResendButton key={sent.resendAt} until={sent.resendAt} loading={resend.isPending} onClick={sendAgain} />
         </Group>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Card, Divider, Stack, Text, Title } from '../../components/ui';
 import { Suspense } from 'react';
 import { Link } from 'wouter';
@@ -13,18 +14,22 @@ function AccountCard({ email }: { email: string }) {
   return (
     <Card withBorder padding="lg" radius="md">
       <Stack>
-        <Title order={2}>Account</Title>
-        <Text>You are currently logged in.</Text>
+        <Title order={2}>
+          <Trans>Account</Trans>
+        </Title>
+        <Text>
+          <Trans>You are currently logged in.</Trans>
+        </Text>
         {email && (
           <Text size="sm" c="dimmed">
-            Signed in as {email}
+            <Trans>Signed in as {email}</Trans>
           </Text>
         )}
         <Button component={Link} to="/">
-          Go to Your Events
+          <Trans>Go to Your Events</Trans>
         </Button>
         <Button variant="default" onClick={() => logout.mutate()} loading={logout.isPending}>
-          Log out
+          <Trans>Log out</Trans>
         </Button>
       </Stack>
     </Card>
@@ -36,14 +41,16 @@ function PrivacyCard() {
     <Card withBorder padding="lg" radius="md">
       <Stack gap="xs">
         <Title order={3} size="h4">
-          Your privacy
+          <Trans>Your privacy</Trans>
         </Title>
         <Text size="sm">
-          Your e-mail address is only used to sign you in. The one personal detail kept with a decklist is the name on it, and events are
-          deleted together with their decklists within a week after they end.
+          <Trans>
+            Your e-mail address is only used to sign you in. The one personal detail kept with a decklist is the name on it, and events
+            are deleted together with their decklists within a week after they end.
+          </Trans>
         </Text>
         <Anchor component={Link} to="/help/privacy" size="sm">
-          Read the privacy policy
+          <Trans>Read the privacy policy</Trans>
         </Anchor>
       </Stack>
     </Card>
@@ -52,6 +59,7 @@ function PrivacyCard() {
 
 /** The login screen of docs/product.md (Sign-in): e-mail code, OR, Google; or the account card once signed in. */
 export function LoginScreen() {
+  const { t } = useLingui();
   const auth = useAuth();
   const config = useClientConfig();
   if (auth.status === 'loading') return <LoadingScreen />;
@@ -64,7 +72,7 @@ export function LoginScreen() {
           <EmailLogin />
           {googleClientId && (
             <>
-              <Divider label="OR" labelPosition="center" />
+              <Divider label={t({ message: 'OR', comment: 'between signing in by e-mail and the Google button' })} labelPosition="center" />
               <Suspense fallback={null}>
                 <GoogleSignIn clientId={googleClientId} />
               </Suspense>

@@ -1,28 +1,49 @@
 import type { CardGroup } from '@decklist/core/decklist';
 import { countLines, countTotals, deckSizes, differences, lineState, type CountLine, type LineState } from '@decklist/core/deck-checks';
+import { plural, t } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { Button, Stack, Text, Title } from '../../components/ui';
 import classes from './counting-aid.module.css';
+import { groupLabel } from '../../decklist/group-label';
 
 /** Cards counted per line of the registered list (CountLine keys). */
 export type Counts = Readonly<Record<string, number>>;
 
+// Each evaluated when called (at render), in the current language.
 const STATE_TEXT: Record<LineState, (line: CountLine, counted: number) => string> = {
-  uncounted: (line) => `${line.registered} to count`,
-  matches: (line) => `${line.registered} of ${line.registered}, matches`,
-  missing: (line, counted) => `${counted} of ${line.registered}, ${line.registered - counted} missing`,
-  extra: (line, counted) => `${counted} of ${line.registered}, ${counted - line.registered} extra`,
+  uncounted: ({ registered }) => t`${registered} to count`,
+  matches: ({ registered }) => t`${registered} of ${registered}, matches`,
+  missing: ({ registered }, counted) => {
+    const missing = registered - counted;
+    return t`${counted} of ${registered}, ${plural(missing, { one: '# missing', other: '# missing' })}`;
+  },
+  extra: ({ registered }, counted) => {
+    const extra = counted - registered;
+    return t`${counted} of ${registered}, ${plural(extra, { one: '# extra', other: '# extra' })}`;
+  },
 };
 const STATE_COLOUR: Record<LineState, string | undefined> = { uncounted: 'dimmed', matches: 'green', missing: 'red', extra: 'red' };
 
-/** What differs from the list, one card a line ('Lightning Bolt: 1 missing'). */
+/** One card's difference in words ('Lightning Bolt: 1 missing', 'Smash to Smithereens (sideboard): 1 extra'). */
+function differenceText(line: CountLine, counted: number): string {
+  const cardName = line.cardName;
+  if (counted < line.registered) {
+    const missing = line.registered - counted;
+    return line.zone === 'side'
+      ? t`${cardName} (sideboard): ${plural(missing, { one: '# missing', other: '# missing' })}`
+      : t`${cardName}: ${plural(missing, { one: '# missing', other: '# missing' })}`;
+  }
+  const extra = counted - line.registered;
+  return line.zone === 'side'
+    ? t`${cardName} (sideboard): ${plural(extra, { one: '# extra', other: '# extra' })}`
+    : t`${cardName}: ${plural(extra, { one: '# extra', other: '# extra' })}`;
+}
+
+/** What differs from the list, one card a line ('Lightning Bolt: 1 missing'), in the current language (call it at render time). */
 export function differencesText(lines: readonly CountLine[], counts: Counts): string {
   return differences(lines, counts)
-    .map((line) => {
-      const counted = counts[line.key] ?? 0;
-      const where = line.zone === 'side' ? ' (sideboard)' : '';
-      return counted < line.registered ? `${line.cardName}${where}: ${line.registered - counted} missing` : `${line.cardName}${where}: ${counted - line.registered} extra`;
-    })
+    .map((line) => differenceText(line, counts[line.key] ?? 0))
     .join('; ');
 }
 
@@ -39,11 +60,18 @@ interface CountingAidProps {
  * sizes, and every difference in words.
  */
 export function CountingAid({ groups, format, counts, onChange }: CountingAidProps) {
+  const { t } = useLingui();
   const lines = useMemo(() => countLines(groups), [groups]);
   const sizes = deckSizes(format);
   const totals = countTotals(lines, counts);
   const differing = differencesText(lines, counts);
   const left = lines.filter((line) => counts[line.key] === undefined).length;
+  const mainCounted = totals.main.counted;
+  const mainSize = sizes.main;
+  const sideCounted = totals.side.counted;
+  const sideSize = sizes.side ?? totals.side.registered;
+  const registeredMain = totals.main.registered;
+  const registeredSide = totals.side.registered;
   const set = (line: CountLine, counted: number | undefined) => {
     const next = { ...counts };
     if (counted === undefined) delete next[line.key];
@@ -53,22 +81,38 @@ export function CountingAid({ groups, format, counts, onChange }: CountingAidPro
 
   return (
     <Stack gap="sm">
-      <div className={classes.totals} role="status" aria-label="Running totals">
+      <div className={classes.totals} role="status" aria-label={t`Running totals`}>
         <Text fw={600}>
-          {sizes.style === 'commander' ? 'Deck' : 'Main'}: {totals.main.counted} / {sizes.main}
+          {sizes.style === 'commander' ? (
+            <Trans comment="Cards counted in a commander deck against its size">
+              Deck: {mainCounted} / {mainSize}
+            </Trans>
+          ) : (
+            <Trans comment="Cards counted in the main deck against its size">
+              Main: {mainCounted} / {mainSize}
+            </Trans>
+          )}
         </Text>
         {sizes.style === 'sixty' && (
           <Text fw={600}>
-            Sideboard: {totals.side.counted} / {sizes.side ?? totals.side.registered}
+            <Trans comment="Cards counted in the sideboard against its size">
+              Sideboard: {sideCounted} / {sideSize}
+            </Trans>
           </Text>
         )}
         <Text size="sm" c="dimmed">
-          {left === 0 ? 'Every line counted' : `${left} ${left === 1 ? 'line' : 'lines'} to count`}
+          {left === 0 ? <Trans>Every line counted</Trans> : <Plural value={left} one="# line to count" other="# lines to count" />}
         </Text>
       </div>
       {(totals.main.registered !== sizes.main || (sizes.side !== null && totals.side.registered > sizes.side)) && (
         <Text size="sm">
-          Registered: {totals.main.registered} main{sizes.style === 'sixty' ? `, ${totals.side.registered} sideboard` : ''}.
+          {sizes.style === 'sixty' ? (
+            <Trans>
+              Registered: {registeredMain} main, {registeredSide} sideboard.
+            </Trans>
+          ) : (
+            <Trans>Registered: {registeredMain} main.</Trans>
+          )}
         </Text>
       )}
       {groups.map((group, g) => {
@@ -77,13 +121,14 @@ export function CountingAid({ groups, format, counts, onChange }: CountingAidPro
         return (
           <section key={`${group.group_name}-${g}`} aria-labelledby={`count-group-${g}`}>
             <Title order={3} size="h5" id={`count-group-${g}`} mb={4}>
-              {group.group_name}
+              {groupLabel(group.group_name)}
             </Title>
             <ul className={classes.lines}>
               {groupLines.map((line) => {
                 const counted = counts[line.key];
                 const state = lineState(line, counted);
                 const status = STATE_TEXT[state](line, counted ?? 0);
+                const { registered, cardName } = line;
                 return (
                   <li key={line.key} className={classes.line}>
                     <Button
@@ -91,7 +136,7 @@ export function CountingAid({ groups, format, counts, onChange }: CountingAidPro
                       color={state === 'matches' ? 'green' : state === 'uncounted' ? undefined : 'red'}
                       className={classes.name}
                       aria-pressed={counted !== undefined}
-                      aria-label={`${line.registered} ${line.cardName}: ${status}`}
+                      aria-label={t({ message: `${registered} ${cardName}: ${status}`, comment: 'A line of the registered list (number, card name) and how its count stands' })}
                       onClick={() => set(line, counted === undefined ? line.registered : undefined)}
                     >
                       {line.registered} {line.cardName}
@@ -99,10 +144,10 @@ export function CountingAid({ groups, format, counts, onChange }: CountingAidPro
                     <Text size="sm" c={STATE_COLOUR[state]} w={120} aria-hidden="true">
                       {status}
                     </Text>
-                    <Button variant="subtle" size="compact-sm" aria-label={`One fewer ${line.cardName} found`} onClick={() => set(line, (counted ?? line.registered) - 1)}>
+                    <Button variant="subtle" size="compact-sm" aria-label={t`One fewer ${cardName} found`} onClick={() => set(line, (counted ?? line.registered) - 1)}>
                       −
                     </Button>
-                    <Button variant="subtle" size="compact-sm" aria-label={`One more ${line.cardName} found`} onClick={() => set(line, (counted ?? line.registered) + 1)}>
+                    <Button variant="subtle" size="compact-sm" aria-label={t`One more ${cardName} found`} onClick={() => set(line, (counted ?? line.registered) + 1)}>
                       +
                     </Button>
                   </li>
@@ -112,13 +157,17 @@ export function CountingAid({ groups, format, counts, onChange }: CountingAidPro
           </section>
         );
       })}
-      <div role="status" aria-label="Differences">
+      <div role="status" aria-label={t`Differences`}>
         {differing ? (
           <Text c="red">
-            <strong>Differences:</strong> {differing}
+            <Trans>
+              <strong>Differences:</strong> {differing}
+            </Trans>
           </Text>
         ) : left === 0 ? (
-          <Text c="green">No differences: every line matches the list.</Text>
+          <Text c="green">
+            <Trans>No differences: every line matches the list.</Trans>
+          </Text>
         ) : null}
       </div>
     </Stack>

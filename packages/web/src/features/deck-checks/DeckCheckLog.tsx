@@ -1,52 +1,78 @@
 import type { DeckCheck } from '@decklist/core/deck-checks';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { formatDateTime } from '../../components/format';
 import { Anchor, Table, Text } from '../../components/ui';
 import { formatElapsed } from './elapsed';
 
+/** A check's state in words, in the current language (call it at render time). */
 const status = (check: DeckCheck) => {
-  if (check.outcome === 'matches') return 'Matches';
-  if (check.outcome === 'problem') return `Problem: ${check.note}`;
-  return check.started_at ? 'Being checked' : 'To check';
+  if (check.outcome === 'matches') return t({ message: 'Matches', context: 'deck check outcome' });
+  const note = check.note;
+  if (check.outcome === 'problem') return t({ message: `Problem: ${note}`, comment: 'A deck check outcome, followed by the note of the judge' });
+  return check.started_at ? t`Being checked` : t`To check`;
 };
 
 /** The event's deck checks, newest first: each opens its check page. */
 export function DeckCheckLog({ eventId, checks }: { eventId: string; checks: DeckCheck[] }) {
-  if (checks.length === 0) return <Text c="dimmed">No deck checks yet</Text>;
+  if (checks.length === 0)
+    return (
+      <Text c="dimmed">
+        <Trans>No deck checks yet</Trans>
+      </Text>
+    );
   return (
     <div style={{ overflowX: 'auto' }}>
       <Table striped>
-        <caption className="ui-visually-hidden">Deck-check log</caption>
+        <caption className="ui-visually-hidden">
+          <Trans>Deck-check log</Trans>
+        </caption>
         <thead>
           <tr>
-            <th scope="col">Round</th>
-            <th scope="col">Player</th>
-            <th scope="col">Judge</th>
-            <th scope="col">Outcome</th>
+            <th scope="col">
+              <Trans context="tournament round">Round</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Player</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Judge</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Outcome</Trans>
+            </th>
           </tr>
         </thead>
         <tbody>
-          {checks.map((check) => (
-            <tr key={check.check_id}>
-              <td>
-                {check.round}
-                {check.table_number !== null && <Text size="xs">Table {check.table_number}</Text>}
-              </td>
-              <td>
-                <Anchor component={Link} to={`/e/${eventId}/deck-checks/${check.check_id}`}>
-                  {check.player_name}
-                </Anchor>
-              </td>
-              <td>
-                {check.judge_name}
-                <Text size="xs" c="dimmed">
-                  {formatDateTime(check.started_at ?? check.picked_at)}
-                  {check.started_at && check.ended_at && ` · ${formatElapsed(Date.parse(check.ended_at) - Date.parse(check.started_at))}`}
-                </Text>
-              </td>
-              <td>{status(check)}</td>
-            </tr>
-          ))}
+          {checks.map((check) => {
+            const table = check.table_number;
+            return (
+              <tr key={check.check_id}>
+                <td>
+                  {check.round}
+                  {table !== null && (
+                    <Text size="xs">
+                      <Trans context="game table">Table {table}</Trans>
+                    </Text>
+                  )}
+                </td>
+                <td>
+                  <Anchor component={Link} to={`/e/${eventId}/deck-checks/${check.check_id}`}>
+                    {check.player_name}
+                  </Anchor>
+                </td>
+                <td>
+                  {check.judge_name}
+                  <Text size="xs" c="dimmed">
+                    {formatDateTime(check.started_at ?? check.picked_at)}
+                    {check.started_at && check.ended_at && ` · ${formatElapsed(Date.parse(check.ended_at) - Date.parse(check.started_at))}`}
+                  </Text>
+                </td>
+                <td>{status(check)}</td>
+              </tr>
+            );
+          })}
         </tbody>
       </Table>
     </div>

@@ -1,4 +1,5 @@
 import { isOrganiserRole } from '@decklist/core/events';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { useDeckCheck, useDeckChecks, useStartDeckCheck } from '../../api/deck-checks';
@@ -15,10 +16,9 @@ import { CountingAid, differencesText, type Counts } from './CountingAid';
 import { formatElapsed, useElapsed } from './elapsed';
 import { OutcomeForm } from './OutcomeForm';
 
-const OUTCOME_TEXT = { matches: 'Matches', problem: 'Problem' } as const;
-
 /** `/e/{event_id}/deck-checks/{check_id}`: a judge checks one player's deck against the registered list. */
 export function DeckCheckPage() {
+  const { t, i18n } = useLingui();
   const { eventId = '', checkId = '' } = useParams<{ eventId: string; checkId: string }>();
   const event = useEvent(eventId);
   useEventLive(event.data?.event_id);
@@ -31,43 +31,80 @@ export function DeckCheckPage() {
   const elapsed = useElapsed(check.data?.started_at ?? null, check.data?.ended_at ?? null);
 
   let body = eventQueryFallback(event);
-  if (!body && event.data && !organiser) body = <Alert color="red">Only the owner and judges of this event can check decks.</Alert>;
+  if (!body && event.data && !organiser) {
+    body = (
+      <Alert color="red">
+        <Trans>Only the owner and judges of this event can check decks.</Trans>
+      </Alert>
+    );
+  }
   if (!body && check.isError) body = <FormError error={check.error} />;
   if (!body && (!check.data || deck.isPending)) body = <LoadingScreen />;
   if (!body && check.data && event.data) {
     const c = check.data;
     const lines = deck.data ? countLines(deck.data.groups) : [];
+    const playerName = c.player_name;
+    const round = c.round;
+    const table = c.table_number;
+    const judgeName = c.judge_name;
+    const duration = formatElapsed(elapsed ?? 0);
+    const startedAt = c.started_at ? formatDateTime(c.started_at) : '';
+    const extensionMinutes = c.extension ? i18n.number(c.extension.minutes) : '';
     body = (
       <Stack>
         <div>
-          <Title order={1}>Deck check: {c.player_name}</Title>
+          <Title order={1}>
+            <Trans>Deck check: {playerName}</Trans>
+          </Title>
           <Text c="dimmed">
-            Round {c.round}
-            {c.table_number !== null && `, table ${c.table_number}`} · picked by {c.judge_name}
+            {table !== null ? (
+              <Trans>
+                Round {round}, table {table} · picked by {judgeName}
+              </Trans>
+            ) : (
+              <Trans>
+                Round {round} · picked by {judgeName}
+              </Trans>
+            )}
           </Text>
         </div>
         {c.started_at ? (
           <Text role="timer" aria-live="off">
-            {c.ended_at ? 'Took' : 'Checking for'} {formatElapsed(elapsed ?? 0)} (started {formatDateTime(c.started_at)})
+            {c.ended_at ? (
+              <Trans comment="How long a finished deck check took, and when it started">
+                Took {duration} (started {startedAt})
+              </Trans>
+            ) : (
+              <Trans comment="How long a running deck check has taken so far, and when it started">
+                Checking for {duration} (started {startedAt})
+              </Trans>
+            )}
           </Text>
         ) : (
           <div>
             <Button onClick={() => start.mutate()} loading={start.isPending}>
-              Start check
+              <Trans>Start check</Trans>
             </Button>
             <FormError inline size="sm" error={start.error} />
           </div>
         )}
         {c.outcome ? (
-          <Alert color={c.outcome === 'matches' ? 'green' : 'red'} role="status" title={`Outcome: ${OUTCOME_TEXT[c.outcome]}`}>
+          <Alert color={c.outcome === 'matches' ? 'green' : 'red'} role="status" title={c.outcome === 'matches' ? t`Outcome: Matches` : t`Outcome: Problem`}>
             {c.note}
-            {c.extension && ` Time extension: ${c.extension.minutes} min.`}
+            {c.extension && (
+              <>
+                {' '}
+                <Trans>Time extension: {extensionMinutes} min.</Trans>
+              </>
+            )}
           </Alert>
         ) : null}
         {deck.data ? (
           <CountingAid groups={deck.data.groups} format={event.data.format} counts={counts} onChange={setCounts} />
         ) : (
-          <Alert color="orange">This player has no decklist any more.</Alert>
+          <Alert color="orange">
+            <Trans>This player has no decklist any more.</Trans>
+          </Alert>
         )}
         {!c.outcome && c.started_at && (
           <OutcomeForm eventId={eventId} check={c} timer={log.data?.timer ?? null} differences={differencesText(lines, counts)} />
@@ -80,7 +117,7 @@ export function DeckCheckPage() {
     <Container size="sm">
       <Stack>
         <Anchor component={Link} to={`/e/${eventId}`} size="sm">
-          ← Back to the event
+          <Trans>← Back to the event</Trans>
         </Anchor>
         {body}
       </Stack>

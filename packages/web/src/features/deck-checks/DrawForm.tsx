@@ -1,5 +1,7 @@
 import type { EventDetails } from '@decklist/core/api';
 import { MAX_PICKS_PER_DRAW, MAX_ROUND, type DeckChecksResponse } from '@decklist/core/deck-checks';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { usePickDeckChecks } from '../../api/deck-checks';
 import { FormError, useFormError } from '../../components/form/FormError';
@@ -11,6 +13,7 @@ const numberOrText = (text: string) => (text.trim() === '' ? undefined : Number(
 
 /** Starts deck checks for a round: N players at random among those with a deck, or one player by name. */
 export function DrawForm({ event, eligible }: { event: EventDetails; eligible: DeckChecksResponse['eligible'] }) {
+  const { t } = useLingui();
   const pick = usePickDeckChecks(event.event_id);
   const [mode, setMode] = useState<'random' | 'player'>('random');
   const [round, setRound] = useState('1');
@@ -30,7 +33,7 @@ export function DrawForm({ event, eligible }: { event: EventDetails; eligible: D
     setErrors({});
     setFormError(undefined);
     if (mode === 'player' && !playerId) {
-      setErrors({ user_ids: 'Choose a player' });
+      setErrors({ user_ids: t`Choose a player` });
       return;
     }
     const common = { round: numberOrText(round) as number, table_number: numberOrText(table) ?? null };
@@ -44,7 +47,7 @@ export function DrawForm({ event, eligible }: { event: EventDetails; eligible: D
   return (
     <form
       noValidate
-      aria-label="Start deck checks"
+      aria-label={t`Start deck checks`}
       onSubmit={(e) => {
         e.preventDefault();
         submit();
@@ -52,20 +55,23 @@ export function DrawForm({ event, eligible }: { event: EventDetails; eligible: D
     >
       <Stack gap="sm">
         <SegmentedControl
-          aria-label="How to pick"
+          aria-label={t`How to pick`}
           data={[
-            { value: 'random', label: 'At random' },
-            { value: 'player', label: 'By name' },
+            { value: 'random', label: t`At random` },
+            { value: 'player', label: t`By name` },
           ]}
           value={mode}
           onChange={(value) => setMode(value === 'player' ? 'player' : 'random')}
         />
         <Group align="flex-start" gap="xs">
-          <TextInput label="Round" type="number" inputMode="numeric" min={1} max={MAX_ROUND} w={100} required value={round} error={errors.round} onChange={(e) => setRound(e.currentTarget.value)} />
+          <TextInput label={t({ message: 'Round', context: 'tournament round' })} type="number" inputMode="numeric" min={1} max={MAX_ROUND} w={100} required value={round} error={errors.round} onChange={(e) => setRound(e.currentTarget.value)} />
           {mode === 'random' ? (
             <TextInput
-              label="Players"
-              description={`${available} can be picked`}
+              label={t`Players`}
+              description={t({
+                message: plural(available, { one: '# can be picked', other: '# can be picked' }),
+                comment: 'How many players a random pick can choose from',
+              })}
               type="number"
               inputMode="numeric"
               min={1}
@@ -79,24 +85,24 @@ export function DrawForm({ event, eligible }: { event: EventDetails; eligible: D
           ) : (
             <>
               <NativeSelect
-                label="Player"
+                label={t`Player`}
                 required
-                data={[{ value: '', label: 'Choose a player' }, ...players.map((p) => ({ value: p.user_id, label: p.player_name }))]}
+                data={[{ value: '', label: t`Choose a player` }, ...players.map((p) => ({ value: p.user_id, label: p.player_name }))]}
                 value={playerId}
                 error={errors.user_ids}
                 onChange={(e) => setPlayerId(e.currentTarget.value)}
               />
-              <TextInput label="Table" type="number" inputMode="numeric" min={1} w={100} value={table} error={errors.table_number} onChange={(e) => setTable(e.currentTarget.value)} />
+              <TextInput label={t({ message: 'Table', context: 'game table' })} type="number" inputMode="numeric" min={1} w={100} value={table} error={errors.table_number} onChange={(e) => setTable(e.currentTarget.value)} />
             </>
           )}
         </Group>
         {mode === 'random' && (
-          <Switch label="Leave out players checked already at this event" checked={excludeChecked} onChange={(e) => setExcludeChecked(e.currentTarget.checked)} />
+          <Switch label={t`Leave out players checked already at this event`} checked={excludeChecked} onChange={(e) => setExcludeChecked(e.currentTarget.checked)} />
         )}
         <FormError error={formError} />
         <Group>
           <Button type="submit" loading={pick.isPending}>
-            {mode === 'random' ? 'Pick players' : 'Pick player'}
+            {mode === 'random' ? <Trans>Pick players</Trans> : <Trans>Pick player</Trans>}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,6 @@
 import type { DeckCheck, TimerLink } from '@decklist/core/deck-checks';
 import { MAX_DECK_CHECK_NOTE_LENGTH, MAX_EXTENSION_MINUTES, MIN_EXTENSION_MINUTES } from '@decklist/core/deck-checks';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useRecordDeckCheck } from '../../api/deck-checks';
 import { FormError, useFormError } from '../../components/form/FormError';
@@ -19,6 +20,7 @@ const wholeOrNull = (text: string) => (text.trim() === '' ? null : Number(text))
 
 /** The outcome of a check: 'Matches', or 'Problem' with a note; a table number; time for the table on a clock of the linked tournament. */
 export function OutcomeForm({ eventId, check, timer, differences }: OutcomeFormProps) {
+  const { t } = useLingui();
   const record = useRecordDeckCheck(eventId, check.check_id);
   const [outcome, setOutcome] = useState<'matches' | 'problem'>('matches');
   const [note, setNote] = useState('');
@@ -36,7 +38,7 @@ export function OutcomeForm({ eventId, check, timer, differences }: OutcomeFormP
     setErrors({});
     setFormError(undefined);
     if (outcome === 'problem' && note.trim() === '') {
-      setErrors({ note: 'Say what differed and what was done' });
+      setErrors({ note: t`Say what differed and what was done` });
       return;
     }
     record.mutate(
@@ -53,7 +55,7 @@ export function OutcomeForm({ eventId, check, timer, differences }: OutcomeFormP
   return (
     <form
       noValidate
-      aria-label="Outcome"
+      aria-label={t`Outcome`}
       onSubmit={(e) => {
         e.preventDefault();
         submit();
@@ -61,10 +63,10 @@ export function OutcomeForm({ eventId, check, timer, differences }: OutcomeFormP
     >
       <Stack gap="sm">
         <SegmentedControl
-          aria-label="Outcome"
+          aria-label={t`Outcome`}
           data={[
-            { value: 'matches', label: 'Matches' },
-            { value: 'problem', label: 'Problem' },
+            { value: 'matches', label: t({ message: 'Matches', context: 'deck check outcome' }) },
+            { value: 'problem', label: t({ message: 'Problem', context: 'deck check outcome' }) },
           ]}
           value={outcome}
           onChange={(value) => {
@@ -74,8 +76,8 @@ export function OutcomeForm({ eventId, check, timer, differences }: OutcomeFormP
           }}
         />
         <TextInput
-          label="Note"
-          description="What differed and what was done."
+          label={t`Note`}
+          description={t`What differed and what was done.`}
           required={outcome === 'problem'}
           value={note}
           limit={MAX_DECK_CHECK_NOTE_LENGTH}
@@ -83,7 +85,7 @@ export function OutcomeForm({ eventId, check, timer, differences }: OutcomeFormP
           onChange={(e) => setNote(e.currentTarget.value)}
         />
         <TextInput
-          label="Table"
+          label={t({ message: 'Table', context: 'game table' })}
           type="number"
           inputMode="numeric"
           min={1}
@@ -94,14 +96,14 @@ export function OutcomeForm({ eventId, check, timer, differences }: OutcomeFormP
         {timer && (
           <Group align="flex-start" gap="xs">
             <NativeSelect
-              label="Time extension on clock"
-              data={[{ value: '', label: 'No extension' }, ...timer.clocks.map((clock) => ({ value: clock.clock_id, label: clock.name }))]}
+              label={t`Time extension on clock`}
+              data={[{ value: '', label: t`No extension` }, ...timer.clocks.map((clock) => ({ value: clock.clock_id, label: clock.name }))]}
               value={clockId}
               error={errors.extension}
               onChange={(e) => setClockId(e.currentTarget.value)}
             />
             <TextInput
-              label="Minutes"
+              label={t`Minutes`}
               type="number"
               inputMode="decimal"
               min={MIN_EXTENSION_MINUTES}
@@ -117,7 +119,7 @@ export function OutcomeForm({ eventId, check, timer, differences }: OutcomeFormP
         <FormError error={formError} />
         <Group>
           <Button type="submit" loading={record.isPending}>
-            Record outcome
+            <Trans>Record outcome</Trans>
           </Button>
         </Group>
       </Stack>

@@ -1,4 +1,5 @@
 import type { TimerLink } from '@decklist/core/deck-checks';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useLinkTimerTournament } from '../../api/deck-checks';
 import { useTimerTournaments } from '../../api/timers';
@@ -7,14 +8,18 @@ import { Button, Group, NativeSelect, Stack, Text } from '../../components/ui';
 
 /** The owner links one of their round-timer tournaments, so a deck check can give its table time. */
 export function TimerLinkForm({ eventId, linked }: { eventId: string; linked: TimerLink | null }) {
+  const { t } = useLingui();
   const tournaments = useTimerTournaments();
   const link = useLinkTimerTournament(eventId);
   const [choice, setChoice] = useState(linked?.tournament_id ?? '');
   const options = tournaments.data ?? [];
+  const tournamentName = linked?.name;
 
   return (
     <Stack gap={6}>
-      <Text size="sm">{linked ? `Round clocks: ${linked.name}` : 'No round-timer tournament is linked: deck checks cannot give time.'}</Text>
+      <Text size="sm">
+        {linked ? <Trans>Round clocks: {tournamentName}</Trans> : <Trans>No round-timer tournament is linked: deck checks cannot give time.</Trans>}
+      </Text>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -23,13 +28,16 @@ export function TimerLinkForm({ eventId, linked }: { eventId: string; linked: Ti
       >
         <Group align="flex-end" gap="xs">
           <NativeSelect
-            label="Round-timer tournament"
-            data={[{ value: '', label: 'None' }, ...options.map((t) => ({ value: t.tournament_id, label: t.tournament_name }))]}
+            label={t`Round-timer tournament`}
+            data={[
+              { value: '', label: t({ message: 'None', context: 'no round-timer tournament linked' }) },
+              ...options.map((tournament) => ({ value: tournament.tournament_id, label: tournament.tournament_name })),
+            ]}
             value={choice}
             onChange={(e) => setChoice(e.currentTarget.value)}
           />
           <Button type="submit" variant="light" loading={link.isPending} disabled={choice === (linked?.tournament_id ?? '')}>
-            Save link
+            <Trans>Save link</Trans>
           </Button>
         </Group>
       </form>

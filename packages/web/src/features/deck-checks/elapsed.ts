@@ -1,9 +1,12 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 
-/** '6 min 05 s' */
+/** '6 min 05 s', in the current language (call it at render time). */
 export function formatElapsed(ms: number): string {
-  const seconds = Math.max(0, Math.floor(ms / 1000));
-  return `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`;
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const minutes = Math.floor(total / 60);
+  const seconds = String(total % 60).padStart(2, '0');
+  return t({ message: `${minutes} min ${seconds} s`, comment: 'How long a deck check took: minutes and seconds (two digits), e.g. 6 min 05 s' });
 }
 
 /** How long a check has taken: until it ended, or until now (updated every second while it runs). */

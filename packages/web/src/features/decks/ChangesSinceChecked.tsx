@@ -1,5 +1,6 @@
 import type { EventDecklist } from '@decklist/core/api';
 import { diffDecklists } from '@decklist/core/decklist';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useDeckRevision } from '../../api/decks';
 import { formatMoment } from '../../components/format';
@@ -13,12 +14,23 @@ const moment = (iso: string) => <time dateTime={iso}>{formatMoment(Date.parse(is
  * for such a deck): when, and the cards and names that differ from the checked revision.
  */
 export function ChangesSinceChecked({ eventId, userId, deck }: { eventId: string; userId: string; deck: EventDecklist & { checked_revision_id: number } }) {
+  const { t } = useLingui();
   const checked = useDeckRevision(eventId, userId, deck.checked_revision_id);
   const headingId = useId();
   let body;
-  if (checked.isPending) body = <Loader size="sm" aria-label="Loading the checked version" />;
-  else if (checked.isError) body = <Text c="red">Error, try later</Text>;
-  else if (!checked.data) body = <Text size="sm">The checked version is no longer kept.</Text>;
+  if (checked.isPending) body = <Loader size="sm" aria-label={t`Loading the checked version`} />;
+  else if (checked.isError)
+    body = (
+      <Text c="red">
+        <Trans>Error, try later</Trans>
+      </Text>
+    );
+  else if (!checked.data)
+    body = (
+      <Text size="sm">
+        <Trans>The checked version is no longer kept.</Trans>
+      </Text>
+    );
   else {
     const diff = diffDecklists(checked.data.groups, deck.groups);
     const renamed = renamedLines(checked.data, deck);
@@ -30,26 +42,34 @@ export function ChangesSinceChecked({ eventId, userId, deck }: { eventId: string
           </Text>
         ))}
         {diff.added.length === 0 && diff.removed.length === 0 ? (
-          <Text size="sm">Same cards as the checked decklist.</Text>
+          <Text size="sm">
+            <Trans>Same cards as the checked decklist.</Trans>
+          </Text>
         ) : (
           <>
-            <ChangeList title="Added since checked" changes={diff.added} sign="+" />
-            <ChangeList title="Removed since checked" changes={diff.removed} sign="−" />
+            <ChangeList title={t`Added since checked`} changes={diff.added} sign="+" />
+            <ChangeList title={t`Removed since checked`} changes={diff.removed} sign="−" />
           </>
         )}
       </>
     );
   }
+  const checkedAt = deck.checked_at ? moment(deck.checked_at) : null;
+  const changedAt = deck.changed_since_checked_at ? moment(deck.changed_since_checked_at) : '';
   return (
     <Paper withBorder padding="sm" component="section" aria-labelledby={headingId}>
       <Stack gap="xs">
         <Title order={3} size="h4" id={headingId}>
-          Changes since checked
+          <Trans>Changes since checked</Trans>
         </Title>
         <Text size="sm">
-          {deck.checked_at ? <>Checked {moment(deck.checked_at)}, changed </> : 'Changed '}
-          {deck.changed_since_checked_at && moment(deck.changed_since_checked_at)}
-          {'. Compared with the checked version:'}
+          {checkedAt ? (
+            <Trans>
+              Checked {checkedAt}, changed {changedAt}. Compared with the checked version:
+            </Trans>
+          ) : (
+            <Trans>Changed {changedAt}. Compared with the checked version:</Trans>
+          )}
         </Text>
         {body}
       </Stack>

@@ -1,3 +1,4 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { AlarmIcon, Alert } from '../../components/ui';
 
@@ -35,9 +36,12 @@ export function DeadlineWarning({ deadline, unsent }: { deadline: string; unsent
   // Empty, the region takes no room (no gap in the form).
   return (
     <div role="status" style={shown ? undefined : { position: 'absolute' }} data-testid="deadline-warning">
-      {shown && (
+      {unsent && minutes !== null && (
         <Alert color="orange">
-          <AlarmIcon /> Less than {minutes === 1 ? '1 minute' : `${minutes} minutes`} left to submit: your changes are not sent yet.
+          <AlarmIcon />{' '}
+          <Trans>
+            Less than <Plural value={minutes} one="# minute" other="# minutes" /> left to submit: your changes are not sent yet.
+          </Trans>
         </Alert>
       )}
     </div>

@@ -1,9 +1,12 @@
 import type { EventDecklist, EventDetails } from '@decklist/core/api';
-import { countProblems, problemCount } from '@decklist/core/decklist';
+import { countProblems } from '@decklist/core/decklist';
 import { MAX_NAME_LENGTH } from '@decklist/core/text';
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isRefusal, useSubmitDeck } from '../../api/decks';
-import { lengthLimit, trimmed } from '../../components/field-rules';
+import { trimmed } from '../../components/field-rules';
+import type { FormRules } from '../../components/form/use-form';
 import { FormError } from '../../components/form/FormError';
 import { Alert, Badge, Button, Group, Stack, TextInput } from '../../components/ui';
 import {
@@ -30,16 +33,6 @@ interface DeckFormValues {
 
 /** docs/product.md, Submissions: the deck-submitted banner shows for 3 s. */
 export const SUBMITTED_BANNER_MS = 3000;
-
-const RULES = {
-  player_name: {
-    setValueAs: trimmed,
-    required: 'Player name is required',
-    maxLength: lengthLimit('Player name', MAX_NAME_LENGTH),
-  },
-  deck_name: { setValueAs: trimmed, maxLength: lengthLimit('Deck name', MAX_NAME_LENGTH) },
-  decklist_text: DECKLIST_RULES,
-};
 
 export interface DeckFormProps {
   event: EventDetails;
@@ -68,6 +61,21 @@ const DeadlineWarning = lazyComponent(() => import('./DeadlineWarning'), 'Deadli
  * costs, warnings). The submit button shows only once something changed.
  */
 export function DeckForm({ event, deck, userId, defaultPlayerName, guarded = false, importGroups, extras, draftKey }: DeckFormProps) {
+  const { t } = useLingui();
+  const max = MAX_NAME_LENGTH;
+  // Made at each render, so that the messages are in the current language.
+  const rules: FormRules<DeckFormValues> = {
+    player_name: {
+      setValueAs: trimmed,
+      required: t`Player name is required`,
+      maxLength: { value: max, message: t`Player name must be at most ${plural(max, { one: '# character', other: '# characters' })}` },
+    },
+    deck_name: {
+      setValueAs: trimmed,
+      maxLength: { value: max, message: t`Deck name must be at most ${plural(max, { one: '# character', other: '# characters' })}` },
+    },
+    decklist_text: DECKLIST_RULES,
+  };
   const style = event.decklist_style;
   const submitDeck = useSubmitDeck(event.event_id);
   const [editing, setEditing] = useState(!guarded);
@@ -84,7 +92,7 @@ export function DeckForm({ event, deck, userId, defaultPlayerName, guarded = fal
   );
   const { form, submit, formError, draft } = useDeckForm({
     saved,
-    rules: RULES,
+    rules,
     guard: editing,
     draftKey,
     save: async (values) => {
@@ -118,7 +126,17 @@ export function DeckForm({ event, deck, userId, defaultPlayerName, guarded = fal
 
   const locked = !editing;
   const problems = deckCheck.check ? countProblems(deckCheck.check) : 0;
-  const { ref: playerNameRef, ...playerName } = form.register('player_name');
+  const { ref: playerNameRef, ...playerNameField } = form.register('player_name');
+
+  // After a save with problems, the title says whose list (when not the caller's own) and how many.
+  let savedTitle: string | undefined;
+  if (submitted && submitted.problems > 0) {
+    const count = submitted.problems;
+    const playerName = submitted.playerName;
+    savedTitle = userId
+      ? t`⚠ ${playerName}'s decklist saved with ${plural(count, { one: '# problem', other: '# problems' })}`
+      : t`⚠ Submitted with ${plural(count, { one: '# problem', other: '# problems' })}`;
+  }
 
   const { element, setValue } = form;
   const decklistElement = useCallback(() => element('decklist_text') as HTMLTextAreaElement | null, [element]);
@@ -141,7 +159,9 @@ export function DeckForm({ event, deck, userId, defaultPlayerName, guarded = fal
               <DeckTotals totals={deckCheck.liveTotals} decklistStyle={style} />
               {problems > 0 && (
                 <Badge variant="light" color="orange" size="lg" radius="sm" tt="none">
-                  ⚠ {problemCount(problems)}
+                  <Trans>
+                    ⚠ <Plural value={problems} one="# problem" other="# problems" />
+                  </Trans>
                 </Badge>
               )}
             </Group>
@@ -154,7 +174,7 @@ export function DeckForm({ event, deck, userId, defaultPlayerName, guarded = fal
             >
               <Stack>
                 <TextInput
-                  label="Player Name"
+                  label={t`Player Name`}
                   required
                   autoComplete="name"
                   limit={MAX_NAME_LENGTH}
@@ -163,9 +183,9 @@ export function DeckForm({ event, deck, userId, defaultPlayerName, guarded = fal
                     playerNameRef(element);
                     firstField.current = element;
                   }}
-                  {...playerName}
+                  {...playerNameField}
                 />
-                <TextInput label="Deck Name" description="Optional" limit={MAX_NAME_LENGTH} error={errors.deck_name?.message} {...form.register('deck_name')} />
+                <TextInput label={t`Deck Name`} description={t`Optional`} limit={MAX_NAME_LENGTH} error={errors.deck_name?.message} {...form.register('deck_name')} />
                 {importGroups && (
                   <DeckImportSelect
                     groups={importGroups}
@@ -188,7 +208,7 @@ export function DeckForm({ event, deck, userId, defaultPlayerName, guarded = fal
                     setTimeout(() => firstField.current?.focus(), 0);
                   }}
                 >
-                  Edit Decklist
+                  <Trans>Edit Decklist</Trans>
                 </Button>
               </div>
             )}
@@ -197,16 +217,22 @@ export function DeckForm({ event, deck, userId, defaultPlayerName, guarded = fal
           {refused ? (
             event.status === 'open' && <UnsentChanges reason={refused.reason} submitted={deck} unsent={refused.values} />
           ) : (
-            <FormError error={formError} title="Error, try later" />
+            <FormError error={formError} title={t`Error, try later`} />
           )}
           {submitted && (
             <div ref={result}>
               <Alert
                 color={submitted.problems ? 'yellow' : 'green'}
                 role="status"
-                title={submitted.problems ? `⚠ ${userId ? `${submitted.playerName}'s decklist saved` : 'Submitted'} with ${problemCount(submitted.problems)}` : undefined}
+                title={savedTitle}
               >
-                {submitted.problems ? 'See Deck Warnings.' : userId ? `${submitted.playerName}'s decklist has been saved` : 'Your deck has been submitted'}
+                {submitted.problems ? (
+                  <Trans>See Deck Warnings.</Trans>
+                ) : userId ? (
+                  <SavedFor playerName={submitted.playerName} />
+                ) : (
+                  <Trans>Your deck has been submitted</Trans>
+                )}
               </Alert>
             </div>
           )}
@@ -218,7 +244,13 @@ export function DeckForm({ event, deck, userId, defaultPlayerName, guarded = fal
           )}
           {editing && isDirty && (
             <Button type="submit" disabled={submitDeck.isPending} size="md">
-              {submitDeck.isPending ? 'Submitting' : deck ? 'Resubmit Decklist' : 'Submit Decklist'}
+              {submitDeck.isPending ? (
+                <Trans comment="The submit button while the decklist is being sent">Submitting</Trans>
+              ) : deck ? (
+                <Trans>Resubmit Decklist</Trans>
+              ) : (
+                <Trans>Submit Decklist</Trans>
+              )}
             </Button>
           )}
           {deck && !userId && !isDirty && extras?.(event, deck)}
@@ -226,4 +258,9 @@ export function DeckForm({ event, deck, userId, defaultPlayerName, guarded = fal
       </form>
     </DeckEditor>
   );
+}
+
+/** After an owner or judge saved a player's list without problems. */
+function SavedFor({ playerName }: { playerName: string }) {
+  return <Trans>{playerName}'s decklist has been saved</Trans>;
 }

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { NativeSelect } from '../../components/ui';
 
@@ -25,7 +27,7 @@ export interface DeckImportSelectProps {
   disabled?: boolean;
 }
 
-export const NO_SAVED_DECKS = 'No saved decks for this format';
+export const NO_SAVED_DECKS = msg`No saved decks for this format`;
 
 /**
  * The deck form's import select (docs/product.md, Submissions): saved decks of the event's format from any number
@@ -33,18 +35,19 @@ export const NO_SAVED_DECKS = 'No saved decks for this format';
  * the player sees which deck the list came from.
  */
 export function DeckImportSelect({ groups, onImport, disabled }: DeckImportSelectProps) {
+  const { t } = useLingui();
   const [chosen, setChosen] = useState('');
   const filled = groups.filter((group) => group.options.length > 0);
   const options = new Map(filled.flatMap((group) => group.options.map((option) => [option.value, option] as const)));
   const none = options.size === 0;
   return (
     <NativeSelect
-      label="Import a saved deck"
+      label={t`Import a saved deck`}
       value={options.has(chosen) ? chosen : ''}
       disabled={disabled || none}
-      description={none ? undefined : 'Replaces the decklist below.'}
+      description={none ? undefined : t`Replaces the decklist below.`}
       data={[
-        { value: '', label: none ? NO_SAVED_DECKS : 'Choose a deck' },
+        { value: '', label: none ? t(NO_SAVED_DECKS) : t`Choose a deck` },
         ...filled.map((group) => ({ group: group.label, items: group.options.map(({ value, label }) => ({ value, label })) })),
       ]}
       onChange={(event) => {

@@ -1,4 +1,5 @@
 import { isOrganiserRole } from '@decklist/core/events';
+import { Plural, Select, Trans, useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { Alert, Anchor, Container, Stack, Text, Title } from '../../components/ui';
 import { Link, useParams, useSearchParams } from 'wouter';
@@ -22,6 +23,7 @@ const OrganiserReview = lazyComponent(() => import('./OrganiserReview'), 'Organi
  * filtered there). Follows changes made elsewhere live.
  */
 export function DeckPage({ extras }: { extras?: DeckExtras }) {
+  const { t } = useLingui();
   const { eventId = '' } = useParams<{ eventId: string }>();
   const [params] = useSearchParams();
   const auth = useAuth();
@@ -41,14 +43,26 @@ export function DeckPage({ extras }: { extras?: DeckExtras }) {
       body = organiser ? (
         <OrganiserReview event={data} userId={userId} listQuery={listQuery.toString()} />
       ) : (
-        <PageError>Only the owner and judges of this event can see other players&apos; decklists.</PageError>
+        <PageError>
+          <Trans>Only the owner and judges of this event can see other players&apos; decklists.</Trans>
+        </PageError>
       );
-    } else if (organiser) {
-      body = <Text>As the {data.role} of this event you have no decklist in it: players submit theirs here.</Text>;
-    } else if (data.player_count >= data.max_players && data.role !== 'player') {
+    } else if (isOrganiserRole(data.role)) {
+      const role = data.role;
       body = (
-        <Alert color="orange" role="status" title="Event is Full">
-          This event has reached its limit of {data.max_players} players.
+        <Text>
+          <Select
+            value={role}
+            _owner="As the owner of this event you have no decklist in it: players submit theirs here."
+            other="As the judge of this event you have no decklist in it: players submit theirs here."
+          />
+        </Text>
+      );
+    } else if (data.player_count >= data.max_players && data.role !== 'player') {
+      const maxPlayers = data.max_players;
+      body = (
+        <Alert color="orange" role="status" title={t`Event is Full`}>
+          <Plural value={maxPlayers} one="This event has reached its limit of # player." other="This event has reached its limit of # players." />
         </Alert>
       );
     } else {
@@ -61,7 +75,7 @@ export function DeckPage({ extras }: { extras?: DeckExtras }) {
     <Container size="lg">
       <Stack>
         <Anchor component={Link} to={back} size="sm">
-          ← Back to Event
+          <Trans>← Back to Event</Trans>
         </Anchor>
         {data && (
           <div>

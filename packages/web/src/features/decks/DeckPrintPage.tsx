@@ -1,7 +1,8 @@
 import type { EventDecklist, EventDetails } from '@decklist/core/api';
-import { groupTotal, groupTotals, totalLabels } from '@decklist/core/decklist';
+import { groupTotal, groupTotals } from '@decklist/core/decklist';
 import { isOrganiserRole } from '@decklist/core/events';
 import { paperForLocale } from '@decklist/core/decklist';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button } from '../../components/ui';
 import { useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'wouter';
@@ -10,32 +11,48 @@ import { useEvent } from '../../api/events';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { formatDate } from '../../components/format';
 import classes from './deck-print-page.module.css';
+import { groupLabel } from '../../decklist/group-label';
 
 /** docs/product.md, Printing and exports: the print dialog opens 500 ms after a successful load. */
 export const AUTO_PRINT_DELAY_MS = 500;
 
 function DeckSheet({ event, deck }: { event: EventDetails; deck: EventDecklist }) {
+  const { t } = useLingui();
+  const playerName = deck.player_name;
+  const { main, side } = groupTotals(deck.groups);
+  const totals =
+    event.decklist_style === 'commander'
+      ? [t({ message: `Deck: ${main}`, comment: 'Cards in the deck' })]
+      : [t({ message: `Main: ${main}`, comment: 'Cards in the main deck' }), t({ message: `Side: ${side}`, comment: 'Cards in the sideboard' })];
   return (
-    <article className={classes.sheet} aria-label={`Decklist of ${deck.player_name}`}>
+    <article className={classes.sheet} aria-label={t`Decklist of ${playerName}`}>
       <header className={classes.header}>
-        <h1>Decklist</h1>
+        <h1>
+          <Trans comment="Heading of a printed decklist sheet (the document, not the product name)">Decklist</Trans>
+        </h1>
         <dl className={classes.fields}>
-          <dt>Player</dt>
+          <dt>
+            <Trans context="printed decklist field">Player</Trans>
+          </dt>
           <dd>{deck.player_name}</dd>
-          <dt>Deck</dt>
+          <dt>
+            <Trans context="printed decklist field">Deck</Trans>
+          </dt>
           <dd>{deck.deck_name || '-'}</dd>
-          <dt>Event</dt>
+          <dt>
+            <Trans context="printed decklist field">Event</Trans>
+          </dt>
           <dd>
             {event.event_name}, {formatDate(event.event_date)}
           </dd>
         </dl>
       </header>
-      <p className={classes.totals}>{totalLabels(groupTotals(deck.groups), event.decklist_style).join(' · ')}</p>
+      <p className={classes.totals}>{totals.join(' · ')}</p>
       <div className={classes.groups}>
         {deck.groups.map((group) => (
           <section key={group.group_name} className={classes.group}>
             <h2>
-              {group.group_name} ({groupTotal(group)})
+              {groupLabel(group.group_name)} ({groupTotal(group)})
             </h2>
             <ul>
               {group.cards.map((card, i) => (
@@ -79,7 +96,12 @@ export function DeckPrintPage() {
     return () => clearTimeout(timer);
   }, [ready]);
 
-  if (failed) return <p className={classes.page}>Error. Try again later.</p>;
+  if (failed)
+    return (
+      <p className={classes.page}>
+        <Trans>Error. Try again later.</Trans>
+      </p>
+    );
   if (!event.data || decks === undefined) return <LoadingScreen />;
   const paper = paperForLocale(navigator.language);
   const sheetLink = everyDeck ? deckLinks.allRegistrationSheets(eventId, paper) : deckLinks.registrationSheet(eventId, paper, userId);
@@ -87,19 +109,21 @@ export function DeckPrintPage() {
     <main className={classes.page}>
       <div className={`${classes.toolbar} ${classes.noPrint}`}>
         <Button onClick={() => window.print()} disabled={!ready}>
-          Print
+          <Trans context="button">Print</Trans>
         </Button>
         {ready && (
           <Anchor href={sheetLink} download>
-            Registration sheet (PDF)
+            <Trans>Registration sheet (PDF)</Trans>
           </Anchor>
         )}
         <Button variant="default" onClick={() => window.close()}>
-          Close
+          <Trans context="button">Close</Trans>
         </Button>
       </div>
       {decks.length === 0 ? (
-        <p>No decklist found</p>
+        <p>
+          <Trans>No decklist found</Trans>
+        </p>
       ) : (
         decks.map((deck) => <DeckSheet key={deck.user_id} event={event.data!} deck={deck} />)
       )}

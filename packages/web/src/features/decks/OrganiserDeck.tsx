@@ -1,5 +1,6 @@
 import type { EventDetails } from '@decklist/core/api';
 import { paperForLocale } from '@decklist/core/decklist';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Button, Group, Stack, Text, Title } from '../../components/ui';
 import { useState } from 'react';
 import { deckLinks, useEventDeck, useSetDeckChecked } from '../../api/decks';
@@ -17,6 +18,7 @@ import { ChangesSinceChecked, RevisionsPanel } from './RevisionsPanel';
  * without a deck, 'No decklist found', and 'Edit Decklist' lets the organiser type one in (a paper list).
  */
 export function OrganiserDeck({ event, userId }: { event: EventDetails; userId: string }) {
+  const { t } = useLingui();
   const auth = useAuth();
   const deck = useEventDeck(event.event_id, userId);
   const setChecked = useSetDeckChecked(event.event_id);
@@ -24,9 +26,15 @@ export function OrganiserDeck({ event, userId }: { event: EventDetails; userId: 
   const player = event.participants?.find((p) => p.user_id === userId && p.role === 'player');
 
   if (deck.isPending) return <LoadingScreen />;
-  if (deck.isError) return <PageError>Error, try later</PageError>;
+  if (deck.isError)
+    return (
+      <PageError>
+        <Trans>Error, try later</Trans>
+      </PageError>
+    );
   const current = deck.data;
-  const name = current?.player_name ?? player?.player_name ?? 'Player';
+  const name = current?.player_name ?? player?.player_name ?? t`Player`;
+  const deckName = current?.deck_name || t`(no name)`;
   const changedAt = current && !current.is_deck_checked ? current.changed_since_checked_at : null;
   const checkedRevision = current?.checked_revision_id;
 
@@ -34,13 +42,17 @@ export function OrganiserDeck({ event, userId }: { event: EventDetails; userId: 
     <Stack gap="lg">
       <div>
         <Title order={2}>{name}</Title>
-        {current && <Text c="dimmed">Deck: {current.deck_name || '(no name)'}</Text>}
+        {current && (
+          <Text c="dimmed">
+            <Trans>Deck: {deckName}</Trans>
+          </Text>
+        )}
       </div>
       {current ? (
         <Group gap="sm">
           <Badge variant="light" size="lg" color={current.is_deck_checked ? 'green' : changedAt ? 'yellow' : 'gray'}>
             {/* When it was checked and changed: at the top of 'Changes since checked'. */}
-            {current.is_deck_checked ? '✓ Checked' : changedAt ? 'Changed since checked' : 'Not checked'}
+            {current.is_deck_checked ? <Trans>✓ Checked</Trans> : changedAt ? <Trans>Changed since checked</Trans> : <Trans>Not checked</Trans>}
           </Badge>
           <Button
             variant={current.is_deck_checked ? 'default' : 'filled'}
@@ -48,29 +60,37 @@ export function OrganiserDeck({ event, userId }: { event: EventDetails; userId: 
             loading={setChecked.isPending}
             onClick={() => setChecked.mutate({ user_id: userId, is_checked: !current.is_deck_checked })}
           >
-            {current.is_deck_checked ? 'Mark as Unchecked' : 'Mark as Checked'}
+            {current.is_deck_checked ? <Trans>Mark as Unchecked</Trans> : <Trans>Mark as Checked</Trans>}
           </Button>
           <Anchor href={`/e/${event.event_id}/deck/print?id=${userId}`} target="_blank" rel="noopener">
-            Print Decklist
+            <Trans>Print Decklist</Trans>
           </Anchor>
           <Anchor href={deckLinks.registrationSheet(event.event_id, paperForLocale(navigator.language), userId)} download>
-            Registration sheet (PDF)
+            <Trans>Registration sheet (PDF)</Trans>
           </Anchor>
         </Group>
       ) : (
         <Stack gap="xs" align="flex-start">
-          <Text fw={600}>No decklist found</Text>
+          <Text fw={600}>
+            <Trans>No decklist found</Trans>
+          </Text>
           {player && !entering && (
             <>
               <Text size="sm" c="dimmed">
-                You can type in this player&apos;s decklist, for example from a paper list.
+                <Trans>You can type in this player&apos;s decklist, for example from a paper list.</Trans>
               </Text>
-              <Button onClick={() => setEntering(true)}>Edit Decklist</Button>
+              <Button onClick={() => setEntering(true)}>
+                <Trans>Edit Decklist</Trans>
+              </Button>
             </>
           )}
         </Stack>
       )}
-      {setChecked.isError && <Text c="red">Error, try later</Text>}
+      {setChecked.isError && (
+        <Text c="red">
+          <Trans>Error, try later</Trans>
+        </Text>
+      )}
       {current && changedAt && checkedRevision != null && (
         <ChangesSinceChecked eventId={event.event_id} userId={userId} deck={{ ...current, checked_revision_id: checkedRevision }} />
       )}

@@ -1,4 +1,6 @@
 import type { EventDecklist, EventDetails } from '@decklist/core/api';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { DeckExtras } from './slots';
 import { Alert, Anchor, Group, LockIcon, Stack, Text } from '../../components/ui';
 import { useAuth } from '../../api/auth';
@@ -13,19 +15,20 @@ import { useDeckImportGroups } from './import-sources';
 import { PublicationConsent } from './PublicationConsent';
 import { RevisionsPanel } from './RevisionsPanel';
 
-export const DECK_SUBMITTED = 'Your decklist is submitted, and can be modified until the submission deadline.';
-export const DECK_LOCKED = 'Your decklist is submitted, and can no longer be modified because the submission deadline has passed.';
-export const PAST_DEADLINE = "This tournament is past its decklist submission deadline.";
-export const DECK_LOCKED_BY_ORGANISER = 'Your decklist is submitted, and can no longer be modified because the organiser closed the tournament.';
-export const CLOSED_BY_ORGANISER = 'The organiser has closed this tournament: decklists can no longer be submitted.';
+export const DECK_SUBMITTED = msg`Your decklist is submitted, and can be modified until the submission deadline.`;
+export const DECK_LOCKED = msg`Your decklist is submitted, and can no longer be modified because the submission deadline has passed.`;
+export const PAST_DEADLINE = msg`This tournament is past its decklist submission deadline.`;
+export const DECK_LOCKED_BY_ORGANISER = msg`Your decklist is submitted, and can no longer be modified because the organiser closed the tournament.`;
+export const CLOSED_BY_ORGANISER = msg`The organiser has closed this tournament: decklists can no longer be submitted.`;
 
 /** A closed event's message, with its own reason: the deadline passed, or the organiser closed it. */
 function ClosedMessage({ event, hasDeck }: { event: EventDetails; hasDeck: boolean }) {
+  const { t } = useLingui();
   const byDeadline = useClosedBy(event.submission_deadline) === 'deadline';
   if (!hasDeck) {
     return (
       <Alert color="gray" role="status">
-        {byDeadline ? PAST_DEADLINE : CLOSED_BY_ORGANISER}
+        {t(byDeadline ? PAST_DEADLINE : CLOSED_BY_ORGANISER)}
       </Alert>
     );
   }
@@ -35,11 +38,11 @@ function ClosedMessage({ event, hasDeck }: { event: EventDetails; hasDeck: boole
       role="status"
       title={
         <>
-          <LockIcon /> Decklist locked
+          <LockIcon /> <Trans>Decklist locked</Trans>
         </>
       }
     >
-      {byDeadline ? DECK_LOCKED : DECK_LOCKED_BY_ORGANISER}
+      {t(byDeadline ? DECK_LOCKED : DECK_LOCKED_BY_ORGANISER)}
     </Alert>
   );
 }
@@ -47,7 +50,7 @@ function ClosedMessage({ event, hasDeck }: { event: EventDetails; hasDeck: boole
 function PrintLink({ eventId }: { eventId: string }) {
   return (
     <Anchor href={`/e/${eventId}/deck/print`} target="_blank" rel="noopener">
-      Print Decklist
+      <Trans>Print Decklist</Trans>
     </Anchor>
   );
 }
@@ -67,6 +70,7 @@ function LockedDraft({ event, draftKey, current }: { event: EventDetails; draftK
  * deadline message once it is closed. On the event page and at /e/{id}/deck.
  */
 export function PlayerDeck({ event, extras }: { event: EventDetails; extras?: DeckExtras | undefined }) {
+  const { t } = useLingui();
   const auth = useAuth();
   const deck = useEventDeck(event.event_id);
   const open = event.status === 'open';
@@ -76,7 +80,12 @@ export function PlayerDeck({ event, extras }: { event: EventDetails; extras?: De
   const draftKey = auth.status === 'authorized' ? eventDraftKey(auth.user.user_id, event.event_id) : undefined;
 
   if (deck.isPending) return <LoadingScreen />;
-  if (deck.isError) return <PageError>Error, try later</PageError>;
+  if (deck.isError)
+    return (
+      <PageError>
+        <Trans>Error, try later</Trans>
+      </PageError>
+    );
   const current = deck.data;
 
   if (!open) {
@@ -89,12 +98,16 @@ export function PlayerDeck({ event, extras }: { event: EventDetails; extras?: De
         </>
       );
     }
+    const playerName = current.player_name;
+    const deckName = current.deck_name || t`(no name)`;
     return (
       <Stack>
         {unsent}
         <ClosedMessage event={event} hasDeck />
         <Text>
-          <strong>Player:</strong> {current.player_name} · <strong>Deck:</strong> {current.deck_name || '(no name)'}
+          <Trans>
+            <strong>Player:</strong> {playerName} · <strong>Deck:</strong> {deckName}
+          </Trans>
         </Text>
         <CheckedDeck check={current} decklistStyle={event.decklist_style} />
         {extras?.(event, current)}
@@ -108,13 +121,13 @@ export function PlayerDeck({ event, extras }: { event: EventDetails; extras?: De
   return (
     <Stack gap="lg">
       {event.submission_deadline && (
-        <Alert color="yellow" role="status" title="Submission deadline">
+        <Alert color="yellow" role="status" title={t`Submission deadline`}>
           <DeadlineNotice deadline={event.submission_deadline} />
         </Alert>
       )}
       {current && (
-        <Alert color="green" role="status" title="✓ Decklist submitted">
-          {DECK_SUBMITTED}
+        <Alert color="green" role="status" title={t`✓ Decklist submitted`}>
+          {t(DECK_SUBMITTED)}
         </Alert>
       )}
       <PublicationConsent event={event} deck={current} />
@@ -130,8 +143,8 @@ export function PlayerDeck({ event, extras }: { event: EventDetails; extras?: De
         <>
           <Group>
             <PrintLink eventId={event.event_id} />
-            <ConfirmButton label="Delete Decklist" action={() => remove.mutateAsync()} failure={() => 'Error, try later'}>
-              Delete your decklist for this event? You can submit a new one until the submission deadline.
+            <ConfirmButton label={t`Delete Decklist`} action={() => remove.mutateAsync()} failure={() => t`Error, try later`}>
+              <Trans>Delete your decklist for this event? You can submit a new one until the submission deadline.</Trans>
             </ConfirmButton>
           </Group>
           <RevisionsPanel event={event} current={current} />

@@ -1,12 +1,8 @@
 import type { EventDetails } from '@decklist/core/api';
-import {
-  PLAYER_FILTERS,
-  decksLeftToCheck,
-  indexPlayers,
-  playerReviewPath,
-  reviewPlayers,
-  type PlayerListView,
-} from '@decklist/core/events';
+import { decksLeftToCheck, indexPlayers, playerReviewPath, reviewPlayers, type PlayerFilter, type PlayerListView } from '@decklist/core/events';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'wouter';
 import { useEventDeck, useSetDeckChecked } from '../../api/decks';
@@ -14,11 +10,25 @@ import { FormError } from '../../components/form/FormError';
 import { Button, Group, Paper, Stack, Text, useMediaQuery } from '../../components/ui';
 import classes from './review-bar.module.css';
 
+/** The elements whose keys are the user's text (a CSS selector). */
+const TEXT_FIELDS = 'input, textarea, select, [contenteditable="true"]';
+/** A mouse or trackpad (a media query). */
+const FINE_POINTER = '(pointer: fine)';
+
 /** Keys typed into a field, a select or an editable area are the user's text, never a shortcut. */
 function isTyping(target: EventTarget | null) {
   if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || target.closest('input, textarea, select, [contenteditable="true"]') !== null;
+  return target.isContentEditable || target.closest(TEXT_FIELDS) !== null;
 }
+
+/** The player list's filters, as named in the bar when the list is narrowed by one. */
+const FILTER_LABELS: Record<Exclude<PlayerFilter, 'all'>, MessageDescriptor> = {
+  checked: msg({ message: 'Checked', context: 'player list filter' }),
+  unchecked: msg({ message: 'Unchecked', context: 'player list filter' }),
+  changed: msg({ message: 'Changed since checked', context: 'player list filter' }),
+  warnings: msg({ message: 'Warnings', context: 'player list filter' }),
+  nodeck: msg({ message: 'No deck', context: 'player list filter' }),
+};
 
 const clickReview = (action: 'previous' | 'next') =>
   document.querySelector<HTMLElement>(`[data-review="${action}"]:not([disabled]):not([aria-disabled="true"])`)?.click();
@@ -29,6 +39,7 @@ const clickReview = (action: 'previous' | 'next') =>
  * key shown on screen. Previous and next are links, so an unsaved edit of the deck asks before leaving.
  */
 export function ReviewBar({ event, userId, view }: { event: EventDetails; userId: string; view: PlayerListView }) {
+  const { t } = useLingui();
   const players = useMemo(() => indexPlayers(event.participants ?? []), [event.participants]);
   // The decks of the list; the player shown keeps their place even once they no longer match the filter (e.g. just checked).
   const list = useMemo(() => reviewPlayers(players, view, userId), [players, view, userId]);
@@ -40,7 +51,7 @@ export function ReviewBar({ event, userId, view }: { event: EventDetails; userId
   const setChecked = useSetDeckChecked(event.event_id);
   const canCheck = Boolean(deck.data) && !setChecked.isPending;
   // The keys work everywhere; their hint only where a keyboard is likely (a mouse or trackpad), not on a phone.
-  const keyboardLikely = useMediaQuery('(pointer: fine)');
+  const keyboardLikely = useMediaQuery(FINE_POINTER);
 
   const checkAndNext = () => {
     if (!deck.data || setChecked.isPending) return;
@@ -78,54 +89,64 @@ export function ReviewBar({ event, userId, view }: { event: EventDetails; userId
   }, []);
 
   if (index < 0) return null; // not a player of this event (the page says so)
-  const narrowed = [
-    view.filter !== 'all' ? PLAYER_FILTERS[view.filter] : '',
-    view.search.trim() ? `matching “${view.search.trim()}”` : '',
-  ].filter(Boolean);
+  // 'Deck 2 of 5 · Unchecked, matching “bolt” · 3 left to check': where, how the list is narrowed, what is left.
+  const position = index + 1;
+  const total = list.length;
+  const search = view.search.trim();
+  const narrowed = [view.filter !== 'all' ? t(FILTER_LABELS[view.filter]) : '', search ? t`matching “${search}”` : ''].filter(Boolean);
+  const status = [
+    t`Deck ${position} of ${total}`,
+    ...(narrowed.length > 0 ? [narrowed.join(', ')] : []),
+    left === 0 ? t`all checked` : t`${plural(left, { one: '# left to check', other: '# left to check' })}`,
+  ].join(' · ');
 
   return (
-    <Paper withBorder padding="sm" component="nav" aria-label="Review decks" className={classes.bar}>
+    <Paper withBorder padding="sm" component="nav" aria-label={t`Review decks`} className={classes.bar}>
       <Stack gap="xs">
         <Group justify="space-between" gap="sm">
           <Text fw={600} role="status">
-            Deck {index + 1} of {list.length}
-            {narrowed.length > 0 && ` · ${narrowed.join(', ')}`}
-            {` · ${left === 0 ? 'all checked' : `${left} left to check`}`}
+            {status}
           </Text>
           <Group gap="xs">
             {previous ? (
               <Button component={Link} to={playerReviewPath(event.event_id, previous.user_id, view)} variant="default" data-review="previous">
-                ← Previous
+                <Trans>← Previous</Trans>
               </Button>
             ) : (
               <Button variant="default" disabled>
-                ← Previous
+                <Trans>← Previous</Trans>
               </Button>
             )}
             {next ? (
               <Button component={Link} to={playerReviewPath(event.event_id, next.user_id, view)} variant="default" data-review="next">
-                Next →
+                <Trans>Next →</Trans>
               </Button>
             ) : (
               <Button variant="default" disabled>
-                Next →
+                <Trans>Next →</Trans>
               </Button>
             )}
             {/* At the last deck the deck's own 'Mark as Checked' (or the c key) does it. */}
             {next && (
               <Button color="green" onClick={checkAndNext} disabled={!canCheck} loading={setChecked.isPending}>
-                Mark as Checked and Next
+                <Trans>Mark as Checked and Next</Trans>
               </Button>
             )}
           </Group>
         </Group>
         {keyboardLikely && (
           <Text size="sm" c="dimmed" className={classes.keys}>
-            Keyboard: <kbd>k</kbd> or <kbd>←</kbd> previous · <kbd>j</kbd> or <kbd>→</kbd> next · <kbd>c</kbd> mark as checked and next
+            <Trans comment="The keys stay k, j and c in every language">
+              Keyboard: <kbd>k</kbd> or <kbd>←</kbd> previous · <kbd>j</kbd> or <kbd>→</kbd> next · <kbd>c</kbd> mark as checked and next
+            </Trans>
           </Text>
         )}
-        {!next && <Text size="sm">This is the last deck of this list.</Text>}
-        {setChecked.isError && <FormError inline size="sm" error="Error, try later" />}
+        {!next && (
+          <Text size="sm">
+            <Trans>This is the last deck of this list.</Trans>
+          </Text>
+        )}
+        {setChecked.isError && <FormError inline size="sm" error={t`Error, try later`} />}
       </Stack>
     </Paper>
   );

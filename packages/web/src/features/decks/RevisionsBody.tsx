@@ -1,5 +1,8 @@
 import type { DeckRevision, EventDecklist } from '@decklist/core/api';
 import { diffDecklists, type DeckZone } from '@decklist/core/decklist';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, List, Loader, NativeSelect, Stack, Text, Title } from '../../components/ui';
 import { useState } from 'react';
 import { useDeckRevisions } from '../../api/decks';
@@ -11,56 +14,94 @@ import type { RevisionsPanelProps } from './RevisionsPanel';
 export { ChangesSinceChecked } from './ChangesSinceChecked';
 import classes from './decks.module.css';
 
-const revisionLabel = (revision: DeckRevision) =>
-  `${formatDateTimeSeconds(revision.created_at)} · ${revision.revision_type === 'deleted' ? 'Deleted' : 'Submitted'} by ${
-    revision.revised_by
-  }${revision.is_current ? ' (current)' : ''}`;
+/** Who made a revision, and how: 'Submitted by Pat Player (current)' (call it while rendering). */
+function revisedBy(revision: DeckRevision): string {
+  const name = revision.revised_by;
+  if (revision.revision_type === 'deleted') return revision.is_current ? t`Deleted by ${name} (current)` : t`Deleted by ${name}`;
+  return revision.is_current ? t`Submitted by ${name} (current)` : t`Submitted by ${name}`;
+}
+
+const revisionLabel = (revision: DeckRevision) => [formatDateTimeSeconds(revision.created_at), revisedBy(revision)].join(' · ');
 
 /** What changed from a previous revision to the deck as it is now. */
 function RevisionDiff({ revision, current }: { revision: DeckRevision; current: EventDecklist | null }) {
+  const { t } = useLingui();
   const diff = diffDecklists(revision.decklist.groups, current?.groups ?? []);
   return (
     <Stack gap="xs">
       <Title order={3} size="h5">
-        {current ? 'Changes from this version to the current decklist' : 'Changes since this version: the decklist was deleted'}
+        {current ? <Trans>Changes from this version to the current decklist</Trans> : <Trans>Changes since this version: the decklist was deleted</Trans>}
       </Title>
       {diff.added.length === 0 && diff.removed.length === 0 ? (
-        <Text size="sm">Same cards as the current decklist.</Text>
+        <Text size="sm">
+          <Trans>Same cards as the current decklist.</Trans>
+        </Text>
       ) : (
         <>
-          <ChangeList title="Added since" changes={diff.added} sign="+" />
-          <ChangeList title="Removed since" changes={diff.removed} sign="−" />
+          <ChangeList title={t`Added since`} changes={diff.added} sign="+" />
+          <ChangeList title={t`Removed since`} changes={diff.removed} sign="−" />
         </>
       )}
     </Stack>
   );
 }
 
-const ZONE_TITLES: Record<DeckZone, string> = { commander: 'Commander', companion: 'Companion', main: 'Main deck', sideboard: 'Sideboard' };
+// The deck's sections (not the format names): a title, and the name of the list of its changes.
+const ZONE_TITLES: Record<DeckZone, MessageDescriptor> = {
+  commander: msg({ message: 'Commander', context: 'deck section' }),
+  companion: msg({ message: 'Companion', context: 'deck section' }),
+  main: msg({ message: 'Main deck', context: 'deck section' }),
+  sideboard: msg({ message: 'Sideboard', context: 'deck section' }),
+};
+const ZONE_CHANGES: Record<DeckZone, MessageDescriptor> = {
+  commander: msg`Commander changes`,
+  companion: msg`Companion changes`,
+  main: msg`Main deck changes`,
+  sideboard: msg`Sideboard changes`,
+};
 
 /** What one revision changed from the one before it, by section; each line starts with + or − (not colour alone). */
 function ConsecutiveChanges({ revision, previous }: { revision: DeckRevision; previous: DeckRevision | undefined }) {
-  if (revision.revision_type === 'deleted') return <Text size="sm">Decklist deleted.</Text>;
-  if (!previous) return <Text size="sm">First version in this history.</Text>;
+  const { t } = useLingui();
+  if (revision.revision_type === 'deleted')
+    return (
+      <Text size="sm">
+        <Trans>Decklist deleted.</Trans>
+      </Text>
+    );
+  if (!previous)
+    return (
+      <Text size="sm">
+        <Trans>First version in this history.</Trans>
+      </Text>
+    );
   const diff = diffDecklists(previous.decklist.groups, revision.decklist.groups);
   const renamed = renamedLines(previous.decklist, revision.decklist);
   const changes = [...diff.added, ...diff.removed];
   const zones = (Object.keys(ZONE_TITLES) as DeckZone[]).filter((zone) => changes.some((change) => change.zone === zone));
   return (
     <Stack gap={4}>
-      {previous.revision_type === 'deleted' && <Text size="sm">Submitted again after the deletion; compared with the deleted list:</Text>}
+      {previous.revision_type === 'deleted' && (
+        <Text size="sm">
+          <Trans>Submitted again after the deletion; compared with the deleted list:</Trans>
+        </Text>
+      )}
       {renamed.map((line) => (
         <Text key={line} size="sm">
           {line}
         </Text>
       ))}
-      {changes.length === 0 && renamed.length === 0 && <Text size="sm">No changes from the previous revision.</Text>}
+      {changes.length === 0 && renamed.length === 0 && (
+        <Text size="sm">
+          <Trans>No changes from the previous revision.</Trans>
+        </Text>
+      )}
       {zones.map((zone) => (
         <div key={zone}>
           <Text size="sm" fw={600}>
-            {ZONE_TITLES[zone]}
+            {t(ZONE_TITLES[zone])}
           </Text>
-          <List size="sm" className={classes.revisionList} aria-label={`${ZONE_TITLES[zone]} changes`}>
+          <List size="sm" className={classes.revisionList} aria-label={t(ZONE_CHANGES[zone])}>
             {diff.added
               .filter((change) => change.zone === zone)
               .map((change) => (
@@ -84,18 +125,17 @@ function ConsecutiveChanges({ revision, previous }: { revision: DeckRevision; pr
 
 /** Every revision, newest first, with what it changed from the one before it. */
 function RevisionHistory({ revisions }: { revisions: DeckRevision[] }) {
+  const { t } = useLingui();
   return (
     <Stack gap="xs">
       <Title order={3} size="h5">
-        History
+        <Trans context="revisions">History</Trans>
       </Title>
-      <ol className={classes.revisionList} aria-label="Revision history">
+      <ol className={classes.revisionList} aria-label={t`Revision history`}>
         {revisions.map((revision, i) => (
           <li key={revision.revision_id} className={classes.historyEntry}>
             <Text size="sm" fw={600}>
-              <time dateTime={revision.created_at}>{formatDateTimeSeconds(revision.created_at)}</time> ·{' '}
-              {revision.revision_type === 'deleted' ? 'Deleted' : 'Submitted'} by {revision.revised_by}
-              {revision.is_current ? ' (current)' : ''}
+              <time dateTime={revision.created_at}>{formatDateTimeSeconds(revision.created_at)}</time> · {revisedBy(revision)}
             </Text>
             <ConsecutiveChanges revision={revision} previous={revisions[i + 1]} />
           </li>
@@ -107,35 +147,50 @@ function RevisionHistory({ revisions }: { revisions: DeckRevision[] }) {
 
 /** The revisions of a deck: pick one to see it and what changed since (loaded when the panel opens). */
 export function RevisionsBody({ event, userId, current }: RevisionsPanelProps) {
+  const { t } = useLingui();
   const [selectedId, setSelectedId] = useState<string>();
   const revisions = useDeckRevisions(event.event_id, userId);
   const list = revisions.data ?? [];
   const selected = list.find((revision) => String(revision.revision_id) === selectedId) ?? list[0];
 
-  if (revisions.isPending) return <Loader size="sm" aria-label="Loading revisions" />;
-  if (revisions.isError) return <Text c="red">Error, try later</Text>;
-  if (!selected) return <Text c="dimmed">No revisions found for this decklist.</Text>;
+  if (revisions.isPending) return <Loader size="sm" aria-label={t`Loading revisions`} />;
+  if (revisions.isError)
+    return (
+      <Text c="red">
+        <Trans>Error, try later</Trans>
+      </Text>
+    );
+  if (!selected)
+    return (
+      <Text c="dimmed">
+        <Trans>No revisions found for this decklist.</Trans>
+      </Text>
+    );
+  const playerName = selected.decklist.player_name;
+  const deckName = selected.decklist.deck_name || t`(no name)`;
   return (
     <Stack gap="sm">
       <RevisionHistory revisions={list} />
       <NativeSelect
-        label="Revision"
+        label={t`Revision`}
         value={String(selected.revision_id)}
         data={list.map((revision) => ({ value: String(revision.revision_id), label: revisionLabel(revision) }))}
         onChange={(e) => setSelectedId(e.currentTarget.value)}
       />
       {selected.is_current ? (
         <Text size="sm" c="dimmed">
-          This is the current version of the decklist.
+          <Trans>This is the current version of the decklist.</Trans>
         </Text>
       ) : (
         <>
           <Alert color="yellow" role="status">
-            You&apos;re viewing a previous version of this decklist.
+            <Trans>You&apos;re viewing a previous version of this decklist.</Trans>
           </Alert>
           <RevisionDiff revision={selected} current={current} />
           <Text size="sm">
-            <strong>Player:</strong> {selected.decklist.player_name} · <strong>Deck:</strong> {selected.decklist.deck_name || '(no name)'}
+            <Trans>
+              <strong>Player:</strong> {playerName} · <strong>Deck:</strong> {deckName}
+            </Trans>
           </Text>
           <CheckedDeck check={selected.decklist} decklistStyle={event.decklist_style} />
         </>

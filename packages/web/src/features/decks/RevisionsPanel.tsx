@@ -1,4 +1,5 @@
 import type { EventDecklist, EventDetails } from '@decklist/core/api';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Loader, Stack } from '../../components/ui';
 import { Suspense, useId, useState, type ComponentProps } from 'react';
 import { lazyComponent } from '../../lib/lazy-component';
@@ -27,18 +28,19 @@ export interface RevisionsPanelProps {
 
 /** The revisions of a deck, hidden until toggled (docs/product.md, Revisions). */
 export function RevisionsPanel(props: RevisionsPanelProps) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
     <Stack gap="sm">
       <div>
         <Button variant="light" onClick={() => setOpen(!open)} aria-expanded={open} aria-controls={panelId}>
-          {open ? 'Hide Revisions' : 'Show Revisions'}
+          {open ? <Trans>Hide Revisions</Trans> : <Trans>Show Revisions</Trans>}
         </Button>
       </div>
       <div id={panelId}>
         {open && (
-          <Suspense fallback={<Loader size="sm" aria-label="Loading revisions" />}>
+          <Suspense fallback={<Loader size="sm" aria-label={t`Loading revisions`} />}>
             <RevisionsBody {...props} />
           </Suspense>
         )}

@@ -1,6 +1,7 @@
 import type { CreateEventBody } from '@decklist/core/api';
-import { EVENT_DATE_HINT, eventDateWindow, localDate } from '@decklist/core/events';
+import { eventDateWindow, localDate } from '@decklist/core/events';
 import { MAX_NAME_LENGTH } from '@decklist/core/text';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Container, Group, Stack, Switch, Text, TextInput, Title } from '../../components/ui';
 import { useState } from 'react';
 import { useForm } from '../../components/form/use-form';
@@ -14,23 +15,25 @@ import { lengthLimit, trimmed } from '../../components/field-rules';
 const FIELDS = ['event_name', 'event_date', 'format'] as const;
 
 export function CreateEventPage() {
+  const { t } = useLingui();
   const formats = useFormats();
   const create = useCreateEvent();
   const [, navigate] = useLocation();
   const [dates] = useState(() => eventDateWindow(localDate(new Date())));
   const [listsMayBePublished, setListsMayBePublished] = useState(false);
+  const dateHint = t`Date can't be more than 30 days in the future.`;
   const form = useForm<Pick<CreateEventBody, 'event_name' | 'event_date' | 'format'>>(
     { event_name: '', event_date: localDate(new Date()), format: '' },
     {
-      format: { required: 'Format is required' },
+      format: { required: t`Format is required` },
       event_name: {
         setValueAs: trimmed,
-        required: 'Tournament name is required',
-        maxLength: lengthLimit('Tournament name', MAX_NAME_LENGTH),
+        required: t`Tournament name is required`,
+        maxLength: lengthLimit(t`Tournament name`, MAX_NAME_LENGTH),
       },
       event_date: {
-        required: 'Tournament date is required',
-        validate: (date) => (date < dates.min ? "Date can't be before yesterday." : date > dates.max ? EVENT_DATE_HINT : true),
+        required: t`Tournament date is required`,
+        validate: (date) => (date < dates.min ? t`Date can't be before yesterday.` : date > dates.max ? dateHint : true),
       },
     },
   );
@@ -51,44 +54,46 @@ export function CreateEventPage() {
     <Container size="xs">
       <form onSubmit={submit} noValidate>
         <Stack>
-          <Title order={1}>Create Tournament</Title>
+          <Title order={1}>
+            <Trans>Create Tournament</Trans>
+          </Title>
           <TextInput
-            label="Tournament Name"
-            placeholder="Modern RCQ"
+            label={t`Tournament Name`}
+            placeholder={t({ message: 'Modern RCQ', comment: 'example of a tournament name: a format and a kind of event' })}
             required
             limit={MAX_NAME_LENGTH}
             error={errors.event_name?.message}
             {...form.register('event_name')}
           />
           <TextInput
-            label="Tournament Date"
+            label={t`Tournament Date`}
             type="date"
             required
             min={dates.min}
             max={dates.max}
-            description={EVENT_DATE_HINT}
+            description={dateHint}
             error={errors.event_date?.message}
             {...form.register('event_date')}
           />
           <FormatSelect {...formatField} inputRef={formatRef} error={errors.format?.message} />
           <Stack gap={4}>
             <Switch
-              label="Decklists may be published"
+              label={t`Decklists may be published`}
               checked={listsMayBePublished}
               onChange={(change) => setListsMayBePublished(change.currentTarget.checked)}
               aria-describedby="lists-may-be-published-help"
             />
             <Text size="sm" c="dimmed" id="lists-may-be-published-help">
-              Players are told before they submit. You can then publish chosen lists (say, the Top 8) on a public page.
+              <Trans>Players are told before they submit. You can then publish chosen lists (say, the Top 8) on a public page.</Trans>
             </Text>
           </Stack>
           <FormError error={formError} />
           <Group justify="space-between">
             <Button component={Link} to="/" variant="default">
-              ← Back to Events
+              <Trans>← Back to Events</Trans>
             </Button>
             <Button type="submit" disabled={create.isPending || !formats.data}>
-              {create.isPending ? 'Creating...' : 'Create Tournament'}
+              {create.isPending ? <Trans>Creating...</Trans> : <Trans>Create Tournament</Trans>}
             </Button>
           </Group>
         </Stack>

@@ -1,4 +1,5 @@
 import type { EventDetails } from '@decklist/core/api';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSetSubmissionDeadline } from '../../api/events';
 import { DeadlineNotice, toLocalInput, useTimeLeft } from '../../components/DeadlineNotice';
@@ -12,6 +13,7 @@ import { Button, Group, Stack, Text, TextInput } from '../../components/ui';
  * clearing a passed one reopens the event, which only its owner can do.
  */
 export function DeadlineForm({ event }: { event: EventDetails }) {
+  const { t } = useLingui();
   const deadline = event.submission_deadline ?? null;
   const [value, setValue] = useState(() => (deadline ? toLocalInput(deadline) : ''));
   const save = useSetSubmissionDeadline(event.event_id);
@@ -20,6 +22,8 @@ export function DeadlineForm({ event }: { event: EventDetails }) {
   const mayChange = event.role === 'owner' || !passed;
   // Closed by hand before the deadline: no countdown to a closing that already happened.
   const closedFirst = event.status === 'closed' && !passed;
+  const deadlineTime = deadline ? formatDeadline(deadline) : '';
+  const timeZone = viewerTimeZone();
 
   return (
     <Stack gap={6}>
@@ -30,12 +34,12 @@ export function DeadlineForm({ event }: { event: EventDetails }) {
       )}
       {deadline && closedFirst && (
         <Text size="sm" role="status">
-          Closed by an organiser before the deadline, {formatDeadline(deadline)}.
+          <Trans>Closed by an organiser before the deadline, {deadlineTime}.</Trans>
         </Text>
       )}
       {deadline && passed && (
         <Text size="sm" role="status">
-          Submissions closed at the deadline, {formatDeadline(deadline)}.
+          <Trans>Submissions closed at the deadline, {deadlineTime}.</Trans>
         </Text>
       )}
       {mayChange && (
@@ -47,14 +51,14 @@ export function DeadlineForm({ event }: { event: EventDetails }) {
         >
           <Group align="flex-end" gap="xs">
             <TextInput
-              label="Submission deadline"
-              description={`Date and time in your time zone (${viewerTimeZone()}). Submissions close by themselves at that moment.`}
+              label={t`Submission deadline`}
+              description={t`Date and time in your time zone (${timeZone}). Submissions close by themselves at that moment.`}
               type="datetime-local"
               value={value}
               onChange={(e) => setValue(e.currentTarget.value)}
             />
             <Button type="submit" variant="light" disabled={!value || save.isPending}>
-              {deadline ? 'Move Deadline' : 'Set Deadline'}
+              {deadline ? <Trans>Move Deadline</Trans> : <Trans>Set Deadline</Trans>}
             </Button>
             {deadline && (
               <Button
@@ -65,7 +69,7 @@ export function DeadlineForm({ event }: { event: EventDetails }) {
                   save.mutate(null);
                 }}
               >
-                Clear Deadline
+                <Trans>Clear Deadline</Trans>
               </Button>
             )}
           </Group>

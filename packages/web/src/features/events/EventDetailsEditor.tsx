@@ -1,6 +1,7 @@
 import type { EventDetails } from '@decklist/core/api';
-import { EVENT_DATE_HINT, eventDateWindow, localDate } from '@decklist/core/events';
+import { eventDateWindow, localDate } from '@decklist/core/events';
 import { MAX_NAME_LENGTH } from '@decklist/core/text';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useEditEventDetails } from '../../api/events';
 import { lengthLimit, trimmed } from '../../components/field-rules';
@@ -21,6 +22,7 @@ interface DetailsValues {
  * left the window since (a past event) may stay as it is while the name changes.
  */
 export function EventDetailsEditor({ event }: { event: EventDetails }) {
+  const { t } = useLingui();
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
   const editButtonId = useId();
@@ -44,17 +46,17 @@ export function EventDetailsEditor({ event }: { event: EventDetails }) {
       <Button
         id={editButtonId}
         variant="default"
-        aria-label="Edit name and date"
+        aria-label={t`Edit name and date`}
         onClick={() => {
           setSaved(false);
           setEditing(true);
         }}
       >
-        Edit
+        <Trans context="button">Edit</Trans>
       </Button>
       {saved && (
         <Text size="sm" c="green.9" role="status">
-          ✓ Name and date saved. Open pages of this event show them now.
+          <Trans>✓ Name and date saved. Open pages of this event show them now.</Trans>
         </Text>
       )}
     </Group>
@@ -62,6 +64,7 @@ export function EventDetailsEditor({ event }: { event: EventDetails }) {
 }
 
 function DetailsForm({ event, onSaved, onCancel }: { event: EventDetails; onSaved(): void; onCancel(): void }) {
+  const { t } = useLingui();
   const save = useEditEventDetails(event.event_id);
   const [dates] = useState(() => eventDateWindow(localDate(new Date())));
   const current = event.event_date;
@@ -70,13 +73,19 @@ function DetailsForm({ event, onSaved, onCancel }: { event: EventDetails; onSave
     {
       event_name: {
         setValueAs: trimmed,
-        required: 'Tournament name is required',
-        maxLength: lengthLimit('Tournament name', MAX_NAME_LENGTH),
+        required: t`Tournament name is required`,
+        maxLength: lengthLimit(t`Tournament name`, MAX_NAME_LENGTH),
       },
       event_date: {
-        required: 'Tournament date is required',
+        required: t`Tournament date is required`,
         validate: (date) =>
-          date === current ? true : date < dates.min ? "Date can't be before yesterday." : date > dates.max ? EVENT_DATE_HINT : true,
+          date === current
+            ? true
+            : date < dates.min
+              ? t`Date can't be before yesterday.`
+              : date > dates.max
+                ? t`Date can't be more than 30 days in the future.`
+                : true,
       },
     },
   );
@@ -104,32 +113,32 @@ function DetailsForm({ event, onSaved, onCancel }: { event: EventDetails; onSave
       >
         <Stack gap="sm">
           <Title order={2} size="h4" id="edit-event-title">
-            Edit name and date
+            <Trans>Edit name and date</Trans>
           </Title>
           <TextInput
-            label="Tournament Name"
+            label={t`Tournament Name`}
             required
             limit={MAX_NAME_LENGTH}
             error={errors.event_name?.message}
             {...form.register('event_name')}
           />
           <TextInput
-            label="Tournament Date"
+            label={t`Tournament Date`}
             type="date"
             required
             min={current < dates.min ? current : dates.min}
             max={dates.max}
-            description={`${EVENT_DATE_HINT} The event and its decklists are deleted 7 days after this date.`}
+            description={t`Date can't be more than 30 days in the future. The event and its decklists are deleted 7 days after this date.`}
             error={errors.event_date?.message}
             {...form.register('event_date')}
           />
           <FormError error={formError} />
           <Group gap="sm">
             <Button type="submit" loading={save.isPending}>
-              Save
+              <Trans>Save</Trans>
             </Button>
             <Button variant="default" onClick={onCancel} disabled={save.isPending}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           </Group>
         </Stack>

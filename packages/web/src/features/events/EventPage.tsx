@@ -1,4 +1,5 @@
 import { isOrganiserRole } from '@decklist/core/events';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Container, Group, Stack, Text, Title } from '../../components/ui';
 import { Suspense } from 'react';
 import { Link, useParams } from 'wouter';
@@ -15,6 +16,7 @@ import { lazyComponent } from '../../lib/lazy-component';
 const ManageEvent = lazyComponent(() => import('./ManageEvent'), 'ManageEvent');
 
 export function EventPage({ playerDeck, manageExtras }: { playerDeck: PlayerDeckSlot; manageExtras?: ManageExtras }) {
+  const { t } = useLingui();
   const { eventId = '' } = useParams<{ eventId: string }>();
   const event = useEvent(eventId);
   useEventLive(event.data?.event_id);
@@ -23,6 +25,7 @@ export function EventPage({ playerDeck, manageExtras }: { playerDeck: PlayerDeck
   if (!body && event.data) {
     const { data } = event;
     const organiser = isOrganiserRole(data.role);
+    const eventCode = data.event_id.toUpperCase();
     body = (
       <Stack>
         <div>
@@ -32,8 +35,8 @@ export function EventPage({ playerDeck, manageExtras }: { playerDeck: PlayerDeck
               {data.format_name} · {formatDate(data.event_date)}
             </Text>
             {organiser && (
-              <Badge variant="outline" size="lg" aria-label={`Event code ${data.event_id.toUpperCase()}`}>
-                {data.event_id.toUpperCase()}
+              <Badge variant="outline" size="lg" aria-label={t`Event code ${eventCode}`}>
+                {eventCode}
               </Badge>
             )}
           </Group>
@@ -53,7 +56,7 @@ export function EventPage({ playerDeck, manageExtras }: { playerDeck: PlayerDeck
     <Container size="md">
       <Stack>
         <Anchor component={Link} to="/" size="sm">
-          ← Back to Events
+          <Trans>← Back to Events</Trans>
         </Anchor>
         {body}
       </Stack>

@@ -1,4 +1,5 @@
 import type { EventListEntry } from '@decklist/core/api';
+import { useLingui } from '@lingui/react/macro';
 import { Anchor, Group, Table, Text } from '../../components/ui';
 import { Link } from 'wouter';
 import { formatDate } from '../../components/format';
@@ -6,14 +7,18 @@ import { RoleBadge } from './RoleBadge';
 
 /** Events with a link, the caller's role badge, optionally the format, and the date. */
 export function EventsTable({ events, showFormat = false }: { events: EventListEntry[]; showFormat?: boolean }) {
-  if (events.length === 0) return <Text c="dimmed">No events found</Text>;
+  // useLingui, not <Trans>: the whole table (its dates too) renders again when the language changes.
+  const { t } = useLingui();
+  if (events.length === 0) return <Text c="dimmed">{t`No events found`}</Text>;
   return (
     <Table striped>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Tournament</Table.Th>
-          {showFormat && <Table.Th>Format</Table.Th>}
-          <Table.Th>Date</Table.Th>
+          <Table.Th>{t({ message: 'Tournament', context: 'table column' })}</Table.Th>
+          {showFormat && (
+            <Table.Th>{t({ message: 'Format', context: 'table column', comment: 'the game format of the tournament, e.g. Modern' })}</Table.Th>
+          )}
+          <Table.Th>{t({ message: 'Date', context: 'table column' })}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>

@@ -1,4 +1,5 @@
 import { normaliseEventCode } from '@decklist/core/events';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Container, Group, Stack, Text, TextInput, Title } from '../../components/ui';
 import { useForm } from '../../components/form/use-form';
 import { FormError, useFormError } from '../../components/form/FormError';
@@ -8,9 +9,8 @@ import { NotFoundError } from '../../api/client';
 import { useFindEvent, useMyEvents } from '../../api/events';
 import { EventsTable } from './EventsTable';
 
-const UNKNOWN_CODE = "This code doesn't seem right. Check that you entered it correctly.";
-
 function JoinEventForm() {
+  const { t } = useLingui();
   const find = useFindEvent();
   const [, navigate] = useLocation();
   const form = useForm<{ code: string }>(
@@ -18,13 +18,14 @@ function JoinEventForm() {
     {
       code: {
         setValueAs: normaliseEventCode,
-        required: 'Enter the code of the event',
+        required: t`Enter the code of the event`,
       },
     },
   );
   // The code field takes no message from the server: every failure shows in the alert.
   const { formError, setFormError, showServerError } = useFormError(form, [], {
-    message: (failure) => (failure instanceof NotFoundError ? UNKNOWN_CODE : 'Error. Try again later.'),
+    message: (failure) =>
+      failure instanceof NotFoundError ? t`This code doesn't seem right. Check that you entered it correctly.` : t`Error. Try again later.`,
   });
 
   const submit = form.handleSubmit(({ code }) => {
@@ -39,8 +40,8 @@ function JoinEventForm() {
     <form onSubmit={submit} noValidate>
       <Group align="flex-end" wrap="nowrap">
         <TextInput
-          label="Event code"
-          placeholder="e.g. 7xk2m9qhtw"
+          label={t`Event code`}
+          placeholder={t`e.g. 7xk2m9qhtw`}
           autoCapitalize="none"
           autoComplete="off"
           spellCheck={false}
@@ -49,7 +50,7 @@ function JoinEventForm() {
           {...form.register('code')}
         />
         <Button type="submit" loading={find.isPending}>
-          Join Event
+          <Trans>Join Event</Trans>
         </Button>
       </Group>
       <FormError error={formError} mt="sm" />
@@ -59,8 +60,20 @@ function JoinEventForm() {
 
 function MyEvents() {
   const events = useMyEvents();
-  if (events.isPending) return <Text c="dimmed">Loading events...</Text>;
-  if (events.isError) return <Text c="red">Error. Try again later.</Text>;
+  if (events.isPending) {
+    return (
+      <Text c="dimmed">
+        <Trans>Loading events...</Trans>
+      </Text>
+    );
+  }
+  if (events.isError) {
+    return (
+      <Text c="red">
+        <Trans>Error. Try again later.</Trans>
+      </Text>
+    );
+  }
   return <EventsTable events={events.data} />;
 }
 
@@ -69,23 +82,27 @@ export function HomePage() {
   return (
     <Container size="md">
       <Stack gap="lg">
-        <Title order={1}>Register your decklist</Title>
-        <Text c="dimmed">Enter the code of your tournament to submit your decklist, or create a tournament for your players.</Text>
+        <Title order={1}>
+          <Trans>Register your decklist</Trans>
+        </Title>
+        <Text c="dimmed">
+          <Trans>Enter the code of your tournament to submit your decklist, or create a tournament for your players.</Trans>
+        </Text>
         <JoinEventForm />
         <Group>
           <Button component={Link} to="/e/new" variant="light">
-            Create Tournament
+            <Trans>Create Tournament</Trans>
           </Button>
           {auth.status === 'unauthorized' && (
             <Anchor component={Link} to="/login">
-              Log in
+              <Trans>Log in</Trans>
             </Anchor>
           )}
         </Group>
         {auth.status === 'authorized' && (
           <Stack gap="xs">
             <Title order={2} size="h3">
-              Your Events
+              <Trans>Your Events</Trans>
             </Title>
             <MyEvents />
           </Stack>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Container, Stack, Text, Title } from '../../components/ui';
 import { useParams, useSearchParams } from 'wouter';
 import { useEventsBatch } from '../../api/events';
@@ -21,9 +22,19 @@ export function HubPage() {
 
   let body;
   if (ids.length === 0) body = <EventsTable events={[]} showFormat />;
-  else if (events.isPending) body = <Text c="dimmed">Loading events...</Text>;
-  else if (events.isError) body = <Text c="red">Error. Try again later.</Text>;
-  else body = <EventsTable events={events.data} showFormat />;
+  else if (events.isPending) {
+    body = (
+      <Text c="dimmed">
+        <Trans>Loading events...</Trans>
+      </Text>
+    );
+  } else if (events.isError) {
+    body = (
+      <Text c="red">
+        <Trans>Error. Try again later.</Trans>
+      </Text>
+    );
+  } else body = <EventsTable events={events.data} showFormat />;
 
   return (
     <Container size="md">

@@ -1,4 +1,5 @@
 import type { EventDetails } from '@decklist/core/api';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack, Text, Title } from '../../components/ui';
 import { useAddJudge, useRemoveEventUser } from '../../api/events';
 import { FormError } from '../../components/form/FormError';
@@ -6,6 +7,7 @@ import { PersonForm } from './PersonForm';
 
 /** The owner's Judges section: who judges, add one by name and e-mail, remove one. */
 export function JudgesSection({ event }: { event: EventDetails }) {
+  const { t } = useLingui();
   const judges = (event.participants ?? []).filter((p) => p.role === 'judge');
   const addJudge = useAddJudge(event.event_id);
   const remove = useRemoveEventUser(event.event_id);
@@ -13,39 +15,44 @@ export function JudgesSection({ event }: { event: EventDetails }) {
   return (
     <Stack gap="sm">
       <Title order={2} size="h3">
-        Judges
+        <Trans>Judges</Trans>
       </Title>
       <Text size="sm" c="dimmed">
-        A judge gets an e-mail with a link to this event, signs in with the address you enter here and then sees it.
+        <Trans>A judge gets an e-mail with a link to this event, signs in with the address you enter here and then sees it.</Trans>
       </Text>
       {judges.length === 0 ? (
-        <Text c="dimmed">No judges yet</Text>
+        <Text c="dimmed">
+          <Trans>No judges yet</Trans>
+        </Text>
       ) : (
-        <Stack gap={6} component="ul" aria-label="Judges" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {judges.map((judge) => (
-            <Paper withBorder p="xs" component="li" key={judge.user_id}>
-              <Group justify="space-between" wrap="nowrap">
-                <Text>{judge.player_name}</Text>
-                <Button
-                  variant="subtle"
-                  color="red"
-                  size="compact-sm"
-                  loading={remove.isPending && remove.variables === judge.user_id}
-                  onClick={() => remove.mutate(judge.user_id)}
-                  aria-label={`Remove judge ${judge.player_name}`}
-                >
-                  Remove
-                </Button>
-              </Group>
-            </Paper>
-          ))}
+        <Stack gap={6} component="ul" aria-label={t`Judges`} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {judges.map((judge) => {
+            const judgeName = judge.player_name;
+            return (
+              <Paper withBorder p="xs" component="li" key={judge.user_id}>
+                <Group justify="space-between" wrap="nowrap">
+                  <Text>{judgeName}</Text>
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    size="compact-sm"
+                    loading={remove.isPending && remove.variables === judge.user_id}
+                    onClick={() => remove.mutate(judge.user_id)}
+                    aria-label={t`Remove judge ${judgeName}`}
+                  >
+                    <Trans>Remove</Trans>
+                  </Button>
+                </Group>
+              </Paper>
+            );
+          })}
         </Stack>
       )}
       {remove.isError && <FormError inline size="sm" error={remove.error} />}
       <PersonForm
-        nameLabel="Name"
+        nameLabel={t`Name`}
         emailRequired
-        submitLabel="Add Judge"
+        submitLabel={t`Add Judge`}
         busy={addJudge.isPending}
         onSave={(values, callbacks) => addJudge.mutate(values, callbacks)}
       />

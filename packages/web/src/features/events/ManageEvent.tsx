@@ -1,4 +1,5 @@
 import type { EventDetails } from '@decklist/core/api';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, type ReactNode } from 'react';
 import { Divider, Group, Stack } from '../../components/ui';
 import { useLocation } from 'wouter';
@@ -13,12 +14,13 @@ import { StatusToggle } from './StatusToggle';
 import { lazyComponent } from '../../lib/lazy-component';
 
 // Loaded only for an event where someone was removed, so the management view's first load stays small.
-const RemovedPlayers = lazyComponent(() => import('./RemovedPlayers'), 'RemovedPlayers');
+const RemovedPlayers = lazyComponent(() => import('./RemovedPlayers'), 'RemovedPlayers', 'pages');
 // Loaded after the rest of the management view: choosing, printing and publishing lists comes late in a tournament.
-const PublishLists = lazyComponent(() => import('./PublishLists'), 'PublishLists');
+const PublishLists = lazyComponent(() => import('./PublishLists'), 'PublishLists', 'pages');
 
 /** Delete Tournament (owner) or Leave Event (judge), each after a confirmation. */
 function LeaveOrDelete({ event }: { event: EventDetails }) {
+  const { t } = useLingui();
   const auth = useAuth();
   const [, navigate] = useLocation();
   const deleteEvent = useDeleteEvent(event.event_id);
@@ -26,17 +28,18 @@ function LeaveOrDelete({ event }: { event: EventDetails }) {
   const isOwner = event.role === 'owner';
   const userId = auth.status === 'authorized' ? auth.user.user_id : '';
 
-
   return (
     <Group>
       <ConfirmButton
-        label={isOwner ? 'Delete Tournament' : 'Leave Event'}
+        label={isOwner ? t`Delete Tournament` : t`Leave Event`}
         action={() => (isOwner ? deleteEvent.mutateAsync() : leave.mutateAsync(userId))}
         onDone={() => navigate('/')}
       >
-        {isOwner
-          ? 'Delete this tournament with all its players and decklists? This cannot be undone.'
-          : 'Leave this event? You will no longer be a judge here or see its players and decklists.'}
+        {isOwner ? (
+          <Trans>Delete this tournament with all its players and decklists? This cannot be undone.</Trans>
+        ) : (
+          <Trans>Leave this event? You will no longer be a judge here or see its players and decklists.</Trans>
+        )}
       </ConfirmButton>
     </Group>
   );

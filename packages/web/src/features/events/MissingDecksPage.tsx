@@ -1,4 +1,5 @@
 import { indexPlayers, isOrganiserRole } from '@decklist/core/events';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'wouter';
 import { useEvent } from '../../api/events';
 import { eventQueryFallback } from '../../components/event-query-fallback';
@@ -12,6 +13,7 @@ import classes from './missing-decks-page.module.css';
  * decklist yet, to call them out or hand round the tables. No navbar; the buttons are hidden in print.
  */
 export function MissingDecksPage() {
+  const { t } = useLingui();
   const { eventId = '' } = useParams<{ eventId: string }>();
   const event = useEvent(eventId);
 
@@ -21,29 +23,50 @@ export function MissingDecksPage() {
   if (!isOrganiserRole(data.role)) {
     return (
       <main className={classes.sheet}>
-        <PageError>Only the owner and judges of this event can see its players.</PageError>
+        <PageError>
+          <Trans>Only the owner and judges of this event can see its players.</Trans>
+        </PageError>
       </main>
     );
   }
   const missing = indexPlayers(data.participants).filter(({ player }) => !player.has_deck);
+  const eventName = data.event_name;
+  const formatName = data.format_name;
+  const eventDate = formatDate(data.event_date);
+  const eventCode = data.event_id.toUpperCase();
+  const missingCount = missing.length;
+  const playerCount = data.player_count;
+  const printedAt = formatDateTime(new Date());
   return (
     <main className={classes.sheet}>
-      <Title order={1}>Missing decklists</Title>
+      <Title order={1}>
+        <Trans>Missing decklists</Trans>
+      </Title>
       <Text>
-        {data.event_name} · {data.format_name} · {formatDate(data.event_date)} · Event code <strong>{data.event_id.toUpperCase()}</strong>
+        <Trans>
+          {eventName} · {formatName} · {eventDate} · Event code <strong>{eventCode}</strong>
+        </Trans>
       </Text>
       <Text size="sm" c="dimmed">
-        {missing.length} of {data.player_count} registered players have no decklist · printed {formatDateTime(new Date())}
+        <Trans comment="plural by the number of players without a decklist (missingCount)">
+          <Plural value={missingCount} other={`${missingCount} of ${playerCount} registered players have no decklist`} /> · printed {printedAt}
+        </Trans>
       </Text>
       {missing.length === 0 ? (
-        <Text fw={600}>Every registered player has submitted a decklist.</Text>
+        <Text fw={600}>
+          <Trans>Every registered player has submitted a decklist.</Trans>
+        </Text>
       ) : (
-        <Table aria-label="Players without a decklist">
+        <Table aria-label={t`Players without a decklist`}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th className={classes.number}>#</Table.Th>
-              <Table.Th>Player</Table.Th>
-              <Table.Th className={classes.notes}>Notes</Table.Th>
+              <Table.Th>
+                <Trans context="table column">Player</Trans>
+              </Table.Th>
+              <Table.Th className={classes.notes}>
+                <Trans context="table column">Notes</Trans>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -58,9 +81,11 @@ export function MissingDecksPage() {
         </Table>
       )}
       <Group className={classes.noPrint}>
-        <Button onClick={() => window.print()}>Print</Button>
+        <Button onClick={() => window.print()}>
+          <Trans context="button">Print</Trans>
+        </Button>
         <Button variant="default" onClick={() => window.close()}>
-          Close
+          <Trans context="button">Close</Trans>
         </Button>
       </Group>
     </main>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, TextInput } from '../../components/ui';
 import { useForm } from '../../components/form/use-form';
 import { FormError, useFormError } from '../../components/form/FormError';
@@ -16,8 +17,10 @@ interface SaveCallbacks {
 }
 
 interface PersonFormProps {
+  /** The name field's label, already translated (t`Player name`); the field's messages name it. */
   nameLabel: string;
   emailRequired: boolean;
+  /** Already translated. */
   submitLabel: string;
   busy: boolean;
   onSave(values: PersonValues, callbacks: SaveCallbacks): void;
@@ -25,12 +28,13 @@ interface PersonFormProps {
 
 /** A name and an e-mail address: adding a player (e-mail optional) or a judge (both required). */
 export function PersonForm({ nameLabel, emailRequired, submitLabel, busy, onSave }: PersonFormProps) {
+  const { t } = useLingui();
   const form = useForm<PersonValues>(
     { player_name: '', email: '' },
     {
       player_name: {
         setValueAs: trimmed,
-        required: `${nameLabel} is required`,
+        required: t({ message: `${nameLabel} is required`, comment: 'nameLabel is the field label, e.g. "Player name" or "Name"' }),
         maxLength: lengthLimit(nameLabel, MAX_NAME_LENGTH),
       },
       email: emailRules(emailRequired),
@@ -54,7 +58,7 @@ export function PersonForm({ nameLabel, emailRequired, submitLabel, busy, onSave
         <Group align="flex-start" grow preventGrowOverflow={false} wrap="wrap">
           <TextInput label={nameLabel} required limit={MAX_NAME_LENGTH} miw={180} error={errors.player_name?.message} {...form.register('player_name')} />
           <TextInput
-            label={emailRequired ? 'Email' : 'Email (optional)'}
+            label={emailRequired ? t`Email` : t`Email (optional)`}
             type="email"
             required={emailRequired}
             miw={180}

@@ -1,4 +1,5 @@
 import type { EventDetails } from '@decklist/core/api';
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Alert, Button, Card, Stack, Text, Title } from '../../components/ui';
 import { Link } from 'wouter';
@@ -14,12 +15,15 @@ export function PlayerView({ event, playerDeck }: { event: EventDetails; playerD
   const isFull = event.player_count >= event.max_players && event.role !== 'player';
 
   if (isFull) {
+    const maxPlayers = event.max_players;
     return (
       <Alert color="orange" role="status">
         <Title order={2} size="h3">
-          Event is Full
+          <Trans>Event is Full</Trans>
         </Title>
-        <Text mt="xs">This event has reached its limit of {event.max_players} players.</Text>
+        <Text mt="xs">
+          <Trans>This event has reached its limit of {maxPlayers} players.</Trans>
+        </Text>
       </Alert>
     );
   }
@@ -29,8 +33,10 @@ export function PlayerView({ event, playerDeck }: { event: EventDetails; playerD
     return (
       <Alert color="gray" role="status">
         <Text>
-          <strong>Event Closed</strong> - This event has been closed for registration. If you need to participate, please contact your
-          Tournament Organiser or Judge.
+          <Trans>
+            <strong>Event Closed</strong> - This event has been closed for registration. If you need to participate, please contact your
+            Tournament Organiser or Judge.
+          </Trans>
         </Text>
       </Alert>
     );
@@ -38,9 +44,11 @@ export function PlayerView({ event, playerDeck }: { event: EventDetails; playerD
   return (
     <Card withBorder padding="lg">
       <Stack align="flex-start">
-        <Text>Log in to submit your decklist for this event.</Text>
+        <Text>
+          <Trans>Log in to submit your decklist for this event.</Trans>
+        </Text>
         <Button component={Link} to={`/login?redirect=${encodeURIComponent(`/e/${event.event_id}`)}`}>
-          Log in to Continue
+          <Trans>Log in to Continue</Trans>
         </Button>
       </Stack>
     </Card>

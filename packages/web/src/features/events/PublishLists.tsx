@@ -1,5 +1,6 @@
 import type { EventDetails, PublicationCandidate } from '@decklist/core/api';
 import { MAX_PLACING, MAX_PUBLICATION_LABEL_LENGTH } from '@decklist/core/events';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Anchor, Badge, Button, Group, Stack, Switch, Text, TextInput, Title } from '../../components/ui';
 import {
@@ -41,6 +42,7 @@ function publicationOrder(players: PublicationCandidate[], choices: Record<strin
  * printing the chosen lists in one go (owner and judges).
  */
 export function PublishLists({ event }: { event: EventDetails }) {
+  const { t } = useLingui();
   const id = event.event_id;
   const isOwner = event.role === 'owner';
   const publications = usePublications(id);
@@ -64,6 +66,8 @@ export function PublishLists({ event }: { event: EventDetails }) {
   const offered = new Set(notChosen.slice(0, CHOICES_LISTED));
   const listed = players.filter((player) => current[player.user_id]!.chosen || offered.has(player));
   const unlisted = notChosen.length - offered.size;
+  const chosenCount = chosenIds.length;
+  const publishedCount = published.length;
 
   const submit = () =>
     publish.mutate(
@@ -79,33 +83,45 @@ export function PublishLists({ event }: { event: EventDetails }) {
   return (
     <Stack gap="sm">
       <Title order={2} size="h3">
-        Published Decklists
+        <Trans>Published Decklists</Trans>
       </Title>
       {isOwner ? (
         <Switch
-          label="Decklists may be published"
+          label={t`Decklists may be published`}
           checked={allowed}
           disabled={setAllowed.isPending}
           onChange={(e) => setAllowed.mutate(e.currentTarget.checked)}
         />
       ) : (
-        <Text>{allowed ? 'Decklists may be published.' : 'Decklists of this tournament are not published.'}</Text>
+        <Text>{allowed ? <Trans>Decklists may be published.</Trans> : <Trans>Decklists of this tournament are not published.</Trans>}</Text>
       )}
       <Text size="sm" c="dimmed">
-        {allowed
-          ? 'Players are told before they submit. Those who submitted before you said so must agree on their deck page first.'
-          : 'Say so before players submit: they are told on the deck form. Taking it back unpublishes every list.'}
+        {allowed ? (
+          <Trans>Players are told before they submit. Those who submitted before you said so must agree on their deck page first.</Trans>
+        ) : (
+          <Trans>Say so before players submit: they are told on the deck form. Taking it back unpublishes every list.</Trans>
+        )}
       </Text>
       {setAllowed.isError && <FormError inline size="sm" error={setAllowed.error} />}
       {publications.isError && <FormError inline size="sm" error={publications.error} />}
-      {publications.isSuccess && players.length === 0 && <Text size="sm">No decklists submitted yet.</Text>}
+      {publications.isSuccess && players.length === 0 && (
+        <Text size="sm">
+          <Trans>No decklists submitted yet.</Trans>
+        </Text>
+      )}
       {players.length > 0 && (
         <>
-          <Text size="sm">Choose players (for example the Top 8) to print or download their lists{isOwner && allowed ? ', or to publish them' : ''}.</Text>
+          <Text size="sm">
+            {isOwner && allowed ? (
+              <Trans>Choose players (for example the Top 8) to print or download their lists, or to publish them.</Trans>
+            ) : (
+              <Trans>Choose players (for example the Top 8) to print or download their lists.</Trans>
+            )}
+          </Text>
           {players.length > CHOICES_LISTED && (
-            <TextInput label="Find players to choose" type="search" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
+            <TextInput label={t`Find players to choose`} type="search" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
           )}
-          <ul className={classes.players} aria-label="Decklists to choose">
+          <ul className={classes.players} aria-label={t`Decklists to choose`}>
             {listed.map((player) => {
               const c = current[player.user_id]!;
               return (
@@ -115,15 +131,19 @@ export function PublishLists({ event }: { event: EventDetails }) {
                     <Switch label={player.player_name} checked={c.chosen} onChange={(e) => change(player, { chosen: e.currentTarget.checked })} />
                     {allowed && (
                       <Badge color={player.has_consent ? 'green' : 'gray'} variant="light">
-                        {player.has_consent ? 'Agreed to publication' : 'Not agreed'}
+                        {player.has_consent ? <Trans>Agreed to publication</Trans> : <Trans>Not agreed</Trans>}
                       </Badge>
                     )}
-                    {player.is_published && <Badge variant="light">Published</Badge>}
+                    {player.is_published && (
+                      <Badge variant="light">
+                        <Trans context="badge: the player's list is published">Published</Trans>
+                      </Badge>
+                    )}
                   </Group>
                   {isOwner && allowed && c.chosen && (
                     <Group gap="sm" wrap="wrap" mt={4}>
                       <TextInput
-                        label="Placing"
+                        label={t({ message: 'Placing', comment: "the player's final rank in the tournament" })}
                         type="number"
                         inputMode="numeric"
                         min={1}
@@ -133,8 +153,8 @@ export function PublishLists({ event }: { event: EventDetails }) {
                         onChange={(e) => change(player, { placing: e.currentTarget.value })}
                       />
                       <TextInput
-                        label="Label"
-                        placeholder="Top 8"
+                        label={t({ message: 'Label', comment: 'a short text shown with the published list instead of or besides the placing' })}
+                        placeholder={t`Top 8`}
                         limit={MAX_PUBLICATION_LABEL_LENGTH}
                         w={200}
                         value={c.label}
@@ -149,32 +169,50 @@ export function PublishLists({ event }: { event: EventDetails }) {
           </ul>
           {unlisted > 0 && (
             <Text size="sm" c="dimmed">
-              {query
-                ? `${unlisted} more ${unlisted === 1 ? 'player matches' : 'players match'}: type more of the name to narrow the list.`
-                : `${unlisted} more ${unlisted === 1 ? 'player' : 'players'} with a deck: search by name to find them.`}
+              {query ? (
+                <Trans>
+                  <Plural value={unlisted} one={`${unlisted} more player matches`} other={`${unlisted} more players match`} />: type more of the
+                  name to narrow the list.
+                </Trans>
+              ) : (
+                <Trans>
+                  <Plural value={unlisted} one={`${unlisted} more player`} other={`${unlisted} more players`} /> with a deck: search by name to
+                  find them.
+                </Trans>
+              )}
             </Text>
           )}
-          {query && matching.length === 0 && <Text size="sm">No players match your search.</Text>}
+          {query && matching.length === 0 && (
+            <Text size="sm">
+              <Trans>No players match your search.</Trans>
+            </Text>
+          )}
           <Group gap="lg">
             {chosenIds.length > 0 ? (
               <>
                 <Anchor href={chosenListsText(id, chosenIds)} target="_blank" rel="noopener">
-                  Download chosen decklists ({chosenIds.length})
+                  <Trans>Download chosen decklists ({chosenCount})</Trans>
                 </Anchor>
                 <Anchor href={chosenListsSheets(id, chosenIds)} target="_blank" rel="noopener">
-                  Print chosen decklists (PDF)
+                  <Trans>Print chosen decklists (PDF)</Trans>
                 </Anchor>
               </>
             ) : (
               <Text size="sm" c="dimmed">
-                Choose players to download or print their lists.
+                <Trans>Choose players to download or print their lists.</Trans>
               </Text>
             )}
           </Group>
           {isOwner && allowed && (
             <Group>
               <Button onClick={submit} disabled={publish.isPending}>
-                {publish.isPending ? 'Publishing...' : chosenIds.length > 0 ? 'Publish Chosen Lists' : 'Unpublish All'}
+                {publish.isPending ? (
+                  <Trans>Publishing...</Trans>
+                ) : chosenIds.length > 0 ? (
+                  <Trans>Publish Chosen Lists</Trans>
+                ) : (
+                  <Trans>Unpublish All</Trans>
+                )}
               </Button>
             </Group>
           )}
@@ -183,10 +221,12 @@ export function PublishLists({ event }: { event: EventDetails }) {
       )}
       {allowed && published.length > 0 && (
         <Text size="sm">
-          {published.length} {published.length === 1 ? 'list is' : 'lists are'} published:{' '}
-          <Anchor href={publishedListsPage(id)} target="_blank" rel="noopener">
-            public page of the published decklists
-          </Anchor>
+          <Trans>
+            <Plural value={publishedCount} one={`${publishedCount} list is`} other={`${publishedCount} lists are`} /> published:{' '}
+            <Anchor href={publishedListsPage(id)} target="_blank" rel="noopener">
+              public page of the published decklists
+            </Anchor>
+          </Trans>
         </Text>
       )}
     </Stack>

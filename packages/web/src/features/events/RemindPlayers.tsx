@@ -1,4 +1,6 @@
 import type { EventDetails } from '@decklist/core/api';
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ApiError } from '../../api/client';
 import { useCheckReminders, useSendReminders } from '../../api/reminders';
@@ -7,13 +9,10 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { formatDateTime } from '../../components/format';
 import { Button, Group, Text } from '../../components/ui';
 
-const players = (n: number) => (n === 1 ? '1 player' : `${n} players`);
-const nextReminder = (iso: string) => `The next reminder is possible at ${formatDateTime(iso)}.`;
-
-/** Why the reminder did not go; a refusal within the hour names the next possible time in the reader's own zone. */
-function failure(error: unknown): string {
+/** When the server refused a reminder within the hour, the next possible time it names. */
+function nextReminderOf(error: unknown): string | undefined {
   const next = error instanceof ApiError && error.status === 429 ? (error.problem as { next_reminder_at?: unknown } | undefined)?.next_reminder_at : undefined;
-  return typeof next === 'string' ? `Reminders were sent less than an hour ago. ${nextReminder(next)}` : errorMessage(error);
+  return typeof next === 'string' ? next : undefined;
 }
 
 /**
@@ -21,19 +20,30 @@ function failure(error: unknown): string {
  * who have an e-mail address), confirms that number, sends, and says when the next reminder is possible.
  */
 export function RemindPlayers({ event }: { event: EventDetails }) {
+  const { t } = useLingui();
   const check = useCheckReminders(event.event_id);
   const send = useSendReminders(event.event_id);
   const [confirming, setConfirming] = useState<number>();
   const [note, setNote] = useState('');
+
+  /** Why the reminder did not go; a refusal within the hour names the next possible time in the reader's own zone. */
+  const failure = (error: unknown): string => {
+    const next = nextReminderOf(error);
+    if (next === undefined) return errorMessage(error);
+    const nextAt = formatDateTime(next);
+    return t`Reminders were sent less than an hour ago. The next reminder is possible at ${nextAt}.`;
+  };
 
   const ask = () => {
     setNote('');
     check.mutate(undefined, {
       onSuccess: (info) => {
         if (info.next_reminder_at && info.reminded_at) {
-          setNote(`Reminders were sent at ${formatDateTime(info.reminded_at)}. ${nextReminder(info.next_reminder_at)}`);
+          const sentAt = formatDateTime(info.reminded_at);
+          const nextAt = formatDateTime(info.next_reminder_at);
+          setNote(t`Reminders were sent at ${sentAt}. The next reminder is possible at ${nextAt}.`);
         } else if (info.players_to_remind === 0) {
-          setNote('No player without a deck has an e-mail address to send a reminder to.');
+          setNote(t`No player without a deck has an e-mail address to send a reminder to.`);
         } else {
           setConfirming(info.players_to_remind);
         }
@@ -49,16 +59,24 @@ export function RemindPlayers({ event }: { event: EventDetails }) {
     send.mutate(undefined, {
       onSuccess: (answer) => {
         close();
-        const next = answer.next_reminder_at ? ` ${nextReminder(answer.next_reminder_at)}` : '';
-        setNote(`Reminders are on their way to ${players(answer.queued)}.${next}`);
+        const queued = answer.queued;
+        if (answer.next_reminder_at) {
+          const nextAt = formatDateTime(answer.next_reminder_at);
+          setNote(
+            t`Reminders are on their way to ${plural(queued, { one: `${queued} player`, other: `${queued} players` })}. The next reminder is possible at ${nextAt}.`,
+          );
+        } else {
+          setNote(t`Reminders are on their way to ${plural(queued, { one: `${queued} player`, other: `${queued} players` })}.`);
+        }
       },
     });
 
+  const toRemind = confirming ?? 0;
   return (
     <>
       <Group gap="sm">
         <Button variant="light" onClick={ask} loading={check.isPending}>
-          Remind players without a deck
+          <Trans>Remind players without a deck</Trans>
         </Button>
         <Text size="sm" role="status">
           {note}
@@ -66,16 +84,25 @@ export function RemindPlayers({ event }: { event: EventDetails }) {
       </Group>
       <ConfirmDialog
         opened={confirming !== undefined}
-        title="Remind players without a deck"
-        confirmLabel="Send Reminders"
+        title={t`Remind players without a deck`}
+        confirmLabel={t`Send Reminders`}
         danger={false}
         busy={send.isPending}
         error={send.isError ? failure(send.error) : undefined}
         onCancel={close}
         onConfirm={confirm}
       >
-        Mail a reminder to {players(confirming ?? 0)} without a deck? Only players with an e-mail address get one
-        {event.submission_deadline ? ', with the submission deadline' : ''}. Reminders can be sent once an hour.
+        {event.submission_deadline ? (
+          <Trans>
+            Mail a reminder to <Plural value={toRemind} one={`${toRemind} player`} other={`${toRemind} players`} /> without a deck? Only
+            players with an e-mail address get one, with the submission deadline. Reminders can be sent once an hour.
+          </Trans>
+        ) : (
+          <Trans>
+            Mail a reminder to <Plural value={toRemind} one={`${toRemind} player`} other={`${toRemind} players`} /> without a deck? Only
+            players with an e-mail address get one. Reminders can be sent once an hour.
+          </Trans>
+        )}
       </ConfirmDialog>
     </>
   );

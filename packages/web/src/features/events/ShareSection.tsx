@@ -1,5 +1,6 @@
 import type { EventDetails } from '@decklist/core/api';
 import { eventExpirationDate } from '@decklist/core/events';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, CopyButton, Group, Stack, Text, TextInput, Title } from '../../components/ui';
 import { Link } from 'wouter';
 import { formatDate } from '../../components/format';
@@ -8,38 +9,40 @@ import { eventPageUrl } from './format';
 /** Invite link with copy, the QR poster, print, download and sync links, and the expiration date. */
 export function ShareSection({ event }: { event: EventDetails }) {
   const id = event.event_id;
+  const { t } = useLingui();
   const invite = eventPageUrl(id);
+  const expiresOn = formatDate(eventExpirationDate(event.event_date));
   return (
     <Stack gap="sm">
       <Title order={2} size="h3">
-        Share and Export
+        <Trans>Share and Export</Trans>
       </Title>
       <Group align="flex-end" wrap="nowrap">
-        <TextInput label="Invite link" value={invite} readOnly style={{ flex: 1 }} onFocus={(e) => e.currentTarget.select()} />
+        <TextInput label={t`Invite link`} value={invite} readOnly style={{ flex: 1 }} onFocus={(e) => e.currentTarget.select()} />
         <CopyButton value={invite} timeout={2000}>
           {({ copied, copy }) => (
             <Button onClick={copy} color={copied ? 'teal' : 'blue'} variant={copied ? 'filled' : 'light'} miw={90}>
-              {copied ? 'Copied' : 'Copy'}
+              {copied ? <Trans>Copied</Trans> : <Trans>Copy</Trans>}
             </Button>
           )}
         </CopyButton>
       </Group>
       <Group gap="lg">
         <Anchor href={`/e/${id}/qr`} target="_blank" rel="noopener">
-          QR Code
+          <Trans>QR Code</Trans>
         </Anchor>
         <Anchor href={`/e/${id}/deck/print`} target="_blank" rel="noopener">
-          Print Decklists
+          <Trans>Print Decklists</Trans>
         </Anchor>
         <Anchor href={`/api/events/${id}/decks/all`} target="_blank" rel="noopener">
-          Download all decks
+          <Trans>Download all decks</Trans>
         </Anchor>
         <Anchor component={Link} to={`/e/${id}/sync/eventlink`}>
-          Eventlink Sync
+          <Trans>Eventlink Sync</Trans>
         </Anchor>
       </Group>
       <Text size="sm" c="dimmed">
-        Expires on {formatDate(eventExpirationDate(event.event_date))}: the event and its decklists are then deleted.
+        <Trans>Expires on {expiresOn}: the event and its decklists are then deleted.</Trans>
       </Text>
     </Stack>
   );

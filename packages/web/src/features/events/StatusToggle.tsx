@@ -1,4 +1,5 @@
 import type { EventDetails } from '@decklist/core/api';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Switch, Text } from '../../components/ui';
 import { useState } from 'react';
 import { useSetEventStatus } from '../../api/events';
@@ -9,6 +10,7 @@ import { DeadlineForm } from './DeadlineForm';
 
 /** Open/closed: the owner switches both ways; a judge closes after a confirmation and cannot reopen. */
 export function StatusToggle({ event }: { event: EventDetails }) {
+  const { t } = useLingui();
   const setStatus = useSetEventStatus(event.event_id);
   const [confirming, setConfirming] = useState(false);
   const isOpen = event.status === 'open';
@@ -28,30 +30,32 @@ export function StatusToggle({ event }: { event: EventDetails }) {
         checked={isOpen}
         onChange={toggle}
         disabled={setStatus.isPending || (isJudge && !isOpen)}
-        label={isOpen ? 'Tournament open' : 'Tournament closed'}
+        label={isOpen ? t`Tournament open` : t`Tournament closed`}
       />
       <Text size="sm">
-        {isOpen
-          ? 'Players can submit and modify decks when the tournament is open.'
-          : 'Players cannot submit or modify decks when the tournament is closed.'}
+        {isOpen ? (
+          <Trans>Players can submit and modify decks when the tournament is open.</Trans>
+        ) : (
+          <Trans>Players cannot submit or modify decks when the tournament is closed.</Trans>
+        )}
       </Text>
       <DeadlineForm key={event.submission_deadline ?? 'none'} event={event} />
       {isJudge && !isOpen && (
         <Text size="sm" c="dimmed">
-          Only the tournament owner can reopen this tournament.
+          <Trans>Only the tournament owner can reopen this tournament.</Trans>
         </Text>
       )}
       {setStatus.isError && !confirming && <FormError inline size="sm" error={setStatus.error} />}
       <ConfirmDialog
         opened={confirming}
-        title="Close Tournament"
-        confirmLabel="Close Tournament"
+        title={t`Close Tournament`}
+        confirmLabel={t`Close Tournament`}
         onConfirm={() => change('closed')}
         onCancel={() => setConfirming(false)}
         busy={setStatus.isPending}
         error={setStatus.isError ? errorMessage(setStatus.error) : undefined}
       >
-        Players will no longer be able to submit or modify decks. Only the tournament owner can reopen this tournament.
+        <Trans>Players will no longer be able to submit or modify decks. Only the tournament owner can reopen this tournament.</Trans>
       </ConfirmDialog>
     </Stack>
   );

@@ -1,12 +1,15 @@
 import type { EventDetails } from '@decklist/core/api';
 import {
   compareWithReport,
-  describeDifferences,
   parsePlayerReport,
+  type NameDifference,
   type SyncRow,
   type SyncStatus,
   isOrganiserRole,
 } from '@decklist/core/events';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Container, Stack, Table, Text, Textarea, Title } from '../../components/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
@@ -15,13 +18,20 @@ import { useEventLive } from '../../api/live';
 import { PageError } from '../../components/PageError';
 import { eventQueryFallback } from '../../components/event-query-fallback';
 
-const STATUS_LABELS: Record<SyncStatus, string> = {
-  submitted: '✓ Submitted',
-  not_submitted: '✗ Not Submitted',
-  not_registered: '⚠ not registered in the companion app',
-  unknown: '⚠ Unknown',
+const STATUS_LABELS: Record<SyncStatus, MessageDescriptor> = {
+  submitted: msg`✓ Submitted`,
+  not_submitted: msg`✗ Not Submitted`,
+  not_registered: msg`⚠ not registered in the companion app`,
+  unknown: msg`⚠ Unknown`,
 };
 const STATUS_COLORS: Record<SyncStatus, string> = { submitted: 'teal', not_submitted: 'red', not_registered: 'orange', unknown: 'dimmed' };
+
+/** How a name in the report differs from the player's name it was matched to. */
+const DIFFERENCE_LABELS: Record<NameDifference, MessageDescriptor> = {
+  accents: msg({ message: 'accents', comment: 'a name in the report differs from the player’s name in its accents' }),
+  spacing: msg({ message: 'spacing', comment: 'a name in the report differs from the player’s name in its spacing' }),
+  order: msg({ message: "name order ('Last, First')", comment: 'a name in the report is written last name first' }),
+};
 
 /** Before a report is pasted, a player's row says whether they have submitted a deck here. */
 const shownStatus = (row: SyncRow): SyncStatus =>
@@ -29,16 +39,28 @@ const shownStatus = (row: SyncRow): SyncStatus =>
 
 /** The sync tool itself, for an organiser of the event. */
 export function SyncTool({ event }: { event: EventDetails }) {
+  const { t } = useLingui();
   const [text, setText] = useState('');
   const [reportNames, setReportNames] = useState<string[] | null>(null);
   const players = (event.participants ?? []).filter((p) => p.role === 'player');
   const rows = compareWithReport(reportNames, players);
+  const nameCount = reportNames?.length ?? 0;
+
+  /** "differs in accents and spacing" (one to three differences, each at most once). */
+  const describeDifferences = (differences: readonly NameDifference[]) => {
+    const [first = '', second, third] = differences.map((difference) => t(DIFFERENCE_LABELS[difference]));
+    if (second === undefined) return t`differs in ${first}`;
+    if (third === undefined) return t`differs in ${first} and ${second}`;
+    return t`differs in ${first}, ${second} and ${third}`;
+  };
 
   return (
     <Stack>
-      <Text>Paste the player list report from EventLink (or its Standings by Rank report) to see who has submitted a decklist.</Text>
+      <Text>
+        <Trans>Paste the player list report from EventLink (or its Standings by Rank report) to see who has submitted a decklist.</Trans>
+      </Text>
       <Textarea
-        label="EventLink report"
+        label={t`EventLink report`}
         autosize
         minRows={6}
         maxRows={16}
@@ -47,41 +69,57 @@ export function SyncTool({ event }: { event: EventDetails }) {
         inputStyle={{ fontFamily: 'var(--font-mono)' }}
       />
       <Button onClick={() => setReportNames(parsePlayerReport(text))} disabled={text.trim() === ''} style={{ alignSelf: 'flex-start' }}>
-        Check Submissions
+        <Trans>Check Submissions</Trans>
       </Button>
       {reportNames !== null && (
         <Text size="sm" c="dimmed" role="status">
-          {reportNames.length} names found in the report.
+          <Trans comment="plural by the number of names found (nameCount)">
+            <Plural value={nameCount} other={`${nameCount} names found in the report.`} />
+          </Trans>
         </Text>
       )}
       <Table>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Player</Table.Th>
-            <Table.Th>Status</Table.Th>
+            <Table.Th>
+              <Trans context="table column">Player</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans context="table column">Status</Trans>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.map((row, index) => (
-            <Table.Tr key={`${row.status}-${row.name}-${index}`}>
-              <Table.Td>
-                {row.name}
-                {row.differences && row.player && (
-                  <Text size="xs" c="dimmed">
-                    Matched to {row.player.player_name} ({describeDifferences(row.differences)})
+          {rows.map((row, index) => {
+            const playerName = row.player?.player_name;
+            const differences = row.differences && describeDifferences(row.differences);
+            return (
+              <Table.Tr key={`${row.status}-${row.name}-${index}`}>
+                <Table.Td>
+                  {row.name}
+                  {differences && row.player && (
+                    <Text size="xs" c="dimmed">
+                      <Trans>
+                        Matched to {playerName} ({differences})
+                      </Trans>
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Text c={STATUS_COLORS[shownStatus(row)]} size="sm" fw={500}>
+                    {t(STATUS_LABELS[shownStatus(row)])}
                   </Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <Text c={STATUS_COLORS[shownStatus(row)]} size="sm" fw={500}>
-                  {STATUS_LABELS[shownStatus(row)]}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ))}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
         </Table.Tbody>
       </Table>
-      {rows.length === 0 && <Text c="dimmed">No players have joined this tournament yet</Text>}
+      {rows.length === 0 && (
+        <Text c="dimmed">
+          <Trans>No players have joined this tournament yet</Trans>
+        </Text>
+      )}
     </Stack>
   );
 }
@@ -97,7 +135,9 @@ export function SyncPage() {
     body = isOrganiserRole(event.data.role) ? (
       <SyncTool event={event.data} />
     ) : (
-      <PageError>Only the owner and judges of this event can use the sync tool.</PageError>
+      <PageError>
+        <Trans>Only the owner and judges of this event can use the sync tool.</Trans>
+      </PageError>
     );
   }
 
@@ -105,9 +145,11 @@ export function SyncPage() {
     <Container size="md">
       <Stack>
         <Anchor component={Link} to={`/e/${eventId}`} size="sm">
-          ← Back to Event
+          <Trans>← Back to Event</Trans>
         </Anchor>
-        <Title order={1}>Eventlink Sync</Title>
+        <Title order={1}>
+          <Trans>Eventlink Sync</Trans>
+        </Title>
         {event.data && <Text c="dimmed">{event.data.event_name}</Text>}
         {body}
       </Stack>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { NativeSelect } from '../../components/ui';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
@@ -11,6 +12,7 @@ import { withDraft } from './draft';
  * their deck there and opens `/library/deck` with its format and decklist as an unsaved draft.
  */
 export function ImportFromEvent({ disabled = false }: { disabled?: boolean }) {
+  const { t } = useLingui();
   const events = useMyEvents();
   const loadDeck = useLoadOwnEventDeck();
   const [, navigate] = useLocation();
@@ -26,12 +28,13 @@ export function ImportFromEvent({ disabled = false }: { disabled?: boolean }) {
     try {
       const deck = await loadDeck(event.event_id);
       if (!deck) {
-        setProblem(`You have no decklist in ${event.event_name}.`);
+        const eventName = event.event_name;
+        setProblem(t`You have no decklist in ${eventName}.`);
         return;
       }
       navigate('/library/deck', withDraft({ deck_name: deck.deck_name, format: event.format, decklist_text: deck.decklist_text }));
     } catch {
-      setProblem('Error loading deck. Please try again later.');
+      setProblem(t`Error loading deck. Please try again later.`);
     } finally {
       setLoading(false);
     }
@@ -40,21 +43,21 @@ export function ImportFromEvent({ disabled = false }: { disabled?: boolean }) {
   const none = events.isSuccess && playing.length === 0;
   return (
     <NativeSelect
-      label="Import from event"
+      label={t`Import from event`}
       value=""
       disabled={disabled || loading || !events.isSuccess || none}
       error={problem}
-      description={loading ? 'Loading the decklist...' : undefined}
+      description={loading ? t`Loading the decklist...` : undefined}
       data={[
         {
           value: '',
           label: events.isPending
-            ? 'Loading events...'
+            ? t`Loading events...`
             : events.isError
-              ? 'Error loading events'
+              ? t`Error loading events`
               : none
-                ? 'No events where you play'
-                : 'Choose an event',
+                ? t`No events where you play`
+                : t`Choose an event`,
         },
         ...playing.map((event) => ({
           value: event.event_id,

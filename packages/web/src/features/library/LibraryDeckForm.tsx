@@ -1,5 +1,7 @@
 import type { LibraryDeck } from '@decklist/core/api';
 import { MAX_LIBRARY_DECK_NAME_LENGTH } from '@decklist/core/library';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect } from 'react';
 import { useFormats } from '../../api/events';
 import { useSaveLibraryDeck } from '../../api/library';
@@ -15,13 +17,14 @@ interface LibraryDeckValues {
   decklist_text: string;
 }
 
+/** Their messages are worded when a check fails, in the language of that moment. */
 const RULES = {
   deck_name: {
     setValueAs: trimmed,
-    required: 'Deck name is required',
-    maxLength: lengthLimit('Deck name', MAX_LIBRARY_DECK_NAME_LENGTH),
+    required: msg`Deck name is required`,
+    maxLength: lengthLimit(msg`Deck name`, MAX_LIBRARY_DECK_NAME_LENGTH),
   },
-  format: { required: 'Format is required' },
+  format: { required: msg`Format is required` },
   decklist_text: DECKLIST_RULES,
 };
 
@@ -49,6 +52,7 @@ export interface LibraryDeckFormProps {
  * 'Save Decklist' shows only when something changed; after saving, the form holds the saved values.
  */
 export function LibraryDeckForm({ deck, draft, onSaved, actions, draftKey }: LibraryDeckFormProps) {
+  const { t } = useLingui();
   const formats = useFormats();
   const save = useSaveLibraryDeck();
   const { form, submit, formError, draft: unsent } = useDeckForm({
@@ -81,7 +85,7 @@ export function LibraryDeckForm({ deck, draft, onSaved, actions, draftKey }: Lib
       <form onSubmit={submit} noValidate>
         <Stack>
           <DraftOffer draft={unsent} />
-          <TextInput label="Deck Name" required limit={MAX_LIBRARY_DECK_NAME_LENGTH} error={errors.deck_name?.message} {...form.register('deck_name')} />
+          <TextInput label={t`Deck Name`} required limit={MAX_LIBRARY_DECK_NAME_LENGTH} error={errors.deck_name?.message} {...form.register('deck_name')} />
           <FormatSelect {...formatField} inputRef={formatRef} error={errors.format?.message} keepCode={deck?.format} />
           {style && (
             <>
@@ -89,12 +93,12 @@ export function LibraryDeckForm({ deck, draft, onSaved, actions, draftKey }: Lib
               <DeckTotals totals={deckCheck.liveTotals} decklistStyle={style} />
             </>
           )}
-          <FormError error={formError} title="The deck was not saved" />
+          <FormError error={formError} title={t`The deck was not saved`} />
           {isDirty && style && <ProblemsNote check={deckCheck.check} action="save" />}
           <Group>
             {isDirty && (
               <Button type="submit" disabled={save.isPending}>
-                {save.isPending ? 'Saving...' : 'Save Decklist'}
+                {save.isPending ? <Trans>Saving...</Trans> : <Trans>Save Decklist</Trans>}
               </Button>
             )}
             {actions}

@@ -1,6 +1,7 @@
 import type { LibraryDeck } from '@decklist/core/api';
-import { countProblems, problemCount } from '@decklist/core/decklist';
+import { countProblems } from '@decklist/core/decklist';
 import { MAX_LIBRARY_DECK_NAME_LENGTH, MAX_LIBRARY_DECKS } from '@decklist/core/library';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Container, Stack, Title } from '../../components/ui';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
@@ -15,16 +16,17 @@ import { leaveAnyway } from '../../components/use-leave-guard';
 import { useLibraryDraft, withDraft } from './draft';
 import { LibraryDeckForm } from './LibraryDeckForm';
 
-export const DELETE_DECK_QUESTION = 'Are you sure you want to delete this deck? This action cannot be undone.';
 const SAVED_NOTICE_MS = 3000;
 
 /** Duplicate and delete, for a saved deck. */
 function SavedDeckActions({ deck }: { deck: LibraryDeck }) {
+  const { t } = useLingui();
   const [, navigate] = useLocation();
   const decks = useLibraryDecks();
   const remove = useDeleteLibraryDeck();
   const full = (decks.data?.length ?? 0) >= MAX_LIBRARY_DECKS;
-  const copyName = `${deck.deck_name} (copy)`.slice(0, MAX_LIBRARY_DECK_NAME_LENGTH);
+  const deckName = deck.deck_name;
+  const copyName = t({ message: `${deckName} (copy)`, comment: 'the name of a duplicated deck' }).slice(0, MAX_LIBRARY_DECK_NAME_LENGTH);
 
   return (
     <>
@@ -35,23 +37,33 @@ function SavedDeckActions({ deck }: { deck: LibraryDeck }) {
             navigate('/library/deck', withDraft({ deck_name: copyName, format: deck.format, decklist_text: deck.decklist_text }))
           }
         >
-          Duplicate
+          <Trans>Duplicate</Trans>
         </Button>
       )}
       <ConfirmButton
-        label="Delete Deck"
+        label={t`Delete Deck`}
         action={() => remove.mutateAsync(deck.deck_id)}
         onDone={() => leaveAnyway(() => navigate('/library'))}
-        failure={() => 'Error, try later'}
+        failure={() => t`Error, try later`}
       >
-        {DELETE_DECK_QUESTION}
+        <Trans>Are you sure you want to delete this deck? This action cannot be undone.</Trans>
       </ConfirmButton>
     </>
   );
 }
 
+/** The notice after saving a deck that has problems. */
+function SavedWithProblems({ count }: { count: number }) {
+  return (
+    <Trans>
+      ⚠ Saved with <Plural value={count} one="# problem" other="# problems" />: see Deck Warnings.
+    </Trans>
+  );
+}
+
 /** `/library/deck/{deck_id?}` (protected): a saved deck, or a new one (blank or from a draft). */
 export function LibraryDeckPage() {
+  const { t } = useLingui();
   const { deckId } = useParams<{ deckId?: string }>();
   const [, navigate] = useLocation();
   const draft = useLibraryDraft();
@@ -80,9 +92,13 @@ export function LibraryDeckPage() {
   } else if (deck.isError) {
     body =
       deck.error instanceof NotFoundError ? (
-        <PageError title="Deck not found">No deck found</PageError>
+        <PageError title={t`Deck not found`}>
+          <Trans>No deck found</Trans>
+        </PageError>
       ) : (
-        <PageError title="Error loading deck">Please try again later.</PageError>
+        <PageError title={t`Error loading deck`}>
+          <Trans>Please try again later.</Trans>
+        </PageError>
       );
   } else {
     body = <LibraryDeckForm
@@ -99,13 +115,13 @@ export function LibraryDeckPage() {
       <Stack>
         <div>
           <Button component={Link} to="/library" variant="default" size="sm">
-            ← Back to Library
+            <Trans>← Back to Library</Trans>
           </Button>
         </div>
-        <Title order={1}>{deckId ? (deck.data?.deck_name ?? 'Saved deck') : draft ? 'New deck (not saved yet)' : 'New deck'}</Title>
+        <Title order={1}>{deckId ? (deck.data?.deck_name ?? t`Saved deck`) : draft ? t`New deck (not saved yet)` : t`New deck`}</Title>
         {savedNotice && (
           <Alert color={savedNotice.problems > 0 ? 'yellow' : 'green'} role="status">
-            {savedNotice.problems > 0 ? `⚠ Saved with ${problemCount(savedNotice.problems)}: see Deck Warnings.` : 'Your deck has been saved'}
+            {savedNotice.problems > 0 ? <SavedWithProblems count={savedNotice.problems} /> : <Trans>Your deck has been saved</Trans>}
           </Alert>
         )}
         {body}

@@ -1,5 +1,6 @@
 import type { LibraryDeckListItem } from '@decklist/core/api';
 import { MAX_LIBRARY_DECKS } from '@decklist/core/library';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Container, Group, Stack, Table, Text, Title } from '../../components/ui';
 import { Link } from 'wouter';
 import { useLibraryDecks } from '../../api/library';
@@ -7,13 +8,12 @@ import { LoadingScreen } from '../../components/LoadingScreen';
 import { PageError } from '../../components/PageError';
 import { ImportFromEvent } from './ImportFromEvent';
 
-export const UNUSED_DECKS_NOTE = "Decks that haven't been used for 90 days are automatically deleted.";
-export const LIBRARY_FULL_WARNING = `You have ${MAX_LIBRARY_DECKS} saved decks, the most a library can hold. Delete a deck to create or import another.`;
-
 /** A warning sign with words for screen readers (and a tooltip), so colour is not the only signal. */
 export function WarningMark() {
+  const { t } = useLingui();
+  const label = t`Has deck warnings`;
   return (
-    <span role="img" aria-label="Has deck warnings" title="Has deck warnings">
+    <span role="img" aria-label={label} title={label}>
       ⚠
     </span>
   );
@@ -23,9 +23,11 @@ function DecksTable({ decks }: { decks: LibraryDeckListItem[] }) {
   if (decks.length === 0) {
     return (
       <Stack gap={4} py="md" align="center">
-        <Text fw={500}>No decks found in your library</Text>
+        <Text fw={500}>
+          <Trans>No decks found in your library</Trans>
+        </Text>
         <Text c="dimmed" size="sm">
-          Create a deck to get started
+          <Trans>Create a deck to get started</Trans>
         </Text>
       </Stack>
     );
@@ -34,8 +36,12 @@ function DecksTable({ decks }: { decks: LibraryDeckListItem[] }) {
     <Table striped>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Deck Name</Table.Th>
-          <Table.Th>Format</Table.Th>
+          <Table.Th>
+            <Trans>Deck Name</Trans>
+          </Table.Th>
+          <Table.Th>
+            <Trans>Format</Trans>
+          </Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -59,40 +65,50 @@ function DecksTable({ decks }: { decks: LibraryDeckListItem[] }) {
 
 /** `/library` (protected): the user's saved decks (docs/product.md, Deck library). */
 export function LibraryPage() {
+  const { t, i18n } = useLingui();
   const decks = useLibraryDecks();
+  const maxDecks = i18n.number(MAX_LIBRARY_DECKS);
   const full = (decks.data?.length ?? 0) >= MAX_LIBRARY_DECKS;
 
   let body;
   if (decks.isPending) body = <LoadingScreen />;
-  else if (decks.isError) body = <PageError title="Error loading deck">Please try again later.</PageError>;
+  else if (decks.isError) body = (
+      <PageError title={t`Error loading deck`}>
+        <Trans>Please try again later.</Trans>
+      </PageError>
+    );
   else body = <DecksTable decks={decks.data} />;
 
   return (
     <Container size="md">
       <Stack>
         <div>
-          <Title order={1}>Your saved decks</Title>
-          <Text c="dimmed">Saved decks can be reused when you sign up for events: pick one in the event&apos;s decklist form.</Text>
+          <Title order={1}>
+            <Trans>Your saved decks</Trans>
+          </Title>
+          <Text c="dimmed">
+            <Trans>Saved decks can be reused when you sign up for events: pick one in the event&apos;s decklist form.</Trans>
+          </Text>
         </div>
         <Group>
           <Button component={Link} to="/" variant="default">
-            ← Back to Events
+            <Trans>← Back to Events</Trans>
           </Button>
           {!full && (
             <Button component={Link} to="/library/deck">
-              Create New Deck
+              <Trans>Create New Deck</Trans>
             </Button>
           )}
         </Group>
         {full && (
-          <Alert color="orange" role="status" title="⚠ Your library is full">
-            {LIBRARY_FULL_WARNING}
+          <Alert color="orange" role="status" title={t`⚠ Your library is full`}>
+            <Trans>You have {maxDecks} saved decks, the most a library can hold. Delete a deck to create or import another.</Trans>
           </Alert>
         )}
         <ImportFromEvent disabled={full} />
         {body}
         <Text c="dimmed" size="sm">
-          {UNUSED_DECKS_NOTE}
+          <Trans>Decks that haven&apos;t been used for 90 days are automatically deleted.</Trans>
         </Text>
       </Stack>
     </Container>

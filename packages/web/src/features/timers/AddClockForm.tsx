@@ -4,32 +4,36 @@ import {
   MAX_CLOCK_SECONDS,
   MIN_CLOCK_MINUTES,
 } from '@decklist/core/timers';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, TextInput, Title } from '../../components/ui';
 import { useForm } from '../../components/form/use-form';
 import { FormError, useFormError } from '../../components/form/FormError';
 import { useLeaveGuard } from '../../components/use-leave-guard';
-import { timerErrorMessage, useCreateClock } from '../../api/timers';
-import { lengthLimit, trimmed } from '../../components/field-rules';
+import { useCreateClock } from '../../api/timers';
+import { trimmed } from '../../components/field-rules';
+import { failureReason } from './failure-reason';
 
 type Form = { clock_name: string; minutes: string };
 
 /** Clock name and duration in minutes (default 50, at least 1), sent in seconds (docs/product.md, Forms). */
 export function AddClockForm({ tournamentId }: { tournamentId: string }) {
+  const { t, i18n } = useLingui();
   const create = useCreateClock(tournamentId);
+  const maxLength = i18n.number(MAX_CLOCK_NAME_LENGTH);
   const form = useForm<Form>(
     { clock_name: '', minutes: String(DEFAULT_CLOCK_MINUTES) },
     {
       clock_name: {
         setValueAs: trimmed,
-        required: 'Clock name is required',
-        maxLength: lengthLimit('Clock name', MAX_CLOCK_NAME_LENGTH),
+        required: t`Clock name is required`,
+        maxLength: { value: MAX_CLOCK_NAME_LENGTH, message: t`Clock name must be at most ${maxLength} characters` },
       },
       minutes: {
         validate: {
-          required: (value) => value.trim() !== '' || 'Duration is required',
-          number: (value) => Number.isFinite(Number(value)) || 'Duration must be a number',
-          min: (value) => Number(value) >= MIN_CLOCK_MINUTES || 'Duration must be at least 1 minute',
-          max: (value) => Number(value) * 60 <= MAX_CLOCK_SECONDS || 'Duration must be at most 24 hours',
+          required: (value) => value.trim() !== '' || t`Duration is required`,
+          number: (value) => Number.isFinite(Number(value)) || t`Duration must be a number`,
+          min: (value) => Number(value) >= MIN_CLOCK_MINUTES || t`Duration must be at least 1 minute`,
+          max: (value) => Number(value) * 60 <= MAX_CLOCK_SECONDS || t`Duration must be at most 24 hours`,
         },
       },
     },
@@ -37,7 +41,10 @@ export function AddClockForm({ tournamentId }: { tournamentId: string }) {
   useLeaveGuard(form.isDirty);
   const { formError, setFormError, showServerError } = useFormError(form, ['clock_name'], {
     aliases: { duration_seconds: 'minutes' },
-    message: (error) => timerErrorMessage('creating clock', error),
+    message: (error) => {
+      const reason = failureReason(error);
+      return t`Error creating clock: ${reason}`;
+    },
   });
 
   const submit = form.handleSubmit(({ clock_name, minutes }) => {
@@ -55,12 +62,12 @@ export function AddClockForm({ tournamentId }: { tournamentId: string }) {
     <form onSubmit={submit} noValidate aria-labelledby="add-clock-title">
       <Stack gap="sm">
         <Title order={2} size="h3" id="add-clock-title">
-          Add Clock
+          <Trans>Add Clock</Trans>
         </Title>
         <Group align="flex-start" grow preventGrowOverflow={false} wrap="wrap">
           <TextInput
-            label="Clock Name"
-            placeholder="Round 1"
+            label={t`Clock Name`}
+            placeholder={t({ message: 'Round 1', comment: 'an example name of a new round clock' })}
             required
             limit={MAX_CLOCK_NAME_LENGTH}
             size="md"
@@ -69,7 +76,7 @@ export function AddClockForm({ tournamentId }: { tournamentId: string }) {
             {...form.register('clock_name')}
           />
           <TextInput
-            label="Duration (minutes)"
+            label={t`Duration (minutes)`}
             type="number"
             inputMode="numeric"
             min={MIN_CLOCK_MINUTES}
@@ -83,7 +90,7 @@ export function AddClockForm({ tournamentId }: { tournamentId: string }) {
         </Group>
         <FormError error={formError} />
         <Button type="submit" size="md" loading={create.isPending}>
-          Add Clock
+          <Trans>Add Clock</Trans>
         </Button>
       </Stack>
     </form>

@@ -1,8 +1,11 @@
 import { formatClock, remainingOf, type LiveClock } from '@decklist/core/timers';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { timerErrorMessage, useSetAllClocksRunning } from '../../api/timers';
+import { useSetAllClocksRunning } from '../../api/timers';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Button, Group, Stack, Text } from '../../components/ui';
+import { failureReason } from './failure-reason';
 
 interface AllClocksProps {
   tournamentId: string;
@@ -18,6 +21,7 @@ interface AllClocksProps {
  * length end together, and every display hears one message.
  */
 export function AllClocksButtons({ tournamentId, clocks, serverNow, onError }: AllClocksProps) {
+  const { t } = useLingui();
   const setAllRunning = useSetAllClocksRunning(tournamentId);
   const busy = setAllRunning.isPending;
   const [confirming, setConfirming] = useState(false);
@@ -27,16 +31,27 @@ export function AllClocksButtons({ tournamentId, clocks, serverNow, onError }: A
   const startWhyId = useId();
   const pauseWhyId = useId();
   // A disabled button says why, in words next to it (it cannot take the focus to be asked).
-  const startWhy = paused.length === 0 ? 'All clocks are running' : undefined;
-  const pauseWhy = running.length === 0 ? 'No clock is running' : undefined;
+  const startWhy = paused.length === 0 ? t`All clocks are running` : undefined;
+  const pauseWhy = running.length === 0 ? t`No clock is running` : undefined;
 
   const setAll = (isRunning: boolean) =>
     setAllRunning.mutate(isRunning, {
-      onError: (error) => onError(timerErrorMessage('updating clock', error)),
+      onError: (error) => {
+        const reason = failureReason(error);
+        onError(t`Error updating clock: ${reason}`);
+      },
       onSettled: () => setConfirming(false),
     });
 
   if (clocks.length < 2) return null;
+  const count = midRound.length;
+  const clocksLeft = midRound
+    .map((clock) => {
+      const clockName = clock.clock_name;
+      const time = formatClock(remainingOf(clock, serverNow));
+      return t`${clockName}: ${time} left`;
+    })
+    .join(', ');
   return (
     <Stack gap={4}>
       <Group gap="sm">
@@ -47,7 +62,7 @@ export function AllClocksButtons({ tournamentId, clocks, serverNow, onError }: A
           aria-describedby={startWhy ? startWhyId : undefined}
           onClick={() => setAll(true)}
         >
-          Start All
+          <Trans>Start All</Trans>
         </Button>
         <Button
           color="orange"
@@ -56,7 +71,7 @@ export function AllClocksButtons({ tournamentId, clocks, serverNow, onError }: A
           aria-describedby={pauseWhy ? pauseWhyId : undefined}
           onClick={() => (midRound.length > 0 ? setConfirming(true) : setAll(false))}
         >
-          Pause All
+          <Trans>Pause All</Trans>
         </Button>
       </Group>
       {startWhy && (
@@ -71,16 +86,14 @@ export function AllClocksButtons({ tournamentId, clocks, serverNow, onError }: A
       )}
       <ConfirmDialog
         opened={confirming}
-        title="Pause All Clocks"
-        confirmLabel="Pause All"
+        title={t`Pause All Clocks`}
+        confirmLabel={t`Pause All`}
         danger={false}
         busy={busy}
         onCancel={() => setConfirming(false)}
         onConfirm={() => setAll(false)}
       >
-        {`Pause ${midRound.length === 1 ? '1 clock' : `${midRound.length} clocks`} mid-round (${midRound
-          .map((clock) => `${clock.clock_name}: ${formatClock(remainingOf(clock, serverNow))} left`)
-          .join(', ')})? Players see the clocks stop on every screen.`}
+        {t`Pause ${plural(count, { one: '# clock', other: '# clocks' })} mid-round (${clocksLeft})? Players see the clocks stop on every screen.`}
       </ConfirmDialog>
     </Stack>
   );

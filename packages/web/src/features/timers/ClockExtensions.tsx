@@ -3,23 +3,25 @@ import {
   MAX_EXTENSION_MINUTES,
   MAX_EXTENSION_REASON_LENGTH,
   MAX_TABLE_NUMBER,
-  EXTENSION_MINUTES_RANGE_MESSAGE,
   MIN_EXTENSION_MINUTES,
   MIN_TABLE_NUMBER,
   extensionRemaining,
-  formatExtensionMinutes,
   formatTableTime,
   isHalfMinuteStep,
   type LiveClock,
   type TableExtension,
 } from '@decklist/core/timers';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { timerErrorMessage, useAddExtension, useRemoveExtension } from '../../api/timers';
+import { useAddExtension, useRemoveExtension } from '../../api/timers';
 import { trimmed } from '../../components/field-rules';
 import { FormError, useFormError } from '../../components/form/FormError';
 import { useForm } from '../../components/form/use-form';
 import { Box, Button, Group, Stack, Text, TextInput, Title } from '../../components/ui';
 import classes from './clock-extensions.module.css';
+import { failureReason } from './failure-reason';
 
 type Form = { table: string; minutes: string; reason: string };
 
@@ -31,15 +33,15 @@ const focusAndSelect = (id: string) => {
   }
 };
 
-const tableRule = (value: string) => {
-  const n = Number(value);
-  return (Number.isInteger(n) && n >= MIN_TABLE_NUMBER && n <= MAX_TABLE_NUMBER) || `Table must be from ${MIN_TABLE_NUMBER} to ${MAX_TABLE_NUMBER}`;
+type ExtensionReason = (typeof EXTENSION_REASONS)[number];
+
+/** The reasons offered in the form, in the reader's language (the server writes 'deck check' itself). */
+const REASON_LABELS: Record<ExtensionReason, MessageDescriptor> = {
+  'deck check': msg({ message: 'deck check', comment: 'a reason for a table extension, offered in the form and shown in the list' }),
+  'judge call': msg({ message: 'judge call', comment: 'a reason for a table extension, offered in the form and shown in the list' }),
 };
-const minutesRule = (value: string) => {
-  const n = Number(value.replace(',', '.'));
-  if (!(n >= MIN_EXTENSION_MINUTES && n <= MAX_EXTENSION_MINUTES)) return EXTENSION_MINUTES_RANGE_MESSAGE;
-  return isHalfMinuteStep(n) || 'Minutes must be whole or half minutes';
-};
+
+const isKnownReason = (reason: string): reason is ExtensionReason => Object.hasOwn(REASON_LABELS, reason);
 
 interface ClockExtensionsProps {
   tournamentId: string;
@@ -62,20 +64,39 @@ export function ClockExtensions({ tournamentId, clock, clockRemaining }: ClockEx
   const minutesId = useId();
   const titleId = useId();
   const reasonsId = useId();
+  const { t, i18n } = useLingui();
+  const tableRule = (value: string) => {
+    const n = Number(value);
+    const min = MIN_TABLE_NUMBER;
+    const max = MAX_TABLE_NUMBER;
+    return (Number.isInteger(n) && n >= min && n <= max) || t`Table must be from ${min} to ${max}`;
+  };
+  const minutesRule = (value: string) => {
+    const n = Number(value.replace(',', '.'));
+    const min = MIN_EXTENSION_MINUTES;
+    const max = MAX_EXTENSION_MINUTES;
+    if (!(n >= min && n <= max)) return t`Minutes must be from ${min} to ${max}`;
+    return isHalfMinuteStep(n) || t`Minutes must be whole or half minutes`;
+  };
+  const maxReasonLength = MAX_EXTENSION_REASON_LENGTH;
+  const reasonLabel = (reason: string) => (isKnownReason(reason) ? t(REASON_LABELS[reason]) : reason);
   const form = useForm<Form>(
     { table: '', minutes: '3', reason: '' },
     {
-      table: { setValueAs: trimmed, required: 'Table is required', validate: tableRule },
-      minutes: { setValueAs: trimmed, required: 'Minutes are required', validate: minutesRule },
+      table: { setValueAs: trimmed, required: t`Table is required`, validate: tableRule },
+      minutes: { setValueAs: trimmed, required: t`Minutes are required`, validate: minutesRule },
       reason: {
         setValueAs: trimmed,
-        maxLength: { value: MAX_EXTENSION_REASON_LENGTH, message: `Reason must be at most ${MAX_EXTENSION_REASON_LENGTH} characters` },
+        maxLength: { value: MAX_EXTENSION_REASON_LENGTH, message: t`Reason must be at most ${maxReasonLength} characters` },
       },
     },
   );
   const { formError, setFormError, showServerError } = useFormError(form, ['table', 'minutes', 'reason'], {
     aliases: { table_number: 'table' },
-    message: (error) => timerErrorMessage('adding extension', error),
+    message: (error) => {
+      const reason = failureReason(error);
+      return t`Error adding extension: ${reason}`;
+    },
   });
 
   const submit = form.handleSubmit(({ table, minutes, reason }) => {
@@ -86,7 +107,9 @@ export function ClockExtensions({ tournamentId, clock, clockRemaining }: ClockEx
     const body = { table_number, minutes: Number(minutes.replace(',', '.')), reason: reason || null };
     add.mutate(body, {
       onSuccess: () => {
-        setDone(`Table ${table_number}: ${formatExtensionMinutes(body.minutes)}, ${replacing ? 'replaced' : 'added'}.`);
+        const tableNumber = table_number;
+        const minutes = i18n.number(body.minutes);
+        setDone(replacing ? t`Table ${tableNumber}: +${minutes} min, replaced.` : t`Table ${tableNumber}: +${minutes} min, added.`);
         focusAndSelect(tableId);
       },
       onError: showServerError,
@@ -103,22 +126,27 @@ export function ClockExtensions({ tournamentId, clock, clockRemaining }: ClockEx
   const removeTable = (table: number) => {
     setRemoveError(undefined);
     remove.mutate(table, {
-      onSuccess: () => setDone(`Table ${table}: extension removed.`),
-      onError: (error) => setRemoveError(timerErrorMessage('removing extension', error)),
+      onSuccess: () => setDone(t`Table ${table}: extension removed.`),
+      onError: (error) => {
+        const reason = failureReason(error);
+        setRemoveError(t`Error removing extension: ${reason}`);
+      },
     });
   };
 
+  const count = clock.extensions.length;
+  const clockName = clock.clock_name;
   return (
     <Box component="section" aria-labelledby={titleId} className={classes.section}>
       <Stack gap="xs">
         <Title order={4} size="h5" id={titleId}>
-          Table extensions{clock.extensions.length > 0 ? ` (${clock.extensions.length})` : ''}
+          {count > 0 ? <Trans>Table extensions ({count})</Trans> : <Trans>Table extensions</Trans>}
         </Title>
-        <form onSubmit={submit} noValidate aria-label={`Add a table extension to ${clock.clock_name}`}>
+        <form onSubmit={submit} noValidate aria-label={t`Add a table extension to ${clockName}`}>
           <Stack gap="xs">
             <div className={classes.quickEntry}>
               <TextInput
-                label="Table"
+                label={t`Table`}
                 inputMode="numeric"
                 autoComplete="off"
                 enterKeyHint="done"
@@ -129,7 +157,7 @@ export function ClockExtensions({ tournamentId, clock, clockRemaining }: ClockEx
                 {...form.register('table')}
               />
               <TextInput
-                label="Minutes"
+                label={t`Minutes`}
                 inputMode="decimal"
                 autoComplete="off"
                 enterKeyHint="done"
@@ -139,11 +167,11 @@ export function ClockExtensions({ tournamentId, clock, clockRemaining }: ClockEx
                 {...form.register('minutes')}
               />
               <Button type="submit" size="md" loading={add.isPending} className={classes.addButton}>
-                Add
+                <Trans context="table extension">Add</Trans>
               </Button>
             </div>
             <TextInput
-              label="Reason (optional)"
+              label={t`Reason (optional)`}
               list={reasonsId}
               autoComplete="off"
               limit={MAX_EXTENSION_REASON_LENGTH}
@@ -152,11 +180,11 @@ export function ClockExtensions({ tournamentId, clock, clockRemaining }: ClockEx
             />
             <datalist id={reasonsId}>
               {EXTENSION_REASONS.map((reason) => (
-                <option key={reason} value={reason} />
+                <option key={reason} value={t(REASON_LABELS[reason])} />
               ))}
             </datalist>
             <Text size="sm" c="dimmed">
-              A table has one extension per clock: adding a table again replaces its extension.
+              <Trans>A table has one extension per clock: adding a table again replaces its extension.</Trans>
             </Text>
             <FormError error={formError} />
           </Stack>
@@ -166,31 +194,34 @@ export function ClockExtensions({ tournamentId, clock, clockRemaining }: ClockEx
         </Text>
         <FormError error={removeError} />
         {clock.extensions.length > 0 && (
-          <ul className={classes.list} aria-label={`Table extensions of ${clock.clock_name}`}>
+          <ul className={classes.list} aria-label={t`Table extensions of ${clockName}`}>
             {clock.extensions.map((extension) => {
               const left = extensionRemaining(clockRemaining, extension.minutes);
+              const tableNumber = extension.table_number;
+              const minutes = i18n.number(extension.minutes);
+              const time = formatTableTime(left);
               return (
                 <li key={extension.table_number} className={classes.item} data-table={extension.table_number}>
                   <span className={classes.what}>
-                    <strong>{`Table ${extension.table_number}`}</strong>
-                    {` · ${formatExtensionMinutes(extension.minutes)}`}
-                    {extension.reason ? ` · ${extension.reason}` : ''}
-                    {clockRemaining <= 0 ? ` · ${left > 0 ? `${formatTableTime(left)} left` : 'time is up'}` : ''}
+                    <strong>{t`Table ${tableNumber}`}</strong>
+                    {` · ${t`+${minutes} min`}`}
+                    {extension.reason ? ` · ${reasonLabel(extension.reason)}` : ''}
+                    {clockRemaining <= 0 ? ` · ${left > 0 ? t`${time} left` : t`time is up`}` : ''}
                   </span>
                   <Group gap={4} wrap="nowrap">
-                    <Button variant="subtle" size="md" px="xs" aria-label={`Change table ${extension.table_number}`} onClick={() => edit(extension)}>
-                      Change
+                    <Button variant="subtle" size="md" px="xs" aria-label={t`Change table ${tableNumber}`} onClick={() => edit(extension)}>
+                      <Trans>Change</Trans>
                     </Button>
                     <Button
                       variant="subtle"
                       color="red"
                       size="md"
                       px="xs"
-                      aria-label={`Remove table ${extension.table_number}`}
+                      aria-label={t`Remove table ${tableNumber}`}
                       disabled={remove.isPending}
                       onClick={() => removeTable(extension.table_number)}
                     >
-                      Remove
+                      <Trans>Remove</Trans>
                     </Button>
                   </Group>
                 </li>

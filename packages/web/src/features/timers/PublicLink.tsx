@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Code, CopyButton, Group, Stack, Text, Title } from '../../components/ui';
 
 /** The public display's address, to copy (confirmation for 2 s) or open on the hall's screen. */
@@ -6,10 +7,10 @@ export function PublicLink({ tournamentId }: { tournamentId: string }) {
   return (
     <Stack gap="xs" component="section" aria-labelledby="public-link-title">
       <Title order={2} size="h3" id="public-link-title">
-        Public Display
+        <Trans>Public Display</Trans>
       </Title>
       <Text size="sm" c="dimmed">
-        Open this link on the screens in the hall. No login needed; it shows the running clocks.
+        <Trans>Open this link on the screens in the hall. No login needed; it shows the running clocks.</Trans>
       </Text>
       <Code block style={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }}>
         {url}
@@ -19,12 +20,12 @@ export function PublicLink({ tournamentId }: { tournamentId: string }) {
           {({ copied, copy }) => (
             <Button variant="light" size="md" color={copied ? 'teal' : undefined} onClick={copy}>
               {copied ? <span aria-hidden="true">✓&nbsp;</span> : null}
-              {copied ? 'Copied' : 'Copy Link'}
+              {copied ? <Trans>Copied</Trans> : <Trans>Copy Link</Trans>}
             </Button>
           )}
         </CopyButton>
         <Button component="a" href={url} target="_blank" rel="noopener" variant="light" size="md">
-          Open Display
+          <Trans>Open Display</Trans>
         </Button>
       </Group>
     </Stack>

@@ -1,9 +1,13 @@
+import type { TimerRole } from '@decklist/core/api';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Badge, Button, Center, Container, Divider, Group, Loader, Stack, Text, Title } from '../../components/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { useAuth } from '../../api/auth';
 import { ApiError } from '../../api/client';
-import { timerErrorMessage, useDeleteTournament, useForceUpdate, useTimerTournament } from '../../api/timers';
+import { useDeleteTournament, useForceUpdate, useTimerTournament } from '../../api/timers';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { PageError } from '../../components/PageError';
 import { serverClock } from '../../live/server-clock';
@@ -11,24 +15,37 @@ import type { ConnectionState } from '../../live/timer-connection';
 import { AddClockForm } from './AddClockForm';
 import { AllClocksButtons } from './AllClocksButtons';
 import { ClockCard } from './ClockCard';
+import { failureReason } from './failure-reason';
 import { useClockTick, useTimerChannel } from './live-hooks';
 import { ManagersSection } from './ManagersSection';
 import { PublicLink } from './PublicLink';
 import classes from './timer-tournament-page.module.css';
 
 const STATUS_MS = 3000;
-const CONNECTION_LABELS: Record<ConnectionState, string> = {
-  connecting: 'Connecting',
-  open: 'Connected',
-  reconnecting: 'Reconnecting',
+const CONNECTION_LABELS: Record<ConnectionState, MessageDescriptor> = {
+  connecting: msg`Connecting`,
+  open: msg`Connected`,
+  reconnecting: msg`Reconnecting`,
 };
+/** The live line under the tournament's name. */
+const CONNECTION_LINES: Record<ConnectionState, MessageDescriptor> = {
+  connecting: msg`Connecting...`,
+  open: msg`Live`,
+  reconnecting: msg`Reconnecting...`,
+};
+const ROLE_LABELS: Record<TimerRole, MessageDescriptor> = {
+  owner: msg({ message: 'owner', context: 'tournament role' }),
+  manager: msg({ message: 'manager', context: 'tournament role' }),
+};
+const SYNC_COMPLETED = msg`Sync completed`;
+const SYNC_REQUESTED = msg`Sync requested`;
 
 /** A message that clears itself after 3 s (docs/product.md, Round clocks). */
 function useStatusMessage() {
-  const [message, setMessage] = useState<string>();
+  const [message, setMessage] = useState<MessageDescriptor>();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  const show = (text: string) => {
+  const show = (text: MessageDescriptor) => {
     clearTimeout(timer.current);
     setMessage(text);
     timer.current = setTimeout(() => setMessage(undefined), STATUS_MS);
@@ -37,31 +54,43 @@ function useStatusMessage() {
 }
 
 function TournamentManager({ tournamentId, sessionId }: { tournamentId: string; sessionId: string }) {
+  const { t } = useLingui();
   const tournament = useTimerTournament(tournamentId);
   const force = useForceUpdate(tournamentId);
   const deleteTournament = useDeleteTournament(tournamentId);
   const [, navigate] = useLocation();
   const [status, showStatus] = useStatusMessage();
   const [actionError, setActionError] = useState<string>();
-  const { state: connection, connectedOnce } = useTimerChannel(tournamentId, sessionId, () => showStatus('Sync completed'));
+  const { state: connection, connectedOnce } = useTimerChannel(tournamentId, sessionId, () => showStatus(SYNC_COMPLETED));
   useClockTick(tournament.data?.clocks);
 
   // Anyone may read a tournament (the public display does); only its owner and managers get a role.
   if (tournament.data?.role === null || (tournament.error instanceof ApiError && tournament.error.status === 403)) {
-    return <PageError>You do not have permission to view this tournament.</PageError>;
+    return (
+      <PageError>
+        <Trans>You do not have permission to view this tournament.</Trans>
+      </PageError>
+    );
   }
   if (tournament.isError) {
-    return <PageError>Error loading tournament details: {tournament.error.message || 'Unknown error'}</PageError>;
+    const reason = tournament.error.message || t`Unknown error`;
+    return (
+      <PageError>
+        <Trans>Error loading tournament details: {reason}</Trans>
+      </PageError>
+    );
   }
   if (tournament.isPending || !connectedOnce) {
+    const state = t(CONNECTION_LABELS[connection]);
     return (
       <Center mih="40vh">
         <Stack align="center" gap="xs" role="status" aria-live="polite">
-          <Loader aria-label="Connecting" />
-          <Text>Connecting to server...</Text>
+          <Loader aria-label={t`Connecting`} />
+          <Text>
+            <Trans>Connecting to server...</Trans>
+          </Text>
           <Text size="sm" c="dimmed">
-            Connection: {CONNECTION_LABELS[connection]}
-            {tournament.isPending ? ' · loading the tournament' : ''}
+            {tournament.isPending ? <Trans>Connection: {state} · loading the tournament</Trans> : <Trans>Connection: {state}</Trans>}
           </Text>
         </Stack>
       </Center>
@@ -71,51 +100,58 @@ function TournamentManager({ tournamentId, sessionId }: { tournamentId: string; 
   const data = tournament.data;
   const isOwner = data.role === 'owner';
   const serverNow = serverClock.now();
-  const syncing = force.isPending || status === 'Sync requested';
+  const syncing = force.isPending || status === SYNC_REQUESTED;
 
   const forceSync = () =>
     force.mutate(undefined, {
       onSuccess: () => {
-        showStatus('Sync requested');
+        showStatus(SYNC_REQUESTED);
         void tournament.refetch();
       },
-      onError: (error) => setActionError(timerErrorMessage('forcing update', error)),
+      onError: (error) => {
+        const reason = failureReason(error);
+        setActionError(t`Error forcing update: ${reason}`);
+      },
     });
 
   return (
     <Stack gap="lg">
       <Stack gap={4}>
         <Anchor component={Link} to="/timers" size="sm">
-          ← Back to Timers
+          <Trans>← Back to Timers</Trans>
         </Anchor>
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
             {data.tournament_name}
           </Title>
           <Badge variant="light" color={isOwner ? 'blue' : 'grape'}>
-            {data.role}
+            {data.role && t(ROLE_LABELS[data.role])}
           </Badge>
         </Group>
         <Text size="sm" c={connection === 'open' ? 'green.9' : 'orange.9'} role="status">
           <span aria-hidden="true">{connection === 'open' ? '●' : '⟳'}</span>{' '}
-          {connection === 'open' ? 'Live' : `${CONNECTION_LABELS[connection]}...`}
+          {t(CONNECTION_LINES[connection])}
         </Text>
       </Stack>
 
       {status && (
         <Alert color="teal" role="status" py="xs">
-          {status}
+          {t(status)}
         </Alert>
       )}
       {actionError && (
-        <Alert color="red" role="alert" withCloseButton closeButtonLabel="Dismiss" onClose={() => setActionError(undefined)}>
+        <Alert color="red" role="alert" withCloseButton closeButtonLabel={t`Dismiss`} onClose={() => setActionError(undefined)}>
           {actionError}
         </Alert>
       )}
 
       <AllClocksButtons tournamentId={tournamentId} clocks={data.clocks} serverNow={serverNow} onError={setActionError} />
-      <section aria-label="Clocks" className={classes.clocks}>
-        {data.clocks.length === 0 && <Text c="dimmed">No clocks yet. Add one below.</Text>}
+      <section aria-label={t`Clocks`} className={classes.clocks}>
+        {data.clocks.length === 0 && (
+          <Text c="dimmed">
+            <Trans>No clocks yet. Add one below.</Trans>
+          </Text>
+        )}
         {data.clocks.map((clock) => (
           <ClockCard key={clock.clock_id} tournamentId={tournamentId} clock={clock} serverNow={serverNow} onError={setActionError} />
         ))}
@@ -128,7 +164,7 @@ function TournamentManager({ tournamentId, sessionId }: { tournamentId: string; 
       <Stack gap="lg" className={classes.narrow}>
         <PublicLink tournamentId={tournamentId} />
         <Button size="md" variant="outline" onClick={forceSync} disabled={syncing}>
-          {syncing ? 'Syncing...' : 'Force Sync'}
+          {syncing ? <Trans>Syncing...</Trans> : <Trans>Force Sync</Trans>}
         </Button>
 
         {isOwner && (
@@ -137,13 +173,16 @@ function TournamentManager({ tournamentId, sessionId }: { tournamentId: string; 
             <ManagersSection tournamentId={tournamentId} managers={data.managers} />
             <Divider />
             <ConfirmButton
-              label="Delete Tournament"
+              label={t`Delete Tournament`}
               size="md"
               action={() => deleteTournament.mutateAsync()}
               onDone={() => navigate('/timers')}
-              failure={(error) => timerErrorMessage('deleting tournament', error)}
+              failure={(error) => {
+                const reason = failureReason(error);
+                return t`Error deleting tournament: ${reason}`;
+              }}
             >
-              Are you sure you want to permanently delete this tournament and all its clocks? This action cannot be undone.
+              <Trans>Are you sure you want to permanently delete this tournament and all its clocks? This action cannot be undone.</Trans>
             </ConfirmButton>
           </>
         )}
@@ -160,7 +199,9 @@ export function TimerTournamentPage() {
     // The same centred column as every page; the clocks as a grid of cards, the forms below narrower.
     <Container size="lg">
       {!id ? (
-        <PageError>Error: Tournament ID is required.</PageError>
+        <PageError>
+          <Trans>Error: Tournament ID is required.</Trans>
+        </PageError>
       ) : auth.status === 'authorized' ? (
         <TournamentManager key={id} tournamentId={id} sessionId={auth.user.session_id} />
       ) : null}

@@ -1,25 +1,46 @@
+import type { TimerRole } from '@decklist/core/api';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Badge, Button, Container, Group, Loader, Stack, Table, Text, Title } from '../../components/ui';
 import { Link } from 'wouter';
 import { useAuth } from '../../api/auth';
 import { useTimerTournaments } from '../../api/timers';
 
+const ROLE_LABELS: Record<TimerRole, MessageDescriptor> = {
+  owner: msg({ message: 'owner', context: 'tournament role' }),
+  manager: msg({ message: 'manager', context: 'tournament role' }),
+};
+
 function TournamentList() {
+  const { t } = useLingui();
   const tournaments = useTimerTournaments();
-  if (tournaments.isPending) return <Loader aria-label="Loading tournaments" />;
+  if (tournaments.isPending) return <Loader aria-label={t`Loading tournaments`} />;
   if (tournaments.isError) {
+    const reason = tournaments.error.message || t`Unknown error`;
     return (
       <Alert color="red" role="alert">
-        Error fetching tournaments: {tournaments.error.message || 'Unknown error'}
+        <Trans>Error fetching tournaments: {reason}</Trans>
       </Alert>
     );
   }
-  if (tournaments.data.length === 0) return <Text>You currently have no tournament timers set up.</Text>;
+  if (tournaments.data.length === 0) {
+    return (
+      <Text>
+        <Trans>You currently have no tournament timers set up.</Trans>
+      </Text>
+    );
+  }
   return (
     <Table striped>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Tournament Name</Table.Th>
-          <Table.Th>Role</Table.Th>
+          <Table.Th>
+            <Trans>Tournament Name</Trans>
+          </Table.Th>
+          <Table.Th>
+            <Trans>Role</Trans>
+          </Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -32,7 +53,7 @@ function TournamentList() {
             </Table.Td>
             <Table.Td>
               <Badge variant="light" color={tournament.role === 'owner' ? 'blue' : 'grape'}>
-                {tournament.role}
+                {t(ROLE_LABELS[tournament.role])}
               </Badge>
             </Table.Td>
           </Table.Tr>
@@ -43,20 +64,27 @@ function TournamentList() {
 }
 
 export function TimersPage() {
+  const { t } = useLingui();
   const auth = useAuth();
   return (
     <Container size="sm">
       <Stack>
         <div>
-          <Title order={1}>Round timers for your tournaments</Title>
-          <Text c="dimmed">Synchronized with WebSockets and judge access via mobile</Text>
+          <Title order={1}>
+            <Trans>Round timers for your tournaments</Trans>
+          </Title>
+          <Text c="dimmed">
+            <Trans>Synchronized with WebSockets and judge access via mobile</Trans>
+          </Text>
         </div>
-        {auth.status === 'loading' && <Loader aria-label="Loading" />}
+        {auth.status === 'loading' && <Loader aria-label={t`Loading`} />}
         {auth.status === 'unauthorized' && (
           <Stack align="flex-start">
-            <Text>Please log in to view your tournaments</Text>
+            <Text>
+              <Trans>Please log in to view your tournaments</Trans>
+            </Text>
             <Button component={Link} to={`/login?redirect=${encodeURIComponent('/timers')}`}>
-              Log In
+              <Trans>Log In</Trans>
             </Button>
           </Stack>
         )}
@@ -64,7 +92,7 @@ export function TimersPage() {
           <>
             <Group>
               <Button component={Link} to="/timers/new" size="md">
-                Create New Tournament
+                <Trans>Create New Tournament</Trans>
               </Button>
             </Group>
             <TournamentList />

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Container, Stack, Text, Title } from '../../components/ui';
 import { Link } from 'wouter';
 
@@ -5,10 +6,14 @@ export function ToolsPage() {
   return (
     <Container size="sm">
       <Stack align="flex-start">
-        <Title order={1}>Tools</Title>
-        <Text c="dimmed">Helpers for running a tournament.</Text>
+        <Title order={1}>
+          <Trans>Tools</Trans>
+        </Title>
+        <Text c="dimmed">
+          <Trans>Helpers for running a tournament.</Trans>
+        </Text>
         <Button component={Link} to="/timers" size="md">
-          Tournament Timers
+          <Trans>Tournament Timers</Trans>
         </Button>
       </Stack>
     </Container>

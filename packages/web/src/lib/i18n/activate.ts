@@ -1,0 +1,51 @@
+import { i18n, type Messages } from '@lingui/core';
+import type { Locale } from './locales';
+
+/** A language's catalogue, loaded on demand: one loader per language file (…/de.po). */
+export type CatalogueLoaders = Record<string, () => Promise<{ messages: Messages }>>;
+
+// Each language's catalogue is its own chunk, so a reader downloads only theirs. The app's catalogue holds
+// what its first pages say; the parts below load with the pages (or the errors) that need them, so that
+// every page's first load stays within its budget.
+const APP: CatalogueLoaders = import.meta.glob<{ messages: Messages }>('../../locales/*.po');
+export const CATALOGUE_PARTS = {
+  help: import.meta.glob<{ messages: Messages }>('../../locales/help/*.po'),
+  timers: import.meta.glob<{ messages: Messages }>('../../locales/timers/*.po'),
+  problems: import.meta.glob<{ messages: Messages }>('../../locales/problems/*.po'),
+  pages: import.meta.glob<{ messages: Messages }>('../../locales/pages/*.po'),
+} satisfies Record<string, CatalogueLoaders>;
+export type CataloguePart = keyof typeof CATALOGUE_PARTS;
+
+/** The language being shown, or being loaded to be shown: parts load in it. */
+let current: Locale | undefined;
+const partsInUse = new Set<CataloguePart>();
+
+async function load(catalogues: CatalogueLoaders, locale: Locale): Promise<Messages> {
+  const loader = Object.entries(catalogues).find(([file]) => file.endsWith(`/${locale}.po`))?.[1];
+  if (!loader) throw new Error(`No catalogue for ${locale}`);
+  return (await loader()).messages;
+}
+
+/**
+ * Loads a language's catalogue (with every part in use) and makes it the page's language: the text,
+ * <html lang> and dir. The display passes its own, smaller catalogues.
+ */
+export async function activateLocale(locale: Locale, catalogues: CatalogueLoaders = APP) {
+  current = locale;
+  const all = await Promise.all([load(catalogues, locale), ...[...partsInUse].map((part) => load(CATALOGUE_PARTS[part], locale))]);
+  if (current !== locale) return; // another language was chosen meanwhile
+  i18n.loadAndActivate({ locale, messages: Object.assign({}, ...all) });
+  document.documentElement.lang = locale;
+  document.documentElement.dir = 'ltr'; // every language shipped is written left to right
+}
+
+/** Loads a part of the catalogue in the page's language (and in any language chosen later). */
+export async function loadCataloguePart(part: CataloguePart) {
+  partsInUse.add(part);
+  const locale = current;
+  if (!locale) return;
+  const messages = await load(CATALOGUE_PARTS[part], locale);
+  i18n.load(locale, messages);
+}
+
+export { i18n };

@@ -1,0 +1,26 @@
+import { LANGUAGES, matchLanguage, type Language } from '@decklist/core/text';
+
+/** The names of the languages in the menu, each in itself. */
+/* eslint-disable lingui/no-unlocalized-strings -- each language is named in itself, whatever the page's language */
+const NAMES: Record<Language, string> = {
+  en: 'English',
+  de: 'Deutsch',
+  fr: 'Français',
+  es: 'Español',
+  it: 'Italiano',
+  'pt-BR': 'Português (Brasil)',
+  ja: '日本語',
+};
+/* eslint-enable lingui/no-unlocalized-strings */
+
+/** The languages the app speaks, English (the source) first. */
+export const LOCALES = LANGUAGES.map((code) => ({ code, name: NAMES[code] }));
+
+export type Locale = Language;
+
+export const SOURCE_LOCALE: Locale = 'en';
+
+export { isLanguage as isLocale } from '@decklist/core/text';
+
+/** The first of the reader's preferred languages (navigator.languages, best first) that the app speaks. */
+export const matchLocale = (preferences: readonly string[]): Locale => matchLanguage(preferences);

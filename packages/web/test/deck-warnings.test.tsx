@@ -1,0 +1,180 @@
+import { CardIndex } from '@decklist/core/cards';
+import { CARD_WARNING_CODES, DECK_WARNING_CODES, validateDecklist, type CardGroup, type DeckCard } from '@decklist/core/decklist';
+import { findFormat } from '@decklist/core/formats';
+import { i18n, type Messages } from '@lingui/core';
+import { generateMessageId } from '@lingui/message-utils/generateMessageId';
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CardWarnings } from '../src/decklist/CardWarnings';
+import { ProblemsSummary } from '../src/decklist/DeckWarnings';
+import { ProblemsNoteText } from '../src/decklist/ProblemsNoteText';
+import { I18nWrapper } from './helpers';
+import { FIXTURE_SNAPSHOT } from '../../core/test/fixtures/cards';
+
+// The warnings are checked here as the server checks them (core's validateDecklist), so each warning's
+// English sentence (the API's) can be compared with what the page writes from its data.
+const cards = new CardIndex(FIXTURE_SNAPSHOT);
+const check = (text: string, format: string) => validateDecklist(text, findFormat(format)!, cards);
+const allCards = (groups: readonly CardGroup[]) => groups.flatMap((group) => group.cards.map((card) => ({ card, group })));
+
+/** Renders each warning of a checked list as a card row does, and returns its text. */
+function cardTexts(groups: readonly CardGroup[]): string[] {
+  const { container, unmount } = render(
+    <>
+      {allCards(groups).map(({ card, group }) => (
+        <p key={`${group.group_name}:${card.card_name}`}>
+          <CardWarnings card={card} group={group} actions={undefined} />
+        </p>
+      ))}
+    </>,
+    { wrapper: I18nWrapper },
+  );
+  const texts = [...container.querySelectorAll('span')].map((span) => span.textContent!);
+  unmount();
+  return texts;
+}
+
+/** Loads a catalogue for `locale` (messages keyed as Lingui keys them) and makes it the page's language. */
+function speak(locale: string, messages: Record<string, string | { context: string; translation: string }>) {
+  const catalogue: Messages = {};
+  for (const [message, value] of Object.entries(messages)) {
+    if (typeof value === 'string') catalogue[generateMessageId(message)] = value;
+    else catalogue[generateMessageId(message, value.context)] = value.translation;
+  }
+  i18n.loadAndActivate({ locale, messages: catalogue });
+}
+
+afterEach(() => {
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
+});
+
+describe('warnings written from their data', () => {
+  const lists: [string, string][] = [
+    [['4 Lotus Field', '5 Lightning Bolt', '1 Black Lotus', '2 Lightnig Bolt', '1 Xyzzy Plugh', '4', 'Thoughtseize', '0 Shock', '20 Mountain'].join('\n'), 'modern'],
+    ['2 Ancestral Recall\n50 Mountain\n\n4 Blood Moon\n11 Pyroblast\n\nCompanion\n1 Lurrus of the Dream-Den', 'vintage'],
+    ["Commander\n1 Atraxa, Praetors' Voice\n1 Thrasios, Triton Hero\n\n2 Sol Ring\n1 Lightning Bolt\n1 Fire // Ice\n90 Forest", 'commander'],
+    ["1 Atraxa, Praetors' Voice\n\n1 Fire // Ice\n1 Sol Ring\n97 Forest", 'commander'],
+    ['Commander\n1 Counterspell\n1 Llanowar Elves\n1 Island\n\n99 Island', 'paupercommander'],
+    ['1 Sol Ring\n1 Forest', 'commander'],
+    ["Commander\n1 Thrasios, Triton Hero\n1 Tymna the Weaver\n1 Atraxa, Praetors' Voice\n\n97 Forest", 'commander'],
+    ['Commander\n1 Llanowar Elves\n\n1 Sol Ring\n98 Forest', 'commander'],
+  ];
+
+  it('read in English exactly as the API’s English sentences', () => {
+    const codes = new Set<string>();
+    for (const [text, format] of lists) {
+      const result = check(text, format);
+      for (const detail of [...result.deck_warning_details, ...allCards(result.groups).flatMap(({ card }) => card.warning_details ?? [])]) codes.add(detail.code);
+      expect(cardTexts(result.groups)).toEqual(allCards(result.groups).flatMap(({ card }) => card.warnings.map((warning) => `⚠ ${warning}`)));
+      const { unmount } = render(<ProblemsSummary check={result} />, { wrapper: I18nWrapper });
+      const items = screen.queryAllByRole('listitem').map((item) => item.textContent);
+      // The deck's warnings come first, as the API writes them.
+      expect(items.slice(0, result.deck_warnings.length)).toEqual(result.deck_warnings);
+      unmount();
+    }
+    expect([...codes].sort()).toEqual([...CARD_WARNING_CODES, ...DECK_WARNING_CODES].sort()); // every kind of warning was read
+  });
+
+  it('sums up the card warnings by kind, with their cards, in English as before', async () => {
+    const result = check(['4 Lotus Field', '5 Lightning Bolt', '1 Black Lotus', '2 Lightnig Bolt', '28 Mountain'].join('\n'), 'modern');
+    render(<ProblemsSummary check={result} />, { wrapper: I18nWrapper });
+    expect(screen.getByRole('note')).toHaveTextContent('⚠ Deck Warnings');
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'The main deck has 40 cards; a Modern deck needs at least 60.',
+      'Not known cards: Lightnig Bolt.',
+      'Banned in Modern: Lotus Field.',
+      'Not legal in Modern: Black Lotus.',
+      'Too many copies: Lightning Bolt (5).',
+    ]);
+  });
+
+  it('reads in the chosen language: its sentences, plurals and lists, with card and format names as they are', () => {
+    speak('de', {
+      'Deck Warnings': 'Deckwarnungen',
+      'The main deck has {count, plural, one {# card} other {# cards}}; a {formatName} deck needs at least {min}.':
+        'Das Hauptdeck hat {count, plural, one {# Karte} other {# Karten}}; ein {formatName}-Deck braucht mindestens {min}.',
+      'Banned in {formatName}: {cards}.': 'In {formatName} gebannt: {cards}.',
+      'Too many copies: {cards}.': 'Zu viele Exemplare: {cards}.',
+      '{cardName} ({copies})': '{cardName} ({copies}×)',
+      'Not a known card. Did you mean {suggestions}?': 'Keine bekannte Karte. Meintest du {suggestions}?',
+      "Outside the commander's colour identity: this card is {cardColours}, and the commander's identity is {commanderColours}.":
+        'Außerhalb der Farbidentität des Kommandanten: Diese Karte ist {cardColours}, die Identität des Kommandanten ist {commanderColours}.',
+      white: { context: 'colour identity', translation: 'weiß' },
+      blue: { context: 'colour identity', translation: 'blau' },
+      black: { context: 'colour identity', translation: 'schwarz' },
+      red: { context: 'colour identity', translation: 'rot' },
+      green: { context: 'colour identity', translation: 'grün' },
+    });
+    const modern = check(['4 Lotus Field', '5 Lightning Bolt', '5 Fire // Ice', '1 Mountain', '', '5 Blood Moon'].join('\n'), 'modern');
+    render(<ProblemsSummary check={modern} />, { wrapper: I18nWrapper });
+    expect(screen.getByRole('note')).toHaveTextContent('⚠ Deckwarnungen');
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Das Hauptdeck hat 15 Karten; ein Modern-Deck braucht mindestens 60.',
+      'In Modern gebannt: Lotus Field.',
+      'Zu viele Exemplare: Lightning Bolt (5×), Fire // Ice (5×) und Blood Moon (5×).',
+    ]);
+
+    const commander = check("1 Atraxa, Praetors' Voice\n\n1 Fire // Ice\n1 Lightnig Bolt\n97 Forest", 'commander');
+    expect(cardTexts(commander.groups)).toEqual([
+      '⚠ Außerhalb der Farbidentität des Kommandanten: Diese Karte ist blau und rot, die Identität des Kommandanten ist weiß, blau, schwarz und grün.',
+      '⚠ Keine bekannte Karte. Meintest du Lightning Bolt?',
+    ]);
+  });
+
+  it('falls back to the English message where a language has none', () => {
+    speak('fr', {});
+    const result = check('1 Sol Ring\n99 Forest', 'commander');
+    render(<ProblemsSummary check={result} />, { wrapper: I18nWrapper });
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(result.deck_warnings);
+  });
+});
+
+describe('a card warning in a deck form', () => {
+  const unknown: DeckCard = {
+    quantity: 2,
+    card_name: 'Lightnig Bolt',
+    mana_cost: '',
+    mana_value: 0,
+    type: '',
+    warnings: ['Not a known card. Did you mean Lightning Bolt or Lightning Axe?'],
+    warning_details: [{ code: 'unknown_card', params: { suggestions: ['Lightning Bolt', 'Lightning Axe'] } }],
+    suggestions: ['Lightning Bolt', 'Lightning Axe'],
+  };
+  const group: CardGroup = { group_name: 'Unknown Cards', cards: [unknown] };
+
+  it('goes to its line, and offers each name meant as a button', async () => {
+    const actions = { goTo: vi.fn(), fix: vi.fn() };
+    render(<CardWarnings card={unknown} group={group} actions={actions} />, { wrapper: I18nWrapper });
+    screen.getByRole('button', { name: '⚠ Not a known card.' }).click();
+    expect(actions.goTo).toHaveBeenCalledWith(unknown, group);
+    const offer = screen.getByText(/Did you mean/);
+    expect(offer).toHaveTextContent('Did you mean Lightning BoltLightning Axe?');
+    within(offer).getByRole('button', { name: 'Lightning Axe' }).click();
+    expect(actions.fix).toHaveBeenCalledWith(unknown, group, 'Lightning Axe');
+  });
+
+  it('shows the English of an answer without the data as it is', () => {
+    const older = { ...unknown, warning_details: undefined };
+    render(<CardWarnings card={older} group={group} actions={{ goTo: vi.fn(), fix: vi.fn() }} />, { wrapper: I18nWrapper });
+    expect(screen.getByRole('button', { name: '⚠ Not a known card.' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Lightning Bolt' })).toBeInTheDocument();
+  });
+});
+
+describe('the note beside the submit button', () => {
+  it('says how many problems in a whole sentence for each action', () => {
+    const { rerender } = render(<ProblemsNoteText count={1} action="submit" />, { wrapper: I18nWrapper });
+    expect(screen.getByRole('note')).toHaveTextContent(/^⚠ This list has 1 problem \(see Deck Warnings\)\. You can still submit it: the judges decide\.$/);
+    rerender(<ProblemsNoteText count={3} action="save" />);
+    expect(screen.getByRole('note')).toHaveTextContent(/^⚠ This list has 3 problems \(see Deck Warnings\)\. You can still save it: the judges decide\.$/);
+  });
+
+  it('is one message per action, translated whole', () => {
+    speak('de', {
+      'This list has {count, plural, one {# problem} other {# problems}} (see Deck Warnings). You can still save it: the judges decide.':
+        'Diese Liste hat {count, plural, one {# Problem} other {# Probleme}} (siehe Deckwarnungen). Du kannst sie trotzdem speichern: Die Judges entscheiden.',
+    });
+    render(<ProblemsNoteText count={2} action="save" />, { wrapper: I18nWrapper });
+    expect(screen.getByRole('note')).toHaveTextContent('⚠ Diese Liste hat 2 Probleme (siehe Deckwarnungen). Du kannst sie trotzdem speichern: Die Judges entscheiden.');
+  });
+});
