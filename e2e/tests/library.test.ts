@@ -140,7 +140,8 @@ describe('deck library journey', () => {
     // Duplicate: a copy to save under a new name.
     await page.getByRole('button', { name: 'Duplicate' }).click();
     await page.waitForURL('**/library/deck');
-    expect(await page.getByLabel('Deck Name').inputValue()).toBe('Blue Tempo (copy)');
+    // The copy fills the new deck's form as it opens.
+    await expect.poll(() => page.getByLabel('Deck Name').inputValue()).toBe('Blue Tempo (copy)');
     await page.getByLabel('Deck Name').fill('Blue Tempo Budget');
     await page.getByRole('button', { name: 'Save Decklist' }).click();
     await page.waitForURL(/\/library\/deck\/[0-9a-f-]{36}$/);
