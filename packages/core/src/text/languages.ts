@@ -6,9 +6,9 @@ export const isLanguage = (value: unknown): value is Language => typeof value ==
 
 /**
  * The first of a reader's preferred languages that the app speaks: an exact tag first ('pt-BR'), then
- * the language alone ('de-AT' is German, 'pt-PT' the Brazilian Portuguese there is). English otherwise.
+ * the language alone ('de-AT' is German, 'pt-PT' the Brazilian Portuguese there is); undefined for none.
  */
-export function matchLanguage(preferences: readonly string[]): Language {
+export function findLanguage(preferences: readonly string[]): Language | undefined {
   for (const tag of preferences) {
     const wanted = tag.trim().toLowerCase();
     const exact = LANGUAGES.find((language) => language.toLowerCase() === wanted);
@@ -17,8 +17,11 @@ export function matchLanguage(preferences: readonly string[]): Language {
     const sameLanguage = LANGUAGES.find((language) => language.split('-')[0]!.toLowerCase() === base);
     if (sameLanguage) return sameLanguage;
   }
-  return 'en';
+  return undefined;
 }
+
+/** As findLanguage, English when the app speaks none of them. */
+export const matchLanguage = (preferences: readonly string[]): Language => findLanguage(preferences) ?? 'en';
 
 /** The tags of an Accept-Language header, most preferred first ('de-CH, de;q=0.9, en;q=0.5'). At most 20 are read. */
 export function acceptLanguageTags(header: string | undefined): string[] {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAuth, useSaveLanguage } from '../api/auth';
-import { activateLocale, i18n, isLocale, storedLocale, storeLocale } from '../lib/i18n';
+import { chooseLocale, i18n, isLocale, storedLocale } from '../lib/i18n';
 
 /**
  * The language kept on a signed-in account follows the user: on signing in (or opening the app) on
@@ -18,8 +18,7 @@ export function AccountLanguage() {
     if (!signedIn) return;
     if (isLocale(accountLanguage)) {
       if (accountLanguage !== i18n.locale) {
-        storeLocale(accountLanguage);
-        void activateLocale(accountLanguage);
+        void chooseLocale(accountLanguage);
       }
       return;
     }

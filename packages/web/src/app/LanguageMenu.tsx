@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { activateLocale, isLocale, LOCALES, storeLocale } from '../lib/i18n';
+import { chooseLocale, isLocale, LOCALES } from '../lib/i18n';
 import { useAuth, useSaveLanguage } from '../api/auth';
 import classes from './shell-layout.module.css';
 
@@ -25,8 +25,7 @@ export function LanguageMenu() {
         onChange={(event) => {
           const locale = event.currentTarget.value;
           if (!isLocale(locale)) return;
-          storeLocale(locale);
-          void activateLocale(locale);
+          void chooseLocale(locale);
           if (auth.status === 'authorized') saveLanguage.mutate(locale);
         }}
       >

@@ -3,7 +3,7 @@ import type { Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { activateLocale, i18n, initialLocale, matchLocale, SOURCE_LOCALE, type CatalogueLoaders, type Locale } from '../lib/i18n';
+import { activateLocale, findLocale, i18n, initialLocale, type CatalogueLoaders, type Locale } from '../lib/i18n';
 import { TimerDisplay } from './TimerDisplay';
 
 // The public timer display's own entry (timer-display.html): React and this folder only, without the
@@ -24,12 +24,8 @@ function tournamentIdOf(pathname: string) {
  * screens), otherwise the one chosen on this browser or its preferred languages.
  */
 function displayLocale(search: string): Locale {
-  const asked = new URLSearchParams(search).get('lang')?.trim();
-  if (!asked) return initialLocale();
-  // matchLocale answers English for a language the app does not speak: then the reader's own languages count.
-  const matched = matchLocale([asked]);
-  const askedEnglish = asked.split('-')[0]!.toLowerCase() === SOURCE_LOCALE;
-  return matched !== SOURCE_LOCALE || askedEnglish ? matched : initialLocale();
+  const asked = new URLSearchParams(search).get('lang');
+  return (asked && findLocale([asked])) || initialLocale();
 }
 
 // The display's own small catalogues (src/locales/display), not the app's.

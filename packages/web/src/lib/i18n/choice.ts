@@ -1,3 +1,4 @@
+import { activateLocale } from './activate';
 import { isLocale, matchLocale, type Locale } from './locales';
 
 const STORAGE_KEY = 'decklist-language';
@@ -23,4 +24,11 @@ export function storeLocale(locale: Locale) {
 /** The language to open in: the one chosen on this browser, otherwise the browser's preferences. */
 export function initialLocale(): Locale {
   return storedLocale() ?? matchLocale(navigator.languages ?? [navigator.language]);
+}
+
+/** The reader's choice (the menu's, or their account's): kept on this browser and shown at once. */
+export function chooseLocale(locale: Locale) {
+  storeLocale(locale);
+  // A catalogue that cannot load (offline) leaves the page in its language; the choice stays for the next visit.
+  return activateLocale(locale).catch(() => undefined);
 }

@@ -1,4 +1,4 @@
-import { LANGUAGES, matchLanguage, type Language } from '@decklist/core/text';
+import { LANGUAGES, type Language } from '@decklist/core/text';
 
 /** The names of the languages in the menu, each in itself. */
 /* eslint-disable lingui/no-unlocalized-strings -- each language is named in itself, whatever the page's language */
@@ -20,7 +20,5 @@ export type Locale = Language;
 
 export const SOURCE_LOCALE: Locale = 'en';
 
-export { isLanguage as isLocale } from '@decklist/core/text';
-
-/** The first of the reader's preferred languages (navigator.languages, best first) that the app speaks. */
-export const matchLocale = (preferences: readonly string[]): Locale => matchLanguage(preferences);
+// A reader's preferred languages (navigator.languages, best first) to the first the app speaks.
+export { findLanguage as findLocale, isLanguage as isLocale, matchLanguage as matchLocale } from '@decklist/core/text';
