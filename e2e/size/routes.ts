@@ -8,7 +8,7 @@ import type { RunningServer } from '../helpers/server';
 
 const budgetsFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../packages/web/size-budgets.json');
 /** kB (1000 bytes) as sent over the wire; the same file feeds the build's manifest report. */
-export const BUDGETS = JSON.parse(fs.readFileSync(budgetsFile, 'utf8')) as { timerDisplayKb: number; routeKb: number; eventPageKb: number };
+export const BUDGETS = JSON.parse(fs.readFileSync(budgetsFile, 'utf8')) as { timerDisplayKb: number; routeKb: number };
 
 /** Who opens the page: nobody signed in, the event's owner, a player without a deck, a player with one. */
 export type Visitor = 'signed out' | 'owner' | 'newcomer' | 'player';
@@ -125,8 +125,6 @@ const route = (name: string, kb: number, as: Visitor, to: SizeRoute['path'], rea
   ready,
 });
 const R = BUDGETS.routeKb;
-/** The event and deck pages, for now (size-budgets.json, aboutEventPage). */
-const E = BUDGETS.eventPageKb;
 
 /** Every route of docs/product.md (Pages) in the states users see it. */
 export const ROUTES: SizeRoute[] = [
@@ -140,14 +138,14 @@ export const ROUTES: SizeRoute[] = [
   }),
   route('/e/new (signed out: login screen)', R, 'signed out', () => '/e/new', loginScreen),
   route('/e/{id} (signed out: log in prompt)', R, 'signed out', (s) => `/e/${s.eventId}`, visible(link('Log in to Continue'))),
-  route('/e/{id} (player, deck form)', E, 'newcomer', (s) => `/e/${s.eventId}`, visible((page, say) => page.getByRole('textbox', { name: say('Decklist'), exact: true }))),
-  route('/e/{id} (player, deck submitted)', E, 'player', (s) => `/e/${s.eventId}`, async (page, say) => {
+  route('/e/{id} (player, deck form)', R, 'newcomer', (s) => `/e/${s.eventId}`, visible((page, say) => page.getByRole('textbox', { name: say('Decklist'), exact: true }))),
+  route('/e/{id} (player, deck submitted)', R, 'player', (s) => `/e/${s.eventId}`, async (page, say) => {
     await visible(text('Your decklist is submitted, and can be modified until the submission deadline.'))(page, say);
     await checkedDeck(page, say).first().waitFor();
   }),
-  route('/e/{id} (owner, management)', E, 'owner', (s) => `/e/${s.eventId}`, visible(link(NAMES.player), text(`${2 + EXTRA_PLAYERS.length}/300`, true), (page, say) => page.getByRole('button', { name: say('Pick players') }))),
-  route('/e/{id}/deck (player)', E, 'player', (s) => `/e/${s.eventId}/deck`, visible(checkedDeck)),
-  route('/e/{id}/deck?id= (organiser)', E, 'owner', (s) => `/e/${s.eventId}/deck?id=${s.playerId}`, visible(link('← Back to Event'), checkedDeck)),
+  route('/e/{id} (owner, management)', R, 'owner', (s) => `/e/${s.eventId}`, visible(link(NAMES.player), text(`${2 + EXTRA_PLAYERS.length}/300`, true), (page, say) => page.getByRole('button', { name: say('Pick players') }))),
+  route('/e/{id}/deck (player)', R, 'player', (s) => `/e/${s.eventId}/deck`, visible(checkedDeck)),
+  route('/e/{id}/deck?id= (organiser)', R, 'owner', (s) => `/e/${s.eventId}/deck?id=${s.playerId}`, visible(link('← Back to Event'), checkedDeck)),
   route('/e/{id}/deck/print (player)', R, 'player', (s) => `/e/${s.eventId}/deck/print`, visible(text(NAMES.player), text('Lightning Bolt'))),
   route('/e/{id}/deck/print?id= (organiser)', R, 'owner', (s) => `/e/${s.eventId}/deck/print?id=${s.playerId}`, visible(text(NAMES.player), text('Lightning Bolt'))),
   route('/e/{id}/missing (organiser, missing decklists sheet)', R, 'owner', (s) => `/e/${s.eventId}/missing`, visible(heading('Missing decklists'), (page, say) => page.getByRole('table', { name: say('Players without a decklist') }))),

@@ -64,8 +64,9 @@ describe('accessibility of every page (axe-core)', () => {
     await server?.stop();
   });
 
-  // English, and the two languages whose words are longest (German) and whose lines break most differently (Japanese).
-  for (const language of ['en', 'de', 'ja']) {
+  // English, and the two languages whose words are longest (German) and whose lines break most differently (Japanese);
+  // SWEEP_LANGUAGES=fr,es,it,pt-BR runs the same sweep in others.
+  for (const language of process.env.SWEEP_LANGUAGES?.split(',') ?? ['en', 'de', 'ja']) {
     for (const route of [...ROUTES, ...ACCESSIBILITY_ONLY_ROUTES]) {
       for (const size of WIDTHS) {
         it.concurrent(`${route.name} at ${size.width} px${language === 'en' ? '' : ` in ${language}`}`, async () => {

@@ -14,9 +14,25 @@ const PAGES = [
   '<rootDir>/src/features/deck-checks/DeckCheckPage.tsx',
   '<rootDir>/src/features/deck-checks/CountingAid.tsx',
   '<rootDir>/src/features/deck-checks/OutcomeForm.tsx',
-  '<rootDir>/src/features/events/PublishLists.tsx',
-  '<rootDir>/src/features/events/RemovedPlayers.tsx',
 ];
+
+// What only the owner and judges see on the event page: loaded with the management view and the deck checks,
+// so that a player's page does not carry it.
+const ORGANISER = [
+  ...['ManageEvent', 'PlayerList', 'RemindPlayers', 'PersonForm', 'EventDetailsEditor', 'StatusToggle', 'DeadlineForm']
+    .map((name) => `<rootDir>/src/features/events/${name}.tsx`),
+  ...['ShareSection', 'JudgesSection', 'PublishLists', 'RemovedPlayers'].map((name) => `<rootDir>/src/features/events/${name}.tsx`),
+  ...['DeckChecksSection', 'DrawForm', 'DeckCheckLog', 'TimerLinkForm'].map((name) => `<rootDir>/src/features/deck-checks/${name}.tsx`),
+];
+
+// The owner's and judges' review of one player's deck, loaded with it.
+const REVIEW = ['OrganiserReview', 'OrganiserDeck', 'ReviewBar'].map((name) => `<rootDir>/src/features/decks/${name}.tsx`);
+
+// A deck's warnings and the box of changes not sent, loaded when one is shown: most decks have neither.
+const WARNINGS = ['DeckWarnings', 'CardWarnings', 'UnsentChangesBox'].map((name) => `<rootDir>/src/decklist/${name}.tsx`);
+
+// A deck's earlier versions and what changed since its check, loaded when they are opened or shown.
+const REVISIONS = ['RevisionsBody', 'ChangesSinceChecked', 'ChangeList'].map((name) => `<rootDir>/src/features/decks/${name}.tsx`);
 
 // The languages the app ships (docs/decisions/0019-languages-with-lingui.md). English is the source: every
 // message is written in English in the code, and `npm run i18n:extract` gathers them into each catalogue.
@@ -25,7 +41,7 @@ export default defineConfig({
   locales: ['en', 'de', 'fr', 'es', 'it', 'pt-BR', 'ja'],
   fallbackLocales: { default: 'en' },
   // The hall's display is its own small entry with its own catalogue. The app's catalogue holds what its
-  // first pages say; the help pages, the round-timer tool, the PAGES above and the server's problems are parts loaded with
+  // first pages say; the help pages, the round-timer tool, sign-in, the lists above and the server's problems are parts loaded with
   // the pages (or the error) that need them (src/lib/i18n/activate.ts).
   catalogs: [
     { path: '<rootDir>/src/locales/display/{locale}', include: ['<rootDir>/src/display'] },
@@ -33,10 +49,15 @@ export default defineConfig({
     { path: '<rootDir>/src/locales/timers/{locale}', include: ['<rootDir>/src/features/timers'] },
     { path: '<rootDir>/src/locales/problems/{locale}', include: ['<rootDir>/src/api/problem-messages.ts'] },
     { path: '<rootDir>/src/locales/pages/{locale}', include: PAGES },
+    { path: '<rootDir>/src/locales/organiser/{locale}', include: ORGANISER },
+    { path: '<rootDir>/src/locales/review/{locale}', include: REVIEW },
+    { path: '<rootDir>/src/locales/revisions/{locale}', include: REVISIONS },
+    { path: '<rootDir>/src/locales/warnings/{locale}', include: WARNINGS },
+    { path: '<rootDir>/src/locales/sign-in/{locale}', include: ['<rootDir>/src/features/auth'] },
     {
       path: '<rootDir>/src/locales/{locale}',
       include: ['<rootDir>/src'],
-      exclude: ['**/node_modules/**', '<rootDir>/src/locales/**', '<rootDir>/src/display/**', '<rootDir>/src/features/help/**', '<rootDir>/src/features/timers/**', '<rootDir>/src/api/problem-messages.ts', ...PAGES],
+      exclude: ['**/node_modules/**', '<rootDir>/src/locales/**', '<rootDir>/src/display/**', '<rootDir>/src/features/help/**', '<rootDir>/src/features/timers/**', '<rootDir>/src/api/problem-messages.ts', '<rootDir>/src/features/auth/**', ...PAGES, ...ORGANISER, ...REVIEW, ...REVISIONS, ...WARNINGS],
     },
   ],
   format: formatter({ lineNumbers: false }),

@@ -16,7 +16,6 @@ const manifestFile = path.join(dist, '.vite', 'manifest.json');
 const budgets = JSON.parse(fs.readFileSync(path.join(webRoot, 'size-budgets.json'), 'utf8'));
 const BUDGETS = [
   { match: /timer-display|TimerDisplay/i, kb: budgets.timerDisplayKb },
-  { match: /EventRoute|DeckRoute|PlayerDeck|OrganiserReview|ManageEvent/, kb: budgets.eventPageKb },
   { match: /.*/, kb: budgets.routeKb },
 ];
 

@@ -4,18 +4,14 @@ import type {
   ClockResponse,
   CreateTournamentResponse,
   TournamentDetails,
-  TournamentListResponse,
 } from '@decklist/core/api';
 import { toLiveClock, type LiveClock } from '@decklist/core/timers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { timed } from '../live/server-clock';
 import { api } from './client';
+import { timerKeys } from './timer-list';
 
-export const timerKeys = {
-  all: ['timers'] as const,
-  list: ['timers', 'list'] as const,
-  detail: (id: string) => ['timers', 'detail', id] as const,
-};
+export { timerKeys, useTimerTournaments } from './timer-list';
 
 /** A tournament as the management page keeps it: each clock knows the server time it was read at. */
 export interface LiveTournament extends Omit<TournamentDetails, 'clocks'> {
@@ -24,15 +20,6 @@ export interface LiveTournament extends Omit<TournamentDetails, 'clocks'> {
 
 const base = (id: string) => `/api/timers/${encodeURIComponent(id)}`;
 const clockPath = (id: string, clockId: string) => `${base(id)}/clocks/${encodeURIComponent(clockId)}`;
-
-export function useTimerTournaments(enabled = true) {
-  return useQuery({
-    queryKey: timerKeys.list,
-    queryFn: () => timed(() => api.get<TournamentListResponse>('/api/timers')),
-    select: (data) => data.tournaments,
-    enabled,
-  });
-}
 
 export function useTimerTournament(id: string) {
   return useQuery({

@@ -5,7 +5,7 @@ import { RequireAuth } from './RequireAuth';
 import { ShellLayout } from './ShellLayout';
 
 const HomePage = lazyComponent(() => import('../features/events/HomePage'), 'HomePage');
-const LoginPage = lazyComponent(() => import('../features/auth/LoginPage'), 'LoginPage');
+const LoginPage = lazyComponent(() => import('../features/auth/LoginPage'), 'LoginPage', 'sign-in');
 const DecklistGuidePage = lazyComponent(() => import('../features/help/DecklistGuidePage'), 'DecklistGuidePage', 'help');
 const PrivacyPage = lazyComponent(() => import('../features/help/PrivacyPage'), 'PrivacyPage', 'help');
 const TermsPage = lazyComponent(() => import('../features/help/TermsPage'), 'TermsPage', 'help');

@@ -4,7 +4,7 @@ import { useAuth } from '../api/auth';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { lazyComponent } from '../lib/lazy-component';
 
-const LoginScreen = lazyComponent(() => import('../features/auth/LoginScreen'), 'LoginScreen');
+const LoginScreen = lazyComponent(() => import('../features/auth/LoginScreen'), 'LoginScreen', 'sign-in');
 
 /**
  * Protected routes: a spinner while the session is unknown, the login screen when signed out.

@@ -2,6 +2,7 @@ import { isOrganiserRole } from '@decklist/core/events';
 import type { QueryClient } from '@tanstack/react-query';
 import { meQuery } from '../api/auth';
 import { eventQuery } from '../api/events';
+import { loadCataloguePart } from '../lib/i18n';
 
 const EVENT_PAGE = /^\/e\/([^/]+)(\/deck)?\/?$/;
 
@@ -10,7 +11,8 @@ const EVENT_PAGE = /^\/e\/([^/]+)(\/deck)?\/?$/;
  * management or review, the player's deck form) is its own chunk, which React would only ask for once
  * the route's chunk had loaded and rendered with the event: a round trip after another on a slow phone.
  * This starts it as soon as the event (prefetched with the page's code) says which part it is. The
- * imports are the ones the pages make, so the browser fetches each chunk once.
+ * imports are the ones the pages make, so the browser fetches each chunk once; the organisers' parts
+ * start their part of the message catalogue with them.
  */
 export function preloadFirstPageCode(queryClient: QueryClient, pathname: string, search: string) {
   const page = EVENT_PAGE.exec(pathname);
@@ -22,8 +24,8 @@ export function preloadFirstPageCode(queryClient: QueryClient, pathname: string,
     .then(([event, me]): Promise<unknown> | undefined => {
       if (!me.authorized) return undefined;
       const organiser = isOrganiserRole(event.role);
-      if (organiser && reviewing) return import('../features/decks/OrganiserReview');
-      if (organiser && !deckPage) return import('../features/events/ManageEvent');
+      if (organiser && reviewing) return Promise.all([import('../features/decks/OrganiserReview'), loadCataloguePart('review')]);
+      if (organiser && !deckPage) return Promise.all([import('../features/events/ManageEvent'), loadCataloguePart('organiser')]);
       if (!organiser) return import('../features/decks/PlayerDeck');
       return undefined;
     })

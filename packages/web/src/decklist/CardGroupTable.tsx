@@ -8,7 +8,7 @@ import { ManaCost } from './ManaCost';
 import { lazyComponent } from '../lib/lazy-component';
 
 // Only a card with warnings needs their code.
-const CardWarnings = lazyComponent(() => import('./CardWarnings'), 'CardWarnings');
+const CardWarnings = lazyComponent(() => import('./CardWarnings'), 'CardWarnings', 'warnings');
 import classes from './decklists.module.css';
 import { groupLabel } from './group-label';
 

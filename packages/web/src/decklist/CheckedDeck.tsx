@@ -6,7 +6,7 @@ import { CardGroupTable, type CardActions } from './CardGroupTable';
 import { lazyComponent } from '../lib/lazy-component';
 
 // Only a list with problems needs the summary's code.
-const ProblemsSummary = lazyComponent(() => import('./DeckWarnings'), 'ProblemsSummary');
+const ProblemsSummary = lazyComponent(() => import('./DeckWarnings'), 'ProblemsSummary', 'warnings');
 
 export interface CheckedDeckProps {
   check: { groups: readonly CardGroup[]; deck_warnings: readonly string[] };

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { lazyComponent } from '../lib/lazy-component';
 import type { UnsentChangesProps } from './UnsentChangesBox';
 
-const UnsentChangesBox = lazyComponent(() => import('./UnsentChangesBox'), 'UnsentChangesBox');
+const UnsentChangesBox = lazyComponent(() => import('./UnsentChangesBox'), 'UnsentChangesBox', 'warnings');
 
 /** 'Your changes were NOT submitted', with both lists (loaded only when there is such a change to tell of). */
 export function UnsentChanges(props: UnsentChangesProps) {

@@ -8,7 +8,7 @@ import { lazyComponent } from '../../lib/lazy-component';
 // The deck form's code loads only for signed-in players, not for every visitor of the event page.
 const PlayerDeck = lazyComponent(() => import('../../features/decks/PlayerDeck'), 'PlayerDeck');
 // Deck checks only for the owner and judges, loaded with their view.
-const DeckChecksSection = lazyComponent(() => import('../../features/deck-checks/DeckChecksSection'), 'DeckChecksSection');
+const DeckChecksSection = lazyComponent(() => import('../../features/deck-checks/DeckChecksSection'), 'DeckChecksSection', 'organiser');
 
 function playerDeck(event: EventDetails) {
   return (

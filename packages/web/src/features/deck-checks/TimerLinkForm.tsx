@@ -2,7 +2,7 @@ import type { TimerLink } from '@decklist/core/deck-checks';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useLinkTimerTournament } from '../../api/deck-checks';
-import { useTimerTournaments } from '../../api/timers';
+import { useTimerTournaments } from '../../api/timer-list';
 import { FormError } from '../../components/form/FormError';
 import { Button, Group, NativeSelect, Stack, Text } from '../../components/ui';
 

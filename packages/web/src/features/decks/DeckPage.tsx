@@ -15,7 +15,7 @@ import { lazyComponent } from '../../lib/lazy-component';
 
 // Players and organisers need different code: each loads only its own view.
 const PlayerDeck = lazyComponent(() => import('./PlayerDeck'), 'PlayerDeck');
-const OrganiserReview = lazyComponent(() => import('./OrganiserReview'), 'OrganiserReview');
+const OrganiserReview = lazyComponent(() => import('./OrganiserReview'), 'OrganiserReview', 'review');
 
 /**
  * `/e/{event_id}/deck` (protected): the caller's own deck, or with `?id={user_id}` an owner's or

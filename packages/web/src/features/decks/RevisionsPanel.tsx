@@ -5,9 +5,9 @@ import { Suspense, useId, useState, type ComponentProps } from 'react';
 import { lazyComponent } from '../../lib/lazy-component';
 
 // Most visits never open the revisions: their code loads with the first opening.
-const RevisionsBody = lazyComponent(() => import('./RevisionsBody'), 'RevisionsBody');
+const RevisionsBody = lazyComponent(() => import('./RevisionsBody'), 'RevisionsBody', 'revisions');
 // Only a deck changed since its check needs the comparison's code: it comes with the revisions'.
-const ChangesSinceCheckedBody = lazyComponent(() => import('./RevisionsBody'), 'ChangesSinceChecked');
+const ChangesSinceCheckedBody = lazyComponent(() => import('./RevisionsBody'), 'ChangesSinceChecked', 'revisions');
 
 /** What changed since the deck was checked, loaded when shown (see ChangesSinceChecked.tsx). */
 export function ChangesSinceChecked(props: ComponentProps<typeof ChangesSinceCheckedBody>) {

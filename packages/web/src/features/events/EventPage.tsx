@@ -13,7 +13,7 @@ import type { ManageExtras } from './ManageEvent';
 import { lazyComponent } from '../../lib/lazy-component';
 
 // Organisers and players need different code: each loads only its own view.
-const ManageEvent = lazyComponent(() => import('./ManageEvent'), 'ManageEvent');
+const ManageEvent = lazyComponent(() => import('./ManageEvent'), 'ManageEvent', 'organiser');
 
 export function EventPage({ playerDeck, manageExtras }: { playerDeck: PlayerDeckSlot; manageExtras?: ManageExtras }) {
   const { t } = useLingui();

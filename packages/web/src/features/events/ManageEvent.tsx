@@ -14,9 +14,9 @@ import { StatusToggle } from './StatusToggle';
 import { lazyComponent } from '../../lib/lazy-component';
 
 // Loaded only for an event where someone was removed, so the management view's first load stays small.
-const RemovedPlayers = lazyComponent(() => import('./RemovedPlayers'), 'RemovedPlayers', 'pages');
+const RemovedPlayers = lazyComponent(() => import('./RemovedPlayers'), 'RemovedPlayers');
 // Loaded after the rest of the management view: choosing, printing and publishing lists comes late in a tournament.
-const PublishLists = lazyComponent(() => import('./PublishLists'), 'PublishLists', 'pages');
+const PublishLists = lazyComponent(() => import('./PublishLists'), 'PublishLists');
 
 /** Delete Tournament (owner) or Leave Event (judge), each after a confirmation. */
 function LeaveOrDelete({ event }: { event: EventDetails }) {

@@ -13,6 +13,11 @@ export const CATALOGUE_PARTS = {
   timers: import.meta.glob<{ messages: Messages }>('../../locales/timers/*.po'),
   problems: import.meta.glob<{ messages: Messages }>('../../locales/problems/*.po'),
   pages: import.meta.glob<{ messages: Messages }>('../../locales/pages/*.po'),
+  organiser: import.meta.glob<{ messages: Messages }>('../../locales/organiser/*.po'),
+  review: import.meta.glob<{ messages: Messages }>('../../locales/review/*.po'),
+  revisions: import.meta.glob<{ messages: Messages }>('../../locales/revisions/*.po'),
+  warnings: import.meta.glob<{ messages: Messages }>('../../locales/warnings/*.po'),
+  'sign-in': import.meta.glob<{ messages: Messages }>('../../locales/sign-in/*.po'),
 } satisfies Record<string, CatalogueLoaders>;
 export type CataloguePart = keyof typeof CATALOGUE_PARTS;
 
@@ -34,7 +39,9 @@ export async function activateLocale(locale: Locale, catalogues: CatalogueLoader
   current = locale;
   const all = await Promise.all([load(catalogues, locale), ...[...partsInUse].map((part) => load(CATALOGUE_PARTS[part], locale))]);
   if (current !== locale) return; // another language was chosen meanwhile
-  i18n.loadAndActivate({ locale, messages: Object.assign({}, ...all) });
+  // Added to what is there, not in place of it: a part that arrived while the app's catalogue loaded stays.
+  i18n.load(locale, Object.assign({}, ...all));
+  i18n.activate(locale);
   document.documentElement.lang = locale;
   document.documentElement.dir = 'ltr'; // every language shipped is written left to right
 }
