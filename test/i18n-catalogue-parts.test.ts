@@ -55,7 +55,7 @@ function references(file: string): Reference[] {
 
 const config = getConfig({ cwd: webRoot });
 /** Each part by name (its folder under locales) and the files whose texts it holds. */
-const parts = config.catalogs
+const parts = (config.catalogs ?? [])
   .map((catalog) => ({ name: path.basename(path.dirname(catalog.path)), include: catalog.include.map((p) => path.resolve(p)) }))
   .filter((part) => part.name !== 'locales' && part.name !== 'display');
 const files = sourceFiles(src);

@@ -59,11 +59,19 @@ describe('what goes over the wire', () => {
     const asset = files.find((f) => f.includes(`${path.sep}assets${path.sep}`) && f.endsWith('.js'))!;
     const assetAnswer = await get(`/assets/${path.basename(asset)}`, 'br');
     expect(assetAnswer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Never revalidated, so nothing to revalidate with: each header line is paid on every asset of a page.
+    for (const header of ['etag', 'last-modified', 'accept-ranges', 'referrer-policy']) expect(assetAnswer.headers[header], header).toBeUndefined();
+    expect(assetAnswer.headers['x-content-type-options']).toBe('nosniff');
+    const favicon = await get('/favicon.svg', 'br');
+    expect(favicon.headers['cache-control']).toBe('no-cache');
+    expect(favicon.headers.etag).toBeTruthy();
 
     const page = await get('/e/some-event', 'br, gzip');
     expect(page.headers['content-encoding']).toBe('br');
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
     const etag = page.headers.etag as string;
     expect(etag).toBeTruthy();
     const again = await t.app.inject({ method: 'GET', url: '/e/some-event', headers: { 'accept-encoding': 'br', 'if-none-match': etag } });

@@ -44,8 +44,10 @@ describe('pages whose first load starts from the HTML', () => {
     const entry = chunkFiles('index.html');
     const route = [...chunkFiles('src/app/routes/EventRoute.tsx')].filter((file) => !entry.has(file));
     expect(route.some((file) => /EventRoute-[^/]+\.js$/.test(file))).toBe(true);
-    // Vite's own links for the entry come first; ours add the route's chunks, each once, nothing else.
-    const ours = preloadedScripts(html).filter((file) => !entry.has(file!));
+    // Vite's own links for the entry come first; ours add the route's chunks, each once, and the catalogue.
+    const catalogue = manifest['src/locales/en.po']!.file;
+    expect(preloadedScripts(html)).toContain(catalogue);
+    const ours = preloadedScripts(html).filter((file) => !entry.has(file!) && file !== catalogue);
     expect(ours.sort()).toEqual(route.sort());
     for (const file of ours) expect(fs.existsSync(path.join(dist, file!)), file).toBe(true);
     expect(html).toContain('<link rel="preload" href="/api/events/abc123" as="fetch" crossorigin="anonymous">');
@@ -65,6 +67,27 @@ describe('pages whose first load starts from the HTML', () => {
   it('starts the home and sign-in pages\' own chunks with the app, even when the build merged one into a shared chunk', async () => {
     expect(preloadedScripts(await page('/')).some((file) => /HomePage-[^/]+\.js$/.test(file!))).toBe(true);
     expect(preloadedScripts(await page('/login')).some((file) => /LoginPage-[^/]+\.js$/.test(file!))).toBe(true);
+  });
+
+  it("starts the message catalogue of the browser's language with the page, and the sign-in part on the sign-in page", async () => {
+    const catalogue = (key: string) => manifest[key]!.file;
+    const inLanguage = async (url: string, acceptLanguage?: string) => {
+      const answer = await t.app.inject({ method: 'GET', url, headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {} });
+      expect(answer.headers.vary).toMatch(/accept-language/i);
+      return preloadedScripts(answer.body);
+    };
+    const french = await inLanguage('/e/abc123', 'fr-CA,fr;q=0.9,en;q=0.5');
+    expect(french).toContain(catalogue('src/locales/fr.po'));
+    expect(french).not.toContain(catalogue('src/locales/en.po'));
+    expect(await inLanguage('/e/abc123/deck', 'pt-BR')).toContain(catalogue('src/locales/pt-BR.po'));
+    // A language the app does not speak, or none: English, as the app chooses.
+    expect(await inLanguage('/', 'nl-NL,nl')).toContain(catalogue('src/locales/en.po'));
+    expect(await inLanguage('/library')).toContain(catalogue('src/locales/en.po'));
+    const signIn = await inLanguage('/login', 'ja');
+    expect(signIn).toEqual(expect.arrayContaining([catalogue('src/locales/ja.po'), catalogue('src/locales/sign-in/ja.po')]));
+    // Only catalogues the build has: one per page, never one per tag of a long header.
+    const flooded = await inLanguage('/e/abc123', Array.from({ length: 500 }, (_, i) => `x${i}`).join(',') + ',de');
+    expect(flooded.filter((file) => /\/(en|de|fr|es|it|pt-BR|ja)-/.test(`/${file!.split('/').pop()}`))).toHaveLength(1);
   });
 
   it('puts only plain codes and ids in links, and leaves other pages as built', async () => {

@@ -26,3 +26,16 @@ it('loads the parts in use in the next language chosen', async () => {
   expect(i18n.locale).toBe('fr');
   expect(say('Sort by')).toBe('Trier par');
 });
+
+it('loads a part once, and adds it without drawing the page again', async () => {
+  await activateLocale('de');
+  await loadCataloguePart('organiser');
+  let changes = 0;
+  const stop = i18n.on('change', () => changes++);
+  await Promise.all([loadCataloguePart('organiser'), loadCataloguePart('organiser'), loadCataloguePart('review')]);
+  stop();
+
+  expect(changes).toBe(0);
+  expect(say('Sort by')).toBe('Sortieren nach');
+  expect(say('Mark as Checked')).toBe('Als geprüft markieren');
+});

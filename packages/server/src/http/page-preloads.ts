@@ -1,3 +1,4 @@
+import { acceptLanguageTags, matchLanguage } from '@decklist/core/text';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -20,6 +21,8 @@ type Manifest = Record<string, ManifestChunk>;
 interface PagePreload {
   path: RegExp;
   module: string;
+  /** Parts of the message catalogue the page shows at once, beside the app's own (packages/web/src/locales). */
+  parts?: string[];
   data?: (match: RegExpExecArray, search: URLSearchParams) => string[];
 }
 
@@ -28,7 +31,7 @@ const eventApi = (eventId: string) => `/api/events/${eventId}`;
 
 const PAGES: PagePreload[] = [
   { path: /^\/$/, module: 'src/features/events/HomePage.tsx' },
-  { path: /^\/login\/?$/, module: 'src/features/auth/LoginPage.tsx' },
+  { path: /^\/login\/?$/, module: 'src/features/auth/LoginPage.tsx', parts: ['sign-in'] },
   { path: /^\/e\/(?!new\/?$)([^/]+)\/?$/, module: 'src/app/routes/EventRoute.tsx', data: ([, eventId]) => [eventApi(eventId!)] },
   {
     path: /^\/e\/([^/]+)\/deck\/?$/,
@@ -73,10 +76,10 @@ function readManifest(distDir: string): Manifest | undefined {
  * index.html with links that start a page's code and data with the HTML, for the pages above: without
  * them the browser learns of the route's chunk only once the app's code has run, and of the page's
  * viewer-dependent part (and a player's deck) only once that chunk has run with the event, each a round
- * trip on a phone's network. The links name the chunks by the build's own manifest, so they follow every build.
+ * trip on a phone's network; the same for the message catalogue in the browser's language. The links name the chunks by the build's own manifest, so they follow every build.
  * Returns undefined for other pages (served as the file itself) or when the build has no manifest.
  */
-export function pagePreloads(distDir: string, indexHtml: string): (pathname: string, search: string) => string | undefined {
+export function pagePreloads(distDir: string, indexHtml: string): (pathname: string, search: string, acceptLanguage?: string) => string | undefined {
   const manifest = readManifest(distDir);
   if (!manifest || !indexHtml.includes('</head>')) return () => undefined;
   const entryScripts = new Set<string>();
@@ -96,13 +99,26 @@ export function pagePreloads(distDir: string, indexHtml: string): (pathname: str
     codeLinks.set(page.module, links.join('\n    '));
   }
 
-  return (pathname, search) => {
+  // The app shows nothing before its language's catalogue has arrived, and would ask for it only once its
+  // code has run: the language the browser prefers (as the app chooses it, unless the reader picked another
+  // in the app's menu) starts with the HTML.
+  const catalogueLink = (catalogue: string) => {
+    const file = manifest[`src/locales/${catalogue}.po`]?.file;
+    return file ? `<link rel="modulepreload" crossorigin href="/${file}">` : '';
+  };
+
+  return (pathname, search, acceptLanguage) => {
     for (const page of PAGES) {
       const match = page.path.exec(pathname);
       if (!match) continue;
       const ids = match.slice(1);
       const data = ids.every((id) => PLAIN_ID.test(id)) ? (page.data?.(match, new URLSearchParams(search)) ?? []) : [];
-      const links = [codeLinks.get(page.module) ?? '', ...data.map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous">`)];
+      const language = matchLanguage(acceptLanguageTags(acceptLanguage));
+      const links = [
+        codeLinks.get(page.module) ?? '',
+        ...[language, ...(page.parts ?? []).map((part) => `${part}/${language}`)].map(catalogueLink),
+        ...data.map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous">`),
+      ];
       return indexHtml.replace('</head>', `  ${links.filter(Boolean).join('\n    ')}\n  </head>`);
     }
     return undefined;

@@ -24,11 +24,36 @@ export type CataloguePart = keyof typeof CATALOGUE_PARTS;
 /** The language being shown, or being loaded to be shown: parts load in it. */
 let current: Locale | undefined;
 const partsInUse = new Set<CataloguePart>();
+/**
+ * Per language, every message loaded so far: the app's catalogue and its parts. The page's language shows
+ * this very object, so a part added to it needs no new render: what uses a part mounts only once it has
+ * loaded (lazyComponent), and a render of the whole app per part cost a phone hundreds of milliseconds.
+ */
+const loaded = new Map<Locale, Messages>();
+const partLoads = new Map<string, Promise<void>>();
 
 async function load(catalogues: CatalogueLoaders, locale: Locale): Promise<Messages> {
   const loader = Object.entries(catalogues).find(([file]) => file.endsWith(`/${locale}.po`))?.[1];
   if (!loader) throw new Error(`No catalogue for ${locale}`);
   return (await loader()).messages;
+}
+
+function add(locale: Locale, messages: Messages) {
+  const all = loaded.get(locale);
+  if (all) Object.assign(all, messages);
+  else loaded.set(locale, { ...messages });
+}
+
+/** A part in a language, loaded once however many components ask for it (again after a failure). */
+function loadPart(part: CataloguePart, locale: Locale): Promise<void> {
+  const key = `${locale}/${part}`;
+  let loading = partLoads.get(key);
+  if (!loading) {
+    loading = load(CATALOGUE_PARTS[part], locale).then((messages) => add(locale, messages));
+    loading.catch(() => partLoads.delete(key));
+    partLoads.set(key, loading);
+  }
+  return loading;
 }
 
 /**
@@ -37,11 +62,10 @@ async function load(catalogues: CatalogueLoaders, locale: Locale): Promise<Messa
  */
 export async function activateLocale(locale: Locale, catalogues: CatalogueLoaders = APP) {
   current = locale;
-  const all = await Promise.all([load(catalogues, locale), ...[...partsInUse].map((part) => load(CATALOGUE_PARTS[part], locale))]);
+  const [messages] = await Promise.all([load(catalogues, locale), ...[...partsInUse].map((part) => loadPart(part, locale))]);
   if (current !== locale) return; // another language was chosen meanwhile
-  // Added to what is there, not in place of it: a part that arrived while the app's catalogue loaded stays.
-  i18n.load(locale, Object.assign({}, ...all));
-  i18n.activate(locale);
+  add(locale, messages);
+  i18n.loadAndActivate({ locale, messages: loaded.get(locale)! });
   document.documentElement.lang = locale;
   document.documentElement.dir = 'ltr'; // every language shipped is written left to right
 }
@@ -49,10 +73,7 @@ export async function activateLocale(locale: Locale, catalogues: CatalogueLoader
 /** Loads a part of the catalogue in the page's language (and in any language chosen later). */
 export async function loadCataloguePart(part: CataloguePart) {
   partsInUse.add(part);
-  const locale = current;
-  if (!locale) return;
-  const messages = await load(CATALOGUE_PARTS[part], locale);
-  i18n.load(locale, messages);
+  if (current) await loadPart(part, current);
 }
 
 export { i18n };
