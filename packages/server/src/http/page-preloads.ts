@@ -76,7 +76,8 @@ function readManifest(distDir: string): Manifest | undefined {
  * index.html with links that start a page's code and data with the HTML, for the pages above: without
  * them the browser learns of the route's chunk only once the app's code has run, and of the page's
  * viewer-dependent part (and a player's deck) only once that chunk has run with the event, each a round
- * trip on a phone's network; the same for the message catalogue in the browser's language. The links name the chunks by the build's own manifest, so they follow every build.
+ * trip on a phone's network; the same for the message catalogue in the browser's language. The links name
+ * the chunks by the build's own manifest, so they follow every build.
  * Returns undefined for other pages (served as the file itself) or when the build has no manifest.
  */
 export function pagePreloads(distDir: string, indexHtml: string): (pathname: string, search: string, acceptLanguage?: string) => string | undefined {
