@@ -413,7 +413,8 @@ describe.each(DATABASE_KINDS)('sign-in codes written to the log (no SMTP_URL) on
     const t = await createTestApp(kind);
     const warn = vi.spyOn(t.app.log, 'warn');
     try {
-      const logged = () => warn.mock.calls.map((call) => String(call[1] ?? call[0]));
+      // The mailer's lines only: a busy machine may also log that the event loop was blocked.
+      const logged = () => warn.mock.calls.map((call) => String(call[1] ?? call[0])).filter((line) => line.includes('SMTP_URL is not set'));
       const c = t.anonymous();
       const email = 'log.mode@example.com';
       expect((await c.post('/api/login/start', { email })).json().result).toBe('SENT_NEW_CODE');
