@@ -335,6 +335,29 @@ describe.each(DATABASE_KINDS)('timers API on %s', (kind) => {
     expect(await reads.exists('no-such-tournament')).toBe(false);
   });
 
+  it('sends a display that asks for it the tournament as anyone reads it, first, then the changes', async () => {
+    const owner = await user('owner');
+    const id = await createTournament(owner, 'Reconnecting hall');
+    const clockId = await createClock(owner, id, 'Round 1', 3000);
+    await owner.post(`/api/timers/${id}/clocks/${clockId}`, { is_running: true });
+    t.clock.advance(2000);
+
+    const display = await connectWs(base, timersChannel(id), { withState: true });
+    const state = await display.next();
+    expect(state).toEqual({ type: 'STATE', tournament: (await t.anonymous().get(`/api/timers/${id}`)).json() });
+    expect(state).toMatchObject({ tournament: { role: null, managers: [], clocks: [{ clock_id: clockId, ms_remaining: 2_998_000 }] } });
+
+    await owner.post(`/api/timers/${id}/clocks/${clockId}/adjust`, { ms_adjustment: -60_000 });
+    expect(await display.next(() => true, 5000, 1)).toMatchObject({ message_type: 'clock_adjusted', updated_clock: { ms_remaining: 2_938_000 } });
+    // Without asking, a socket hears the changes only (as the decklist.lol client expects).
+    const plain = await connectWs(base, timersChannel(id));
+    await owner.post(`/api/timers/${id}/clocks/${clockId}/adjust`, { ms_adjustment: -60_000 });
+    expect(await plain.next()).toMatchObject({ message_type: 'clock_adjusted' });
+    expect(plain.received).toHaveLength(1);
+    display.close();
+    plain.close();
+  });
+
   it('force update and tournament deletion make every screen refetch', async () => {
     const owner = await user('owner');
     const id = await createTournament(owner);

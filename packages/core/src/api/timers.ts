@@ -181,3 +181,12 @@ export interface TimerMessage {
   updated_by_user_id: string;
   server_time: number;
 }
+
+/**
+ * The first message on a timers socket whose client asked for it (`state=1` on /ws, ours): the tournament
+ * as anyone may read it, so a display that reconnects is up to date without reading it again.
+ */
+export interface TimerStateMessage {
+  type: 'STATE';
+  tournament: TournamentDetails;
+}

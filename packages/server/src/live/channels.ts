@@ -46,6 +46,13 @@ export interface ChannelKind<K extends ChannelKindName = ChannelKindName, Role =
    * first). Without it, a role change closes no socket.
    */
   roleLost?: { code: number; reason: string };
+  /**
+   * What the channel shows now, as the first message of a socket whose client asks for it (`state=1` on
+   * /ws): a screen that reconnects is up to date without a read of its own. Read once the socket is on the
+   * channel; the messages published meanwhile follow it, so nothing it shows is older than what it heard.
+   * Null when there is nothing to show. `now` gives the server's time once the read is done.
+   */
+  currentState?(channel: ChannelOf<K>, caller: Caller<Role>, now: () => number): Promise<object | null>;
   /** After the bus was down, when messages may have been missed: the message telling the pages to refetch. */
   missedMessages(channel: ChannelOf<K>, now: number): Message;
 }

@@ -172,9 +172,22 @@ export const livePlugin = fp(
           socket.close(GOING_AWAY.code, GOING_AWAY.reason);
           return;
         }
-        const subscriber = new Subscriber(socket, channel.name, caller, limits, channel.found.kind.pacing, sent);
+        const { kind } = channel.found;
+        const subscriber = new Subscriber(socket, channel.name, caller, limits, kind.pacing, sent);
         const connectionId = randomUUID();
+        const wantsState = Boolean(kind.currentState) && (request.query as { state?: unknown }).state === '1';
+        if (wantsState) subscriber.hold();
         hub.add(subscriber);
+        if (wantsState) {
+          kind.currentState!(channel.found.channel, caller, app.now).then(
+            (state) => subscriber.release(state ? JSON.stringify(state) : undefined),
+            (error: unknown) => {
+              // The client reads the state itself when it does not come.
+              request.log.warn({ err: error }, "a live channel's state could not be read");
+              subscriber.release();
+            },
+          );
+        }
         const address = addressKey(request.ip);
         openByAddress.set(address, (openByAddress.get(address) ?? 0) + 1);
         socket.once('close', () => {

@@ -45,6 +45,8 @@ export class Subscriber {
   private pending: object | undefined;
   private lastRefreshAt = Number.NEGATIVE_INFINITY;
   private timer: NodeJS.Timeout | undefined;
+  /** What the socket was sent while its first message was being read (`hold`). */
+  private held: (Buffer | string)[] | undefined;
 
   constructor(
     readonly socket: WebSocket,
@@ -59,6 +61,10 @@ export class Subscriber {
 
   /** Sends a serialised text message, or drops a socket that has stopped reading. */
   send(data: Buffer | string) {
+    if (this.held) {
+      this.held.push(data);
+      return;
+    }
     const socket = this.socket;
     if (socket.readyState !== socket.OPEN) return;
     if (socket.bufferedAmount > this.limits.maxBufferedBytes) {
@@ -83,6 +89,19 @@ export class Subscriber {
     }
     this.pending = message;
     this.timer = setTimeout(() => this.flush(), wait);
+  }
+
+  /** Keeps everything the socket is sent until `release`, while the message that must come first is read. */
+  hold() {
+    this.held ??= [];
+  }
+
+  /** Sends `first` (when there is one), then what was kept since `hold`, in order. */
+  release(first?: string) {
+    const held = this.held ?? [];
+    this.held = undefined;
+    if (first !== undefined) this.send(first);
+    for (const data of held) this.send(data);
   }
 
   /** Sends a message still held back by the pacing now (before the socket closes). */
@@ -124,5 +143,6 @@ export class Subscriber {
   dispose() {
     clearTimeout(this.timer);
     this.pending = undefined;
+    this.held = undefined;
   }
 }

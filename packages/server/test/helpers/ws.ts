@@ -7,9 +7,12 @@ export interface WsOptions {
   origin?: string;
   /** An `Authorization` header, as an app with a bearer token sends it. */
   authorization?: string;
+  /** Asks for the channel's state as the first message (`state=1`). */
+  withState?: boolean;
 }
 
-const wsUrl = (baseUrl: string, channel: string) => `${baseUrl.replace(/^http/, 'ws')}/ws?channel=${encodeURIComponent(channel)}`;
+const wsUrl = (baseUrl: string, channel: string, options: WsOptions = {}) =>
+  `${baseUrl.replace(/^http/, 'ws')}/ws?channel=${encodeURIComponent(channel)}${options.withState ? '&state=1' : ''}`;
 
 const headersOf = (options: WsOptions) => {
   const headers: Record<string, string> = {};
@@ -21,7 +24,7 @@ const headersOf = (options: WsOptions) => {
 
 /** The HTTP status an upgrade is refused with, or 101 when it is accepted. */
 export async function upgradeStatus(baseUrl: string, channel: string, options: WsOptions = {}): Promise<number> {
-  const socket = new WebSocket(wsUrl(baseUrl, channel), { headers: headersOf(options) });
+  const socket = new WebSocket(wsUrl(baseUrl, channel, options), { headers: headersOf(options) });
   return new Promise<number>((resolve) => {
     socket.once('unexpected-response', (_request, response) => {
       resolve(response.statusCode ?? 0);
@@ -37,7 +40,7 @@ export async function upgradeStatus(baseUrl: string, channel: string, options: W
 
 /** A WebSocket client that queues what it receives, for tests. */
 export async function connectWs(baseUrl: string, channel: string, options: WsOptions = {}) {
-  const socket = new WebSocket(wsUrl(baseUrl, channel), { headers: headersOf(options) });
+  const socket = new WebSocket(wsUrl(baseUrl, channel, options), { headers: headersOf(options) });
   const received: unknown[] = [];
   const waiters: (() => void)[] = [];
   let closeCode: number | undefined;

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { TournamentDetails } from '@decklist/core/api';
 import { applyTimerMessage, nextTickDelay, toLiveClock, type LiveClock } from '@decklist/core/timers';
 import { ApiError } from '../api/client';
 import { fetchTimerDisplay } from '../api/timer-display';
@@ -8,6 +9,11 @@ import { connectTimerChannel } from '../live/timer-connection';
 
 /** How long 'Synchronising...' shows after a force update. */
 const SYNC_BANNER_MS = 3000;
+/**
+ * After a (re)connection, how long the display waits for the tournament on the socket before reading it
+ * itself (a server of an earlier version, or one whose read failed, does not send it).
+ */
+const STATE_WAIT_MS = 3000;
 
 /** 'missing': no tournament has this id (a 404), so trying again cannot help. */
 export type Screen = 'loading' | 'error' | 'missing' | 'ready';
@@ -33,7 +39,8 @@ const running = (clocks: LiveClock[]) => clocks.filter((clock) => clock.is_runni
 
 /**
  * The display's clocks (docs/product.md, The display): loaded from the display API, kept current by
- * the tournament's live channel (every (re)connection and every force update refetches), and shown
+ * the tournament's live channel (each (re)connection brings the tournament as its first message; a force
+ * update refetches), and shown
  * at the server's time. Ticks are scheduled outside React: one state update per second boundary.
  */
 export function useDisplayClocks(tournamentId: string): DisplayClocks & { retry: () => void } {
@@ -54,6 +61,7 @@ export function useDisplayClocks(tournamentId: string): DisplayClocks & { retry:
     let clocks: LiveClock[] = [];
     let loadSequence = 0;
     let bannerTimer: ReturnType<typeof setTimeout> | undefined;
+    let stateTimer: ReturnType<typeof setTimeout> | undefined;
 
     const show = (change: Partial<DisplayClocks>) => {
       const now = serverClock.now();
@@ -69,14 +77,18 @@ export function useDisplayClocks(tournamentId: string): DisplayClocks & { retry:
       ticker.realign();
     };
 
+    const showTournament = (data: TournamentDetails) => {
+      screen = 'ready';
+      const loaded = data.clocks.map((clock) => toLiveClock(clock, data.server_time));
+      showClocks(loaded, { tournamentName: data.tournament_name });
+    };
+
     async function load() {
       const sequence = ++loadSequence;
       try {
         const data = await fetchTimerDisplay(tournamentId);
         if (sequence !== loadSequence) return;
-        screen = 'ready';
-        const loaded = data.clocks.map((clock) => toLiveClock(clock, data.server_time));
-        showClocks(loaded, { tournamentName: data.tournament_name });
+        showTournament(data);
       } catch (error) {
         if (sequence !== loadSequence) return;
         // Offline with clocks on screen: keep counting; the next reconnection refetches.
@@ -96,7 +108,15 @@ export function useDisplayClocks(tournamentId: string): DisplayClocks & { retry:
         channel.resync();
         void load();
       },
-      onOpen: () => void load(),
+      onOpen() {
+        clearTimeout(stateTimer);
+        stateTimer = setTimeout(() => void load(), STATE_WAIT_MS);
+      },
+      onTournament(data) {
+        clearTimeout(stateTimer);
+        loadSequence += 1; // a read still on its way began before this state was read
+        showTournament(data);
+      },
       onStateChange: (state) => show({ reconnecting: state === 'reconnecting' }),
     });
     // A better offset estimate moves the shown time and the instants of the next ticks.
@@ -111,6 +131,7 @@ export function useDisplayClocks(tournamentId: string): DisplayClocks & { retry:
     return () => {
       loadSequence += 1; // answers still on their way are dropped
       clearTimeout(bannerTimer);
+      clearTimeout(stateTimer);
       unsubscribe();
       ticker.stop();
       channel.close();

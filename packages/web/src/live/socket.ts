@@ -16,6 +16,8 @@ export interface LiveSocketOptions {
   onStateChange?(state: ConnectionState): void;
   /** A connection that heard nothing for this long is taken as dead and replaced. */
   silenceMs: number;
+  /** Asks the server for the channel's current state as each connection's first message (timers channels). */
+  withState?: boolean;
 }
 
 export interface LiveSocket {
@@ -24,9 +26,9 @@ export interface LiveSocket {
   close(): void;
 }
 
-export function liveChannelUrl(channel: string): string {
+export function liveChannelUrl(channel: string, withState = false): string {
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-  return `${scheme}://${location.host}/ws?channel=${encodeURIComponent(channel)}`;
+  return `${scheme}://${location.host}/ws?channel=${encodeURIComponent(channel)}${withState ? '&state=1' : ''}`;
 }
 
 const isPingAnswer = (m: Record<string, unknown>) => 'message' in m && 'connectionId' in m && 'requestId' in m;
@@ -83,7 +85,7 @@ export function openLiveSocket(channel: string, options: LiveSocketOptions): Liv
 
   function connect() {
     drop();
-    const ws = new WebSocket(liveChannelUrl(channel));
+    const ws = new WebSocket(liveChannelUrl(channel, options.withState));
     socket = ws;
     ws.onopen = () => {
       attempt = 0;

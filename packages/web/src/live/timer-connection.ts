@@ -1,4 +1,4 @@
-import type { TimerMessage } from '@decklist/core/api';
+import type { TimerMessage, TournamentDetails } from '@decklist/core/api';
 import { timersChannel } from '@decklist/core/live';
 import { serverClock } from './server-clock';
 import { openLiveSocket, type ConnectionState } from './socket';
@@ -10,6 +10,11 @@ export interface TimerChannelHandlers {
   /** After every (re)connection (`first` false after a reconnection): the page refetches what it may have missed. */
   onOpen?(first: boolean): void;
   onStateChange?(state: ConnectionState): void;
+  /**
+   * Given, each connection asks for the tournament as its first message, and this receives it (after
+   * `onOpen`): as anyone may read it, at its `server_time`.
+   */
+  onTournament?(tournament: TournamentDetails): void;
 }
 
 /** A TIME exchange this often keeps the offset fresh and proves the connection is alive. */
@@ -34,6 +39,7 @@ export function connectTimerChannel(tournamentId: string, handlers: TimerChannel
 
   const socket = openLiveSocket(timersChannel(tournamentId), {
     silenceMs: SILENCE_MS,
+    withState: Boolean(handlers.onTournament),
     onStateChange: handlers.onStateChange,
     onOpen(first) {
       syncBurst();
@@ -46,6 +52,8 @@ export function connectTimerChannel(tournamentId: string, handlers: TimerChannel
           burstLeft -= 1;
           askTime();
         }
+      } else if (data.type === 'STATE' && typeof data.tournament === 'object' && data.tournament !== null) {
+        handlers.onTournament?.(data.tournament as TournamentDetails);
       } else if (typeof data.message_type === 'string') {
         handlers.onMessage(data as unknown as TimerMessage);
       }
