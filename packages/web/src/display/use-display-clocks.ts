@@ -40,8 +40,8 @@ const running = (clocks: LiveClock[]) => clocks.filter((clock) => clock.is_runni
 /**
  * The display's clocks (docs/product.md, The display): loaded from the display API, kept current by
  * the tournament's live channel (each (re)connection brings the tournament as its first message; a force
- * update refetches), and shown
- * at the server's time. Ticks are scheduled outside React: one state update per second boundary.
+ * update refetches), and shown at the server's time. Ticks are scheduled outside React: one state update
+ * per second boundary.
  */
 export function useDisplayClocks(tournamentId: string): DisplayClocks & { retry: () => void } {
   const [display, setDisplay] = useState<DisplayClocks>(() => ({
