@@ -1,6 +1,7 @@
 import type { Browser, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, PHONE } from '../helpers/browser';
+import { builtFileOf } from '../helpers/built-files';
 import { startServer, type RunningServer } from '../helpers/server';
 import { ROUTES, seedScene, type Scene, inEnglish } from '../size/routes';
 
@@ -54,15 +55,15 @@ describe('first load of a page', () => {
     expect(count(`/api/events/${scene.eventId}`)).toBe(1);
     expect(count(`/api/events/${scene.eventId}/deck`)).toBe(1);
     // It went out before the page's own code (its lazy chunk) had arrived.
-    const pageChunk = chunksDone.find((c) => /\/EventRoute-[^/]*\.js$/.test(c.url));
+    const pageChunk = chunksDone.find((c) => c.url.endsWith(builtFileOf('src/app/routes/EventRoute.tsx')));
     expect(pageChunk, chunksDone.map((c) => c.url).join(', ')).toBeDefined();
     expect(api.find((r) => r.url === `/api/events/${scene.eventId}`)!.at).toBeLessThanOrEqual(pageChunk!.at);
   });
 
   it("asks for the event route's chunk and the event with the app's code (from the HTML), not after it has run", async () => {
     const { api, chunksDone, chunksAsked } = await load('/e/{id} (player, deck submitted)');
-    const mainDone = chunksDone.find((c) => /\/main-[^/]*\.js$/.test(c.url));
-    const routeAsked = chunksAsked.find((c) => /\/EventRoute-[^/]*\.js$/.test(c.url));
+    const mainDone = chunksDone.find((c) => c.url.endsWith(builtFileOf('src/main.tsx')));
+    const routeAsked = chunksAsked.find((c) => c.url === builtFileOf('src/app/routes/EventRoute.tsx'));
     expect(mainDone && routeAsked, chunksAsked.map((c) => c.url).join(', ')).toBeTruthy();
     expect(routeAsked!.at).toBeLessThanOrEqual(mainDone!.at);
     expect(api.find((r) => r.url === `/api/events/${scene.eventId}`)!.at).toBeLessThanOrEqual(mainDone!.at);
@@ -74,7 +75,7 @@ describe('first load of a page', () => {
   it("asks for the player's own deck on the deck page while its code loads, once", async () => {
     const { api, chunksDone } = await load('/e/{id}/deck (player)');
     expect(api.filter((r) => r.url === `/api/events/${scene.eventId}/deck`)).toHaveLength(1);
-    const pageChunk = chunksDone.find((c) => /\/DeckRoute-[^/]*\.js$/.test(c.url));
+    const pageChunk = chunksDone.find((c) => c.url.endsWith(builtFileOf('src/app/routes/DeckRoute.tsx')));
     expect(pageChunk, chunksDone.map((c) => c.url).join(', ')).toBeDefined();
     expect(api.find((r) => r.url === `/api/events/${scene.eventId}/deck`)!.at).toBeLessThanOrEqual(pageChunk!.at);
   });

@@ -2,6 +2,7 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { chunkGroups } from './chunk-groups';
 
 const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
@@ -18,18 +19,38 @@ function timerDisplayRoute(): Plugin {
   };
 }
 
+/**
+ * Writes .vite/chunk-modules.json beside the manifest: the manifest key of the chunk that holds each source
+ * module (the manifest names a chunk by one module only). The server's preload links read it.
+ */
+function chunkModules(): Plugin {
+  return {
+    name: 'chunk-modules',
+    generateBundle(_options, bundle) {
+      const root = fileURLToPath(new URL('.', import.meta.url));
+      const holder: Record<string, string> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const key = chunk.facadeModuleId?.startsWith(root) ? chunk.facadeModuleId.slice(root.length) : `_${chunk.fileName.replace(/^assets\//, '')}`;
+        for (const id of chunk.moduleIds) if (id.startsWith(root)) holder[id.slice(root.length)] = key;
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(holder, null, 1) });
+    },
+  };
+}
+
 // React 19 with the app's own small UI components: every route's first load stays within the
 // size budget (docs/decisions/0001-react-runtime-ui-kit-and-display-entry.md).
 export default defineConfig({
   // Lingui's macros turn each message into an id and its catalogue entry; lingui() compiles the .po catalogues.
-  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui(), timerDisplayRoute()],
+  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui(), timerDisplayRoute(), chunkModules()],
   build: {
     // The public timer display is a second, small React entry without the app (src/display).
     rollupOptions: {
       input: { main: page('./index.html'), 'timer-display': page('./timer-display.html') },
       // Chunks under 1 kB join one loaded in the same cases: each request costs a round trip on a phone, and a larger
       // threshold merged code a page does not run into its chunks (decision 0014).
-      output: { experimentalMinChunkSize: 1000 },
+      output: { experimentalMinChunkSize: 1000, manualChunks: chunkGroups() },
     },
     // The route-size report (scripts/route-sizes.mjs) reads the manifest.
     manifest: true,

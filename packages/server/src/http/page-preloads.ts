@@ -45,16 +45,6 @@ const PAGES: PagePreload[] = [
   { path: /^\/library\/?$/, module: 'src/features/library/LibraryPage.tsx', data: () => ['/api/decks/library'] },
 ];
 
-/**
- * The manifest's key of the chunk holding a source module: the module itself, or, when the build merged a
- * small page into a chunk named after it, that chunk (its key starts with '_' and has no source).
- */
-function chunkKey(manifest: Manifest, module: string): string | undefined {
-  if (manifest[module]) return module;
-  const name = path.basename(module).replace(/\.[^.]+$/, '');
-  return Object.keys(manifest).find((key) => key.startsWith('_') && manifest[key]!.name === name);
-}
-
 /** Files loaded with a chunk: the chunk and its static imports, each once, and their CSS. */
 function closure(manifest: Manifest, key: string, scripts: Set<string>, styles: Set<string>) {
   const chunk = manifest[key];
@@ -64,9 +54,10 @@ function closure(manifest: Manifest, key: string, scripts: Set<string>, styles: 
   for (const imported of chunk.imports ?? []) closure(manifest, imported, scripts, styles);
 }
 
-function readManifest(distDir: string): Manifest | undefined {
+/** A JSON file the web build writes beside its manifest (dist/.vite), or undefined. */
+function readBuildFile<T>(distDir: string, file: string): T | undefined {
   try {
-    return JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+    return JSON.parse(fs.readFileSync(path.join(distDir, '.vite', file), 'utf8')) as T;
   } catch {
     return undefined;
   }
@@ -81,7 +72,9 @@ function readManifest(distDir: string): Manifest | undefined {
  * Returns undefined for other pages (served as the file itself) or when the build has no manifest.
  */
 export function pagePreloads(distDir: string, indexHtml: string): (pathname: string, search: string, acceptLanguage?: string) => string | undefined {
-  const manifest = readManifest(distDir);
+  const manifest = readBuildFile<Manifest>(distDir, 'manifest.json');
+  // The manifest's key of the chunk holding each source module (the build groups modules into chunks).
+  const holders = readBuildFile<Record<string, string>>(distDir, 'chunk-modules.json') ?? {};
   if (!manifest || !indexHtml.includes('</head>')) return () => undefined;
   const entryScripts = new Set<string>();
   const entryStyles = new Set<string>();
@@ -91,7 +84,7 @@ export function pagePreloads(distDir: string, indexHtml: string): (pathname: str
   for (const page of PAGES) {
     const scripts = new Set<string>();
     const styles = new Set<string>();
-    const key = chunkKey(manifest, page.module);
+    const key = manifest[page.module] ? page.module : holders[page.module];
     if (key) closure(manifest, key, scripts, styles);
     const links = [
       ...[...scripts].filter((file) => !entryScripts.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),

@@ -9,7 +9,7 @@ import { FormError, useFormError } from '../../components/form/FormError';
 import { leaveAnyway, useLeaveGuard } from '../../components/use-leave-guard';
 import { Link, useLocation } from 'wouter';
 import { useCreateEvent, useFormats } from '../../api/events';
-import { FormatSelect } from '../../decklist';
+import { FormatSelect } from '../../decklist/FormatSelect';
 import { lengthLimit, trimmed } from '../../components/field-rules';
 
 const FIELDS = ['event_name', 'event_date', 'format'] as const;

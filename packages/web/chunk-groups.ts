@@ -1,0 +1,167 @@
+import type { Rollup } from 'vite';
+
+type ManualChunkMeta = Rollup.ManualChunkMeta;
+
+// How the build cuts the app into files (Rollup's manualChunks). Left to itself, Rollup made a chunk for
+// every set of pages sharing some code: an event page loaded 26 files, most under 1 kB, and on a phone's
+// six HTTP/1.1 connections each costs a round trip and its headers. Here:
+// - what the timer display loads at once, but its own files, is one chunk, `runtime` (React, Lingui, the
+//   socket and the clock), which the app's entry loads too;
+// - what the app's entry loads at once is the entry's own chunk;
+// - the lazily loaded files listed in GROUPS go to their group's chunk;
+// - every other file is left to Rollup.
+// A file in a group must not need a file that pages outside the group load on their own, or that file is
+// pulled into the group (Rollup adds a group's static imports to it): `npm run build` prints each route's
+// files and the size check holds them to the budget. Decision 0014 has the figures.
+
+const GROUPS: Record<string, string[]> = {
+  // Small parts most pages use: forms' errors and confirmations, error and empty states, formats.
+  shared: [
+    'web/src/components/ConfirmButton.tsx',
+    'web/src/components/ConfirmDialog.tsx',
+    'web/src/components/ConfirmModal.tsx',
+    'web/src/components/form/use-form.ts',
+    'web/src/components/form/FormError.tsx',
+    'web/src/api/form-errors.ts',
+    'web/src/components/ui/Feedback.tsx',
+    'web/src/components/PageError.tsx',
+    'web/src/components/event-query-fallback.tsx',
+    'web/src/components/format.ts',
+    'web/src/components/field-rules.ts',
+    'web/src/components/DeadlineNotice.tsx',
+    'web/src/api/timer-list.ts',
+    'web/src/features/library/draft.ts',
+    'web/src/features/errors/NotFoundPage.tsx',
+    'web/src/live/use-live-channel.ts',
+    'web/src/decklist/ProblemsNoteText.tsx',
+    'web/src/decklist/group-label.ts',
+    'web/src/decklist/FormatSelect.tsx',
+    'web/src/decklist/DraftOfferBox.tsx',
+    'web/src/api/publications.ts',
+    'web/src/features/events/format.ts',
+    'web/src/features/deck-checks/elapsed.ts',
+    'web/src/api/deck-checks.ts',
+    'core/src/deck-checks/limits.ts',
+    'core/src/deck-checks/counting.ts',
+    'core/src/library/rules.ts',
+    'core/src/cards/names.ts',
+    'core/src/text/limits.ts',
+    'core/src/text/text.ts',
+    'core/src/decklist/totals.ts',
+    'core/src/decklist/paper.ts',
+  ],
+  // The event's and the deck's routes and what both show: the player's view, saving to the library, live updates.
+  'event-pages': [
+    'web/src/app/routes/EventRoute.tsx',
+    'web/src/app/routes/DeckRoute.tsx',
+    'web/src/app/routes/deck-extras.tsx',
+    'web/src/features/events/EventPage.tsx',
+    'web/src/features/events/PlayerView.tsx',
+    'web/src/features/decks/DeckPage.tsx',
+    'web/src/features/library/SaveToLibrary.tsx',
+    'web/src/api/live.ts',
+    'core/src/events/live.ts',
+  ],
+  // The owner's and judges' management of an event, with its deck checks and published lists.
+  organiser: [
+    'web/src/features/events/ManageEvent.tsx',
+    'web/src/features/events/EventDetailsEditor.tsx',
+    'web/src/features/events/PersonForm.tsx',
+    'web/src/features/events/JudgesSection.tsx',
+    'web/src/features/events/RemindPlayers.tsx',
+    'web/src/features/events/PlayerList.tsx',
+    'web/src/features/events/ShareSection.tsx',
+    'web/src/features/events/DeadlineForm.tsx',
+    'web/src/features/events/StatusToggle.tsx',
+    'web/src/features/events/PublishLists.tsx',
+    'web/src/features/deck-checks/DeckChecksSection.tsx',
+    'web/src/features/deck-checks/DeckCheckLog.tsx',
+    'web/src/features/deck-checks/DrawForm.tsx',
+    'web/src/features/deck-checks/TimerLinkForm.tsx',
+    'web/src/api/reminders.ts',
+    'core/src/events/player-list.ts',
+    'core/src/events/publication-limits.ts',
+  ],
+  // The wording of the server's problems, loaded with the first one a page shows.
+  problems: ['web/src/api/problem-messages.ts', 'core/src/api/problems.ts'],
+  // A player's own deck on the event's pages.
+  'player-deck': [
+    'web/src/features/decks/PlayerDeck.tsx',
+    'web/src/features/decks/PublicationConsent.tsx',
+    'web/src/features/decks/import-sources.ts',
+  ],
+  // The deck form with its live check and revisions: a player's deck, an organiser's review, a library deck.
+  'deck-form': [
+    'web/src/features/decks/RevisionsPanel.tsx',
+    'web/src/features/decks/DeckForm.tsx',
+    'web/src/features/decks/DeckImportSelect.tsx',
+    'web/src/api/cards.ts',
+    'web/src/lib/use-debounced-value.ts',
+    'web/src/decklist/index.ts',
+    'web/src/decklist/use-live-totals.ts',
+    'web/src/decklist/DeckEditor.tsx',
+    'web/src/decklist/placeholders.ts',
+    'web/src/decklist/DecklistField.tsx',
+    'web/src/decklist/use-draft.ts',
+    'web/src/decklist/use-deck-form.ts',
+    'web/src/decklist/mana-words.ts',
+    'web/src/decklist/ManaCost.tsx',
+    'web/src/decklist/CardGroupTable.tsx',
+    'web/src/decklist/CheckedDeck.tsx',
+    'web/src/decklist/DecklistTextarea.tsx',
+    'web/src/decklist/DraftOffer.tsx',
+    'web/src/decklist/ProblemsNote.tsx',
+    'web/src/decklist/UnsentChanges.tsx',
+    'core/src/decklist/limits.ts',
+    'core/src/decklist/parse.ts',
+    'core/src/decklist/typeahead.ts',
+    'core/src/decklist/problems.ts',
+    'core/src/cards/mana.ts',
+  ],
+};
+
+const groupOf = new Map<string, string>(Object.entries(GROUPS).flatMap(([group, files]) => files.map((file) => [`/packages/${file}`, group] as const)));
+
+/** A module id's path from `/packages/` on (ids are absolute paths, some with a query). */
+const packagePath = (id: string) => {
+  const at = id.lastIndexOf('/packages/');
+  return at < 0 ? undefined : id.slice(at).split('?')[0];
+};
+
+/** The modules each entry loads at once: the entry and its static imports, all the way down. */
+function loadedAtOnce(entry: string, meta: ManualChunkMeta): Set<string> {
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    for (const imported of meta.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+  };
+  visit(entry);
+  return seen;
+}
+
+/** Rollup's manualChunks: the chunk a module goes to, or undefined to leave it to Rollup. */
+export function chunkGroups() {
+  let entries: { app: Set<string>; display: Set<string> } | undefined;
+  return (id: string, meta: ManualChunkMeta): string | undefined => {
+    entries ??= (() => {
+      const entryIds = [...meta.getModuleIds()].filter((module) => meta.getModuleInfo(module)?.isEntry);
+      const entry = (suffix: string) => entryIds.find((module) => module.endsWith(suffix));
+      const app = entry('/index.html');
+      const display = entry('/timer-display.html');
+      return { app: app ? loadedAtOnce(app, meta) : new Set(), display: display ? loadedAtOnce(display, meta) : new Set() };
+    })();
+    const inApp = entries.app.has(id);
+    const inDisplay = entries.display.has(id);
+    if (inApp && inDisplay) return 'runtime';
+    if (inApp) return 'main';
+    // The display's own files stay in its entry; what it shares with the app's pages (the socket, the clock)
+    // loads with React (a few kB for the app's entry, one file less for the display and the event pages).
+    if (inDisplay) return id.includes('/src/display/') || meta.getModuleInfo(id)?.isEntry ? undefined : 'runtime';
+    const file = packagePath(id);
+    return file === undefined ? undefined : groupOf.get(file);
+  };
+}
+
+/** Every grouped file, for the test that each still exists. */
+export const groupedFiles = Object.values(GROUPS).flat();
