@@ -8,7 +8,7 @@ const readBuildFile = <T>(file: string) => JSON.parse(fs.readFileSync(`${buildIn
 export function builtFileOf(module: string): string {
   const manifest = readBuildFile<Record<string, { file: string }>>('manifest.json');
   const holders = readBuildFile<Record<string, string>>('chunk-modules.json');
-  const key = manifest[module] ? module : holders[module];
+  const key = holders[module];
   if (!key || !manifest[key]) throw new Error(`${module} is in no chunk of the build`);
   return `/${manifest[key].file}`;
 }

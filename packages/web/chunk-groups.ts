@@ -12,7 +12,7 @@ type ManualChunkMeta = Rollup.ManualChunkMeta;
 // - every other file is left to Rollup.
 // A file in a group must not need a file that pages outside the group load on their own, or that file is
 // pulled into the group (Rollup adds a group's static imports to it): `npm run build` prints each route's
-// files and the size check holds them to the budget. Decision 0014 has the figures.
+// size and the size check holds them to the budget. Decision 0014 has the figures.
 
 const GROUPS: Record<string, string[]> = {
   // Small parts most pages use: forms' errors and confirmations, error and empty states, formats.
@@ -144,20 +144,18 @@ function loadedAtOnce(entry: string, meta: ManualChunkMeta): Set<string> {
 export function chunkGroups() {
   let entries: { app: Set<string>; display: Set<string> } | undefined;
   return (id: string, meta: ManualChunkMeta): string | undefined => {
-    entries ??= (() => {
-      const entryIds = [...meta.getModuleIds()].filter((module) => meta.getModuleInfo(module)?.isEntry);
-      const entry = (suffix: string) => entryIds.find((module) => module.endsWith(suffix));
-      const app = entry('/index.html');
-      const display = entry('/timer-display.html');
-      return { app: app ? loadedAtOnce(app, meta) : new Set(), display: display ? loadedAtOnce(display, meta) : new Set() };
-    })();
+    const reachedFrom = (page: string) => {
+      const entry = [...meta.getModuleIds()].find((module) => module.endsWith(page) && meta.getModuleInfo(module)?.isEntry);
+      return entry ? loadedAtOnce(entry, meta) : new Set<string>();
+    };
+    entries ??= { app: reachedFrom('/web/index.html'), display: reachedFrom('/web/timer-display.html') };
     const inApp = entries.app.has(id);
     const inDisplay = entries.display.has(id);
     if (inApp && inDisplay) return 'runtime';
     if (inApp) return 'main';
     // The display's own files stay in its entry; what it shares with the app's pages (the socket, the clock)
     // loads with React (a few kB for the app's entry, one file less for the display and the event pages).
-    if (inDisplay) return id.includes('/src/display/') || meta.getModuleInfo(id)?.isEntry ? undefined : 'runtime';
+    if (inDisplay) return id.includes('/web/src/display/') || meta.getModuleInfo(id)?.isEntry ? undefined : 'runtime';
     const file = packagePath(id);
     return file === undefined ? undefined : groupOf.get(file);
   };

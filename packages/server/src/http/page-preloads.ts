@@ -84,7 +84,7 @@ export function pagePreloads(distDir: string, indexHtml: string): (pathname: str
   for (const page of PAGES) {
     const scripts = new Set<string>();
     const styles = new Set<string>();
-    const key = manifest[page.module] ? page.module : holders[page.module];
+    const key = holders[page.module];
     if (key) closure(manifest, key, scripts, styles);
     const links = [
       ...[...scripts].filter((file) => !entryScripts.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
