@@ -76,6 +76,9 @@ const at = (iso: string) => new Date(iso);
  * bigints past 2^31, jsonb with unicode and quotes, multi-line text, nulls, identity numbers.
  */
 export async function fillEveryTable(db: Db): Promise<void> {
+  // The open event's deadline is far ahead: a test that starts the app on these rows (the move at start)
+  // would otherwise see its deadline job, which runs a second after start, close the event once the day
+  // of the fixture had passed its hour.
   const ids = {
     olive: '0d9e6b4a-3c1f-4e8a-9b2d-000000000001',
     ann: '0d9e6b4a-3c1f-4e8a-9b2d-000000000002',
@@ -101,7 +104,7 @@ export async function fillEveryTable(db: Db): Promise<void> {
     { key: 'login:email:ann@example.com', windowStart: 1_795_000_060_000, count: 1 },
   ]);
   await db.insert(schema.events).values([
-    { id: 'fnm2611', name: 'Friday Night Modern', eventDate: '2026-11-27', format: 'modern', ownerId: ids.olive, submissionDeadline: at('2026-11-27T18:30:00.250Z'), remindedAt: at('2026-11-26T12:00:00Z') },
+    { id: 'fnm2611', name: 'Friday Night Modern', eventDate: '2026-11-27', format: 'modern', ownerId: ids.olive, submissionDeadline: at('2099-11-27T18:30:00.250Z'), remindedAt: at('2026-11-26T12:00:00Z') },
     { id: 'cmdr0412', name: 'Commander Night, "casual"', eventDate: '2026-12-04', format: 'commander', status: 'closed', maxPlayers: 32, ownerId: ids.olive },
   ]);
   await db.insert(schema.eventUsers).values([
