@@ -65,7 +65,24 @@ describe('pages whose first load starts from the HTML', () => {
     expect(own).toContain('href="/api/events/abc123/deck"');
     const review = await page('/e/abc123/deck?id=u42&sort=name');
     expect(review).toContain('href="/api/events/abc123/deck?user_id=u42"');
+    // User ids are UUIDs.
+    const userId = 'f7e7ad35-519f-41d1-8d59-4ee10db5c63b';
+    expect(await page(`/e/abc123/deck?id=${userId}`)).toContain(`href="/api/events/abc123/deck?user_id=${userId}"`);
     expect(await page('/library')).toContain('href="/api/decks/library"');
+  });
+
+  it("starts an owner's or judge's review of a deck (?id=) with the page: its chunks, once each, and its messages", async () => {
+    const entry = chunkFiles('index.html');
+    const needed = (module: string) => [...chunkFiles(holders[module]!)].filter((file) => !entry.has(file));
+    const review = preloadedScripts(await page('/e/abc123/deck?id=u42'));
+    const reviewFiles = needed('src/features/decks/OrganiserReview.tsx');
+    expect(reviewFiles).toContain(fileOf('src/features/decks/OrganiserReview.tsx'));
+    expect(review).toEqual(expect.arrayContaining([...needed('src/app/routes/DeckRoute.tsx'), ...reviewFiles, manifest['src/locales/review/en.po']!.file]));
+    expect(new Set(review).size).toBe(review.length);
+    // A player's own deck page does not load the review.
+    const own = preloadedScripts(await page('/e/abc123/deck'));
+    expect(own).not.toContain(fileOf('src/features/decks/OrganiserReview.tsx'));
+    expect(own).not.toContain(manifest['src/locales/review/en.po']!.file);
   });
 
   it("starts the home and sign-in pages' own chunks with the app, wherever the build put them", async () => {

@@ -15,18 +15,20 @@ type Manifest = Record<string, ManifestChunk>;
  * The pages whose first load is worth starting from the HTML (the most visited, and the slowest to
  * paint): the route's own chunk (the source file the app's router loads lazily, as named in the manifest)
  * and the API answers the page shows first, the same URLs the app asks for. Event codes and user ids are
- * only put in a link when they are plain lower-case letters and digits, as the server makes them
- * (anything else gets the page without data links).
+ * only put in a link when they are plain lower-case letters, digits and hyphens, as the server makes them
+ * (event codes, UUIDs; anything else gets the page without data links).
  */
 interface PagePreload {
   path: RegExp;
   module: string;
   /** Parts of the message catalogue the page shows at once, beside the app's own (packages/web/src/locales). */
   parts?: string[];
+  /** The part of the page that depends on who looks, when the address alone says which it is. */
+  view?: (search: URLSearchParams) => { module: string; parts: string[] } | undefined;
   data?: (match: RegExpExecArray, search: URLSearchParams) => string[];
 }
 
-const PLAIN_ID = /^[a-z0-9]{1,64}$/;
+const PLAIN_ID = /^[a-z0-9-]{1,64}$/;
 const eventApi = (eventId: string) => `/api/events/${eventId}`;
 
 const PAGES: PagePreload[] = [
@@ -36,6 +38,8 @@ const PAGES: PagePreload[] = [
   {
     path: /^\/e\/([^/]+)\/deck\/?$/,
     module: 'src/app/routes/DeckRoute.tsx',
+    // With ?id= an owner or judge opens a player's deck: the review shows, with its part of the catalogue.
+    view: (search) => (search.has('id') ? { module: 'src/features/decks/OrganiserReview.tsx', parts: ['review'] } : undefined),
     data: ([, eventId], search) => {
       const userId = search.get('id');
       if (userId !== null && !PLAIN_ID.test(userId)) return [eventApi(eventId!)];
@@ -80,18 +84,24 @@ export function pagePreloads(distDir: string, indexHtml: string): (pathname: str
   const entryStyles = new Set<string>();
   closure(manifest, 'index.html', entryScripts, entryStyles);
 
+  // The links of the files a set of source modules needs beyond the entry's, made once per set.
   const codeLinks = new Map<string, string>();
-  for (const page of PAGES) {
+  const linksFor = (modules: string[]) => {
+    const known = codeLinks.get(modules.join());
+    if (known !== undefined) return known;
     const scripts = new Set<string>();
     const styles = new Set<string>();
-    const key = holders[page.module];
-    if (key) closure(manifest, key, scripts, styles);
+    for (const module of modules) {
+      const key = holders[module];
+      if (key) closure(manifest, key, scripts, styles);
+    }
     const links = [
       ...[...scripts].filter((file) => !entryScripts.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
       ...[...styles].filter((file) => !entryStyles.has(file)).map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
-    ];
-    codeLinks.set(page.module, links.join('\n    '));
-  }
+    ].join('\n    ');
+    codeLinks.set(modules.join(), links);
+    return links;
+  };
 
   // The app shows nothing before its language's catalogue has arrived, and would ask for it only once its
   // code has run: the language the browser prefers (as the app chooses it, unless the reader picked another
@@ -106,11 +116,14 @@ export function pagePreloads(distDir: string, indexHtml: string): (pathname: str
       const match = page.path.exec(pathname);
       if (!match) continue;
       const ids = match.slice(1);
-      const data = ids.every((id) => PLAIN_ID.test(id)) ? (page.data?.(match, new URLSearchParams(search)) ?? []) : [];
+      const params = new URLSearchParams(search);
+      const data = ids.every((id) => PLAIN_ID.test(id)) ? (page.data?.(match, params) ?? []) : [];
+      const view = page.view?.(params);
       const language = matchLanguage(acceptLanguageTags(acceptLanguage));
+      const parts = [...(page.parts ?? []), ...(view?.parts ?? [])];
       const links = [
-        codeLinks.get(page.module) ?? '',
-        ...[language, ...(page.parts ?? []).map((part) => `${part}/${language}`)].map(catalogueLink),
+        linksFor(view ? [page.module, view.module] : [page.module]),
+        ...[language, ...parts.map((part) => `${part}/${language}`)].map(catalogueLink),
         ...data.map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous">`),
       ];
       return indexHtml.replace('</head>', `  ${links.filter(Boolean).join('\n    ')}\n  </head>`);
