@@ -12,7 +12,9 @@ type ManualChunkMeta = Rollup.ManualChunkMeta;
 // - every other file is left to Rollup.
 // A file in a group must not need a file that pages outside the group load on their own, or that file is
 // pulled into the group (Rollup adds a group's static imports to it): `npm run build` prints each route's
-// size and the size check holds them to the budget. Decision 0014 has the figures.
+// size and the size check holds them to the budget. A module behind a barrel (index.ts) that the entry
+// imports also lands in the entry's chunk unless a group takes it, whoever uses it (eventlink.ts: `sync`).
+// Decision 0014 has the figures.
 
 const GROUPS: Record<string, string[]> = {
   // Small parts most pages use: forms' errors and confirmations, error and empty states, formats.
@@ -23,7 +25,6 @@ const GROUPS: Record<string, string[]> = {
     'web/src/components/form/use-form.ts',
     'web/src/components/form/FormError.tsx',
     'web/src/api/form-errors.ts',
-    'web/src/components/ui/Feedback.tsx',
     'web/src/components/PageError.tsx',
     'web/src/components/event-query-fallback.tsx',
     'web/src/components/format.ts',
@@ -47,20 +48,26 @@ const GROUPS: Record<string, string[]> = {
     'core/src/cards/names.ts',
     'core/src/text/limits.ts',
     'core/src/text/text.ts',
-    'core/src/decklist/totals.ts',
-    'core/src/decklist/paper.ts',
-  ],
-  // The event's and the deck's routes and what both show: the player's view, saving to the library, live updates.
-  'event-pages': [
-    'web/src/app/routes/EventRoute.tsx',
-    'web/src/app/routes/DeckRoute.tsx',
+    'core/src/text/accents.ts',
+    'core/src/events/player-list.ts',
+    // What the event's and the deck's routes both need: saving to the library, live updates.
     'web/src/app/routes/deck-extras.tsx',
-    'web/src/features/events/EventPage.tsx',
-    'web/src/features/events/PlayerView.tsx',
-    'web/src/features/decks/DeckPage.tsx',
     'web/src/features/library/SaveToLibrary.tsx',
     'web/src/api/live.ts',
     'core/src/events/live.ts',
+    'core/src/decklist/totals.ts',
+    'core/src/decklist/paper.ts',
+  ],
+  // The event's route, with the player's view.
+  'event-page': ['web/src/app/routes/EventRoute.tsx', 'web/src/features/events/EventPage.tsx', 'web/src/features/events/PlayerView.tsx'],
+  // The deck's route: a player's own deck, or an owner's or judge's review of one (the judges' page, a
+  // file less for them: the review is a few kB more for a player).
+  'deck-page': [
+    'web/src/app/routes/DeckRoute.tsx',
+    'web/src/features/decks/DeckPage.tsx',
+    'web/src/features/decks/OrganiserReview.tsx',
+    'web/src/features/decks/OrganiserDeck.tsx',
+    'web/src/features/decks/ReviewBar.tsx',
   ],
   // The owner's and judges' management of an event, with its deck checks and published lists.
   organiser: [
@@ -79,9 +86,10 @@ const GROUPS: Record<string, string[]> = {
     'web/src/features/deck-checks/DrawForm.tsx',
     'web/src/features/deck-checks/TimerLinkForm.tsx',
     'web/src/api/reminders.ts',
-    'core/src/events/player-list.ts',
     'core/src/events/publication-limits.ts',
   ],
+  // Comparing the player list with EventLink's report.
+  sync: ['web/src/features/events/SyncPage.tsx', 'core/src/events/eventlink.ts'],
   // The wording of the server's problems, loaded with the first one a page shows.
   problems: ['web/src/api/problem-messages.ts', 'core/src/api/problems.ts'],
   // A player's own deck on the event's pages.
@@ -128,13 +136,58 @@ const packagePath = (id: string) => {
   return at < 0 ? undefined : id.slice(at).split('?')[0];
 };
 
-/** The modules each entry loads at once: the entry and its static imports, all the way down. */
+type ModuleInfo = NonNullable<ReturnType<ManualChunkMeta['getModuleInfo']>>;
+type AstNode = { type: string; source?: unknown; specifiers?: AstNode[]; imported?: { name?: string; value?: string }; local?: { name?: string } };
+
+const REEXPORT = /^export\s*(\*|\{[^}]*\})\s*from\s*["'][^"']+["']$/;
+
+/** A module that only passes on others' exports (an index.ts). */
+function isBarrel(info: ModuleInfo | null): boolean {
+  const statements = (info?.code ?? '').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '').split(';').map((statement) => statement.trim()).filter(Boolean);
+  return statements.length > 0 && statements.every((statement) => REEXPORT.test(statement));
+}
+
+/** The names a module imports or passes on from others ('all' for a namespace or `export *`). */
+function namesTaken(info: ModuleInfo): Set<string> | 'all' {
+  const names = new Set<string>();
+  for (const node of ((info.ast as { body?: AstNode[] } | null)?.body ?? []) as AstNode[]) {
+    if (node.type === 'ExportAllDeclaration' && node.source) return 'all';
+    if (node.type !== 'ImportDeclaration' && !(node.type === 'ExportNamedDeclaration' && node.source)) continue;
+    for (const specifier of node.specifiers ?? []) {
+      if (specifier.type === 'ImportNamespaceSpecifier') return 'all';
+      if (specifier.type === 'ImportDefaultSpecifier') names.add('default');
+      else if (specifier.type === 'ExportSpecifier') names.add(specifier.local?.name ?? '');
+      else names.add(specifier.imported?.name ?? specifier.imported?.value ?? '');
+    }
+  }
+  return names;
+}
+
+/**
+ * The modules each entry loads at once: the entry and its static imports, all the way down. Through a
+ * barrel only to the modules that hold what the importer takes from it: Rollup drops the rest of a barrel,
+ * and a module counted here goes to the entry's chunk even when only a lazily loaded page uses it.
+ */
 function loadedAtOnce(entry: string, meta: ManualChunkMeta): Set<string> {
   const seen = new Set<string>();
   const visit = (id: string) => {
     if (seen.has(id)) return;
     seen.add(id);
-    for (const imported of meta.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+    const info = meta.getModuleInfo(id);
+    if (!info) return;
+    for (const imported of info.importedIds) {
+      const importedInfo = meta.getModuleInfo(imported);
+      if (isBarrel(importedInfo)) visitBarrel(importedInfo!, namesTaken(info));
+      else visit(imported);
+    }
+  };
+  const visitBarrel = (barrel: ModuleInfo, names: Set<string> | 'all') => {
+    for (const member of barrel.importedIds) {
+      const memberInfo = meta.getModuleInfo(member);
+      if (names !== 'all' && !memberInfo?.exports?.some((name) => names.has(name))) continue;
+      if (isBarrel(memberInfo)) visitBarrel(memberInfo!, names);
+      else visit(member);
+    }
   };
   visit(entry);
   return seen;

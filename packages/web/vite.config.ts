@@ -43,6 +43,9 @@ function chunkModules(): Plugin {
 // size budget (docs/decisions/0001-react-runtime-ui-kit-and-display-entry.md).
 export default defineConfig({
   // Lingui's macros turn each message into an id and its catalogue entry; lingui() compiles the .po catalogues.
+  resolve: {
+    alias: { 'use-sync-external-store/shim/index.js': page('./src/lib/sync-external-store.ts') },
+  },
   plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui(), timerDisplayRoute(), chunkModules()],
   build: {
     // The public timer display is a second, small React entry without the app (src/display).
