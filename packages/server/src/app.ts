@@ -19,6 +19,7 @@ import { connectDatabase, type Database, type Db } from './db/connect';
 import { eventCleanupJob } from './events/cleanup-job';
 import { deadlineJob } from './events/deadline';
 import { eventRoutes } from './events/routes';
+import { eventViewer } from './events/viewer';
 import { createClientErrorHandler } from './http/client-errors';
 import { errorsPlugin, frameworkErrorHandler } from './http/errors';
 import { originCheckPlugin } from './http/origin';
@@ -214,7 +215,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     app.jobs.register(recheckJob(app.cards, [deckChecks, revisionChecks, libraryChecks] as StoredChecks<unknown>[]));
     await app.register(timerRoutes);
 
-    await app.register(webAppPlugin, { distDir: overrides.webDistDir ?? webDistDir });
+    await app.register(webAppPlugin, { distDir: overrides.webDistDir ?? webDistDir, eventViewer: eventViewer(app.db, app.now) });
 
     if (overrides.startJobs !== false) app.addHook('onReady', async () => app.jobs.start());
     return app;

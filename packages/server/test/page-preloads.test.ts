@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/app';
+import { createApiFixture } from './helpers/api-fixture';
+import { createTestApp, type TestApp, type TestClient } from './helpers/app';
 
 // The real build (npm test builds before it runs the unit tests): the links must name its chunks.
 const dist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -107,6 +108,45 @@ describe('pages whose first load starts from the HTML', () => {
     // Only catalogues the build has: one per page, never one per tag of a long header.
     const flooded = await inLanguage('/e/abc123', Array.from({ length: 500 }, (_, i) => `x${i}`).join(',') + ',de');
     expect(flooded.filter((file) => /\/(en|de|fr|es|it|pt-BR|ja)-/.test(`/${file!.split('/').pop()}`))).toHaveLength(1);
+  });
+
+  it("starts what an event's page shows its viewer: a player's deck, a visitor's deck form, the organisers' management", async () => {
+    const { eventId, owner, player } = await createApiFixture(t);
+    const visitor = await t.signedIn('preload-visitor@example.test');
+    const entry = chunkFiles('index.html');
+    const needed = (module: string) => [...chunkFiles(holders[module]!)].filter((file) => !entry.has(file));
+    const opened = async (client: TestClient) => {
+      const answer = await client.get(`/e/${eventId}`);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers.vary).toMatch(/cookie/i);
+      return answer.body;
+    };
+    const deckForm = needed('src/features/decks/PlayerDeck.tsx');
+    const management = needed('src/features/events/ManageEvent.tsx');
+    const organiserMessages = manifest['src/locales/organiser/en.po']!.file;
+    const deckAnswer = `href="/api/events/${eventId}/deck"`;
+
+    const asPlayer = await opened(player);
+    expect(preloadedScripts(asPlayer)).toEqual(expect.arrayContaining(deckForm));
+    expect(asPlayer).toContain(deckAnswer);
+    expect(preloadedScripts(asPlayer)).not.toContain(fileOf('src/features/events/ManageEvent.tsx'));
+
+    const asVisitor = await opened(visitor);
+    expect(preloadedScripts(asVisitor)).toEqual(expect.arrayContaining(deckForm));
+    expect(asVisitor).not.toContain(deckAnswer);
+
+    const asOwner = await opened(owner);
+    expect(preloadedScripts(asOwner)).toEqual(expect.arrayContaining([...management, organiserMessages]));
+    expect(preloadedScripts(asOwner)).not.toContain(fileOf('src/features/decks/PlayerDeck.tsx'));
+    expect(asOwner).not.toContain(deckAnswer);
+
+    // Signed out, or with a session that is not one: the event alone.
+    for (const html of [await opened(t.anonymous()), (await t.app.inject({ url: `/e/${eventId}`, cookies: { decklist_session: 'x'.repeat(43) } })).body]) {
+      expect(preloadedScripts(html)).not.toContain(fileOf('src/features/decks/PlayerDeck.tsx'));
+      expect(preloadedScripts(html)).not.toContain(fileOf('src/features/events/ManageEvent.tsx'));
+      expect(html).not.toContain(deckAnswer);
+      expect(html).toContain(`href="/api/events/${eventId}"`);
+    }
   });
 
   it('puts only plain codes and ids in links, and leaves other pages as built', async () => {

@@ -18,28 +18,53 @@ type Manifest = Record<string, ManifestChunk>;
  * only put in a link when they are plain lower-case letters, digits and hyphens, as the server makes them
  * (event codes, UUIDs; anything else gets the page without data links).
  */
+/** Who opens an event's page, as far as what it shows first depends on it (events/viewer.ts reads it). */
+export type EventViewer = 'signed-out' | 'visitor' | 'player' | 'organiser';
+
+/** The part of a page that depends on who looks or on the address: its module, catalogue parts and data. */
+interface View {
+  module: string;
+  parts?: string[];
+  data?: string[];
+}
+
 interface PagePreload {
   path: RegExp;
   module: string;
   /** Parts of the message catalogue the page shows at once, beside the app's own (packages/web/src/locales). */
   parts?: string[];
-  /** The part of the page that depends on who looks, when the address alone says which it is. */
-  view?: (search: URLSearchParams) => { module: string; parts: string[] } | undefined;
+  /** The part of the page that depends on who looks or on the address, when that says which it is. */
+  view?: (page: { ids: string[]; search: URLSearchParams; viewer: (eventId: string) => Promise<EventViewer> }) => Promise<View | undefined>;
   data?: (match: RegExpExecArray, search: URLSearchParams) => string[];
 }
 
 const PLAIN_ID = /^[a-z0-9-]{1,64}$/;
 const eventApi = (eventId: string) => `/api/events/${eventId}`;
 
+const PLAYER_DECK = 'src/features/decks/PlayerDeck.tsx';
+
 const PAGES: PagePreload[] = [
   { path: /^\/$/, module: 'src/features/events/HomePage.tsx' },
   { path: /^\/login\/?$/, module: 'src/features/auth/LoginPage.tsx', parts: ['sign-in'] },
-  { path: /^\/e\/(?!new\/?$)([^/]+)\/?$/, module: 'src/app/routes/EventRoute.tsx', data: ([, eventId]) => [eventApi(eventId!)] },
+  {
+    path: /^\/e\/(?!new\/?$)([^/]+)\/?$/,
+    module: 'src/app/routes/EventRoute.tsx',
+    data: ([, eventId]) => [eventApi(eventId!)],
+    // Under the event: a player's deck (with its answer), the deck form a signed-in visitor joins with, or
+    // the owner's and judges' management with its messages; nothing more for a signed-out visitor.
+    view: async ({ ids: [eventId], viewer }) => {
+      const who = await viewer(eventId!);
+      if (who === 'player') return { module: PLAYER_DECK, data: [`${eventApi(eventId!)}/deck`] };
+      if (who === 'visitor') return { module: PLAYER_DECK };
+      if (who === 'organiser') return { module: 'src/features/events/ManageEvent.tsx', parts: ['organiser'] };
+      return undefined;
+    },
+  },
   {
     path: /^\/e\/([^/]+)\/deck\/?$/,
     module: 'src/app/routes/DeckRoute.tsx',
     // With ?id= an owner or judge opens a player's deck: the review shows, with its part of the catalogue.
-    view: (search) => (search.has('id') ? { module: 'src/features/decks/OrganiserReview.tsx', parts: ['review'] } : undefined),
+    view: async ({ search }) => (search.has('id') ? { module: 'src/features/decks/OrganiserReview.tsx', parts: ['review'] } : undefined),
     data: ([, eventId], search) => {
       const userId = search.get('id');
       if (userId !== null && !PLAIN_ID.test(userId)) return [eventApi(eventId!)];
@@ -48,6 +73,14 @@ const PAGES: PagePreload[] = [
   },
   { path: /^\/library\/?$/, module: 'src/features/library/LibraryPage.tsx', data: () => ['/api/decks/library'] },
 ];
+
+/** index.html with the page's links, or undefined for other pages; `viewer` says who opens an event's page. */
+export type PageWithPreloads = (
+  pathname: string,
+  search: string,
+  acceptLanguage?: string,
+  viewer?: (eventId: string) => Promise<EventViewer>,
+) => Promise<string | undefined>;
 
 /** Files loaded with a chunk: the chunk and its static imports, each once, and their CSS. */
 function closure(manifest: Manifest, key: string, scripts: Set<string>, styles: Set<string>) {
@@ -75,11 +108,11 @@ function readBuildFile<T>(distDir: string, file: string): T | undefined {
  * the chunks by the build's own manifest, so they follow every build.
  * Returns undefined for other pages (served as the file itself) or when the build has no manifest.
  */
-export function pagePreloads(distDir: string, indexHtml: string): (pathname: string, search: string, acceptLanguage?: string) => string | undefined {
+export function pagePreloads(distDir: string, indexHtml: string): PageWithPreloads {
   const manifest = readBuildFile<Manifest>(distDir, 'manifest.json');
   // The manifest's key of the chunk holding each source module (the build groups modules into chunks).
   const holders = readBuildFile<Record<string, string>>(distDir, 'chunk-modules.json') ?? {};
-  if (!manifest || !indexHtml.includes('</head>')) return () => undefined;
+  if (!manifest || !indexHtml.includes('</head>')) return async () => undefined;
   const entryScripts = new Set<string>();
   const entryStyles = new Set<string>();
   closure(manifest, 'index.html', entryScripts, entryStyles);
@@ -111,14 +144,16 @@ export function pagePreloads(distDir: string, indexHtml: string): (pathname: str
     return file ? `<link rel="modulepreload" crossorigin href="/${file}">` : '';
   };
 
-  return (pathname, search, acceptLanguage) => {
+  return async (pathname, search, acceptLanguage, viewer = async () => 'signed-out') => {
     for (const page of PAGES) {
       const match = page.path.exec(pathname);
       if (!match) continue;
       const ids = match.slice(1);
+      const plain = ids.every((id) => PLAIN_ID.test(id));
       const params = new URLSearchParams(search);
-      const data = ids.every((id) => PLAIN_ID.test(id)) ? (page.data?.(match, params) ?? []) : [];
-      const view = page.view?.(params);
+      // Who looks is read (from the database) only for an event that can be one.
+      const view = await page.view?.({ ids, search: params, viewer: plain ? viewer : async () => 'signed-out' });
+      const data = plain ? [...(page.data?.(match, params) ?? []), ...(view?.data ?? [])] : [];
       const language = matchLanguage(acceptLanguageTags(acceptLanguage));
       const parts = [...(page.parts ?? []), ...(view?.parts ?? [])];
       const links = [

@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendProblem } from './errors';
-import { pagePreloads } from './page-preloads';
+import { pagePreloads, type EventViewer } from './page-preloads';
 import { problem } from './problem';
 
 const CONTENT_SECURITY_POLICY = [
@@ -28,7 +28,7 @@ const TIMER_DISPLAY_ROUTE = /^\/timers\/[^/]+\/view\/?$/;
  * Serves the built web app: hashed assets cached for a year, index.html for every
  * client route (never cached, so a deploy is picked up at once). Unknown /api paths stay 404 problems.
  */
-export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: string }) => {
+export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: string; eventViewer?: (request: FastifyRequest, eventId: string) => Promise<EventViewer> }) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     const type = reply.getHeader('content-type');
@@ -70,9 +70,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
   }
 
   // A page whose first load is worth starting from the HTML gets index.html with its preload links, built per request (a few kB).
-  const withPreloads = hasWebApp ? pagePreloads(options.distDir, fs.readFileSync(indexFile, 'utf8')) : () => undefined;
+  const withPreloads = hasWebApp ? pagePreloads(options.distDir, fs.readFileSync(indexFile, 'utf8')) : async () => undefined;
+  const { eventViewer } = options;
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const [pathname = '/', search = ''] = request.url.split('?', 2);
     const isClientRoute =
       hasWebApp &&
@@ -83,10 +84,11 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
     if (!isClientRoute) return sendProblem(reply, problem('not_found', { method: request.method, path: pathname }));
     // The public timer display is its own small page, without the app (docs/decisions/0001-react-runtime-ui-kit-and-display-entry.md).
     if (TIMER_DISPLAY_ROUTE.test(pathname)) return reply.header('cache-control', 'no-cache').sendFile('timer-display.html');
-    const html = withPreloads(pathname, search, request.headers['accept-language']);
+    const viewer = eventViewer && ((eventId: string) => eventViewer(request, eventId));
+    const html = await withPreloads(pathname, search, request.headers['accept-language'], viewer);
     if (html === undefined) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
-    reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', 'accept-encoding, accept-language');
+    reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', 'accept-encoding, accept-language, cookie');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     reply.type('text/html; charset=utf-8');
     // A few kB, compressed as the built files are (the compression plugin leaves this handler's answers alone).
