@@ -1,4 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
+import { startTransition } from 'react';
 import type { Locale } from './locales';
 
 /** A language's catalogue, loaded on demand: one loader per language file (…/de.po). */
@@ -65,7 +66,8 @@ export async function activateLocale(locale: Locale, catalogues: CatalogueLoader
   const [messages] = await Promise.all([load(catalogues, locale), ...[...partsInUse].map((part) => loadPart(part, locale))]);
   if (current !== locale) return; // another language was chosen meanwhile
   add(locale, messages);
-  i18n.loadAndActivate({ locale, messages: loaded.get(locale)! });
+  // The whole page renders again in the new language: in slices, as the first render.
+  startTransition(() => i18n.loadAndActivate({ locale, messages: loaded.get(locale)! }));
   document.documentElement.lang = locale;
   document.documentElement.dir = 'ltr'; // every language shipped is written left to right
 }
