@@ -42,10 +42,10 @@ function chunkModules(): Plugin {
 // React 19 with the app's own small UI components: every route's first load stays within the
 // size budget (docs/decisions/0001-react-runtime-ui-kit-and-display-entry.md).
 export default defineConfig({
-  // Lingui's macros turn each message into an id and its catalogue entry; lingui() compiles the .po catalogues.
   resolve: {
     alias: { 'use-sync-external-store/shim/index.js': page('./src/lib/sync-external-store.ts') },
   },
+  // Lingui's macros turn each message into an id and its catalogue entry; lingui() compiles the .po catalogues.
   plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui(), timerDisplayRoute(), chunkModules()],
   build: {
     // The public timer display is a second, small React entry without the app (src/display).

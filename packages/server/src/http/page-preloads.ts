@@ -11,13 +11,6 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/**
- * The pages whose first load is worth starting from the HTML (the most visited, and the slowest to
- * paint): the route's own chunk (the source file the app's router loads lazily, as named in the manifest)
- * and the API answers the page shows first, the same URLs the app asks for. Event codes and user ids are
- * only put in a link when they are plain lower-case letters, digits and hyphens, as the server makes them
- * (event codes, UUIDs; anything else gets the page without data links).
- */
 /** Who opens an event's page, as far as what it shows first depends on it (events/viewer.ts reads it). */
 export type EventViewer = 'signed-out' | 'visitor' | 'player' | 'organiser';
 
@@ -28,6 +21,13 @@ interface View {
   data?: string[];
 }
 
+/**
+ * The pages whose first load is worth starting from the HTML (the most visited, and the slowest to
+ * paint): the route's own chunk (the source file the app's router loads lazily, as named in the manifest)
+ * and the API answers the page shows first, the same URLs the app asks for. Event codes and user ids are
+ * only put in a link when they are plain lower-case letters, digits and hyphens, as the server makes them
+ * (event codes, UUIDs; anything else gets the page without data links).
+ */
 interface PagePreload {
   path: RegExp;
   module: string;
