@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Db } from '../db/connect';
 import { bearerToken } from '../http/bearer';
 import { SESSION_COOKIE, findSession, type AuthContext } from './sessions';
 
@@ -18,14 +19,19 @@ export function sessionToken(request: FastifyRequest): string | undefined {
   return request.headers.authorization === undefined ? request.cookies[SESSION_COOKIE] : bearerToken(request);
 }
 
+/** The session a request signs in with, or null. */
+export async function findRequestSession(db: Db, request: FastifyRequest, now: number): Promise<AuthContext | null> {
+  const token = sessionToken(request);
+  // Tokens are 43 characters; anything much longer cannot be one and is not looked up.
+  return token && token.length <= 256 ? findSession(db, token, now) : null;
+}
+
 /** Reads the session (bearer token or cookie) of API and WebSocket requests into request.auth. */
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/') && !request.url.startsWith('/ws')) return;
-    const token = sessionToken(request);
-    // Tokens are 43 characters; anything much longer cannot be one and is not looked up.
-    if (token && token.length <= 256) request.auth = await findSession(app.db, token, app.now());
+    request.auth = await findRequestSession(app.db, request, app.now());
   });
 });
 

@@ -39,6 +39,7 @@ interface PagePreload {
 }
 
 const PLAIN_ID = /^[a-z0-9-]{1,64}$/;
+const signedOut = async (): Promise<EventViewer> => 'signed-out';
 const eventApi = (eventId: string) => `/api/events/${eventId}`;
 
 const PLAYER_DECK = 'src/features/decks/PlayerDeck.tsx';
@@ -144,7 +145,7 @@ export function pagePreloads(distDir: string, indexHtml: string): PageWithPreloa
     return file ? `<link rel="modulepreload" crossorigin href="/${file}">` : '';
   };
 
-  return async (pathname, search, acceptLanguage, viewer = async () => 'signed-out') => {
+  return async (pathname, search, acceptLanguage, viewer = signedOut) => {
     for (const page of PAGES) {
       const match = page.path.exec(pathname);
       if (!match) continue;
@@ -152,7 +153,7 @@ export function pagePreloads(distDir: string, indexHtml: string): PageWithPreloa
       const plain = ids.every((id) => PLAIN_ID.test(id));
       const params = new URLSearchParams(search);
       // Who looks is read (from the database) only for an event that can be one.
-      const view = await page.view?.({ ids, search: params, viewer: plain ? viewer : async () => 'signed-out' });
+      const view = await page.view?.({ ids, search: params, viewer: plain ? viewer : signedOut });
       const data = plain ? [...(page.data?.(match, params) ?? []), ...(view?.data ?? [])] : [];
       const language = matchLanguage(acceptLanguageTags(acceptLanguage));
       const parts = [...(page.parts ?? []), ...(view?.parts ?? [])];
