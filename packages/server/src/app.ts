@@ -177,11 +177,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
         ? await createPostgresBus(database.pool, config.databaseUrl, app.log)
         : createMemoryBus());
 
+    // onClose hooks run last added first: the jobs stop (and their runs end) before the database closes.
+    if (ownsDatabase) app.addHook('onClose', async () => database.close());
     app.addHook('onClose', async () => {
-      app.jobs.stop();
+      await app.jobs.stop();
       app.mailer.close();
     });
-    if (ownsDatabase) app.addHook('onClose', async () => database.close());
 
     await app.register(drainPlugin, overrides.drainQuietMs === undefined ? {} : { quietMs: overrides.drainQuietMs });
     await app.register(loopPlugin);

@@ -11,7 +11,8 @@ export interface Job {
 export interface JobRunner {
   register(job: Job): void;
   start(): void;
-  stop(): void;
+  /** No run starts after this; resolves once the runs under way have ended (before the database closes). */
+  stop(): Promise<void>;
   /** Runs one job now (tests, admin); false when another instance holds its lock. */
   runNow(name: string): Promise<boolean>;
 }
@@ -23,6 +24,8 @@ export interface JobRunner {
 export function createJobRunner(db: Db, now: () => number, log: FastifyBaseLogger): JobRunner {
   const jobs = new Map<string, Job>();
   const timers: NodeJS.Timeout[] = [];
+  const running = new Set<Promise<void>>();
+  let stopped = false;
 
   async function run(job: Job): Promise<boolean> {
     return db.transaction(async (tx) => {
@@ -42,27 +45,44 @@ export function createJobRunner(db: Db, now: () => number, log: FastifyBaseLogge
     }
   }
 
+  /** A run that `stop` waits for. */
+  function tracked<T>(work: Promise<T>): Promise<T> {
+    const done = work.then(
+      () => undefined,
+      () => undefined,
+    );
+    running.add(done);
+    void done.finally(() => running.delete(done));
+    return work;
+  }
+
+  function runOnSchedule(job: Job) {
+    if (!stopped) void tracked(runLogged(job));
+  }
+
   return {
     register(job) {
       jobs.set(job.name, job);
     },
     start() {
       for (const job of jobs.values()) {
-        const first = setTimeout(() => void runLogged(job), 5_000);
-        const every = setInterval(() => void runLogged(job), job.intervalMs);
+        const first = setTimeout(() => runOnSchedule(job), 5_000);
+        const every = setInterval(() => runOnSchedule(job), job.intervalMs);
         first.unref();
         every.unref();
         timers.push(first, every);
       }
     },
-    stop() {
+    async stop() {
+      stopped = true;
       for (const timer of timers) clearTimeout(timer);
       timers.length = 0;
+      await Promise.all(running);
     },
     async runNow(name) {
       const job = jobs.get(name);
       if (!job) throw new Error(`no job named ${name}`);
-      return run(job);
+      return tracked(run(job));
     },
   };
 }
