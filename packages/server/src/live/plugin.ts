@@ -8,6 +8,7 @@ import { addressKey } from '../http/rate-limit';
 import { channelCaller } from './access';
 import type { CloseOrder, LiveBus, LiveEnvelope } from './bus';
 import { ChannelKinds, type Caller, type ChannelKind, type ChannelKindName } from './channels';
+import { startHeartbeat } from './heartbeat';
 import { Hub } from './hub';
 import { createSocketErrorHandler } from './socket-errors';
 import { LIVE_LIMITS, Subscriber, type LiveLimits, type SentCount } from './subscriber';
@@ -85,17 +86,7 @@ export const livePlugin = fp(
       }
     });
 
-    const heartbeat = setInterval(() => {
-      for (const subscriber of hub.subscribers()) {
-        if (!subscriber.alive) {
-          subscriber.socket.terminate();
-          continue;
-        }
-        subscriber.alive = false;
-        subscriber.socket.ping();
-      }
-    }, options.heartbeatMs ?? HEARTBEAT_MS);
-    heartbeat.unref();
+    const stopHeartbeat = startHeartbeat(() => hub.subscribers(), options.heartbeatMs ?? HEARTBEAT_MS);
 
     app.decorate('live', {
       publish: (channel: string, message: object, extra: Pick<LiveEnvelope, 'to' | 'roles' | 'close'> = {}) =>
@@ -124,7 +115,7 @@ export const livePlugin = fp(
     });
 
     app.addHook('onClose', async () => {
-      clearInterval(heartbeat);
+      stopHeartbeat();
       unsubscribe();
       unwatch();
       await bus.close();
