@@ -144,8 +144,10 @@ describe.each(DATABASE_KINDS)('events API on %s', (kind) => {
 
   it('shows participants with deck state to the owner and judges only', async () => {
     const { owner, judge, player, stranger, anonymous, eventId } = await eventWithRoles();
-    await t.app.db.insert(decklists).values({ eventId, userId: player.userId, playerName: 'Pat', decklistText: '4 Island', hasWarnings: true });
-    await t.app.db.update(eventUsers).set({ isDeckChecked: true }).where(eq(eventUsers.userId, player.userId));
+    const submittedAt = '2026-11-21T09:08:07.065Z';
+    const checkedAt = '2026-11-21T09:59:59.999Z';
+    await t.app.db.insert(decklists).values({ eventId, userId: player.userId, playerName: 'Pat', decklistText: '4 Island', hasWarnings: true, updatedAt: new Date(submittedAt) });
+    await t.app.db.update(eventUsers).set({ isDeckChecked: true, checkedAt: new Date(checkedAt) }).where(eq(eventUsers.userId, player.userId));
 
     for (const [client, role] of [[owner, 'owner'], [judge, 'judge']] as const) {
       const body = (await client.get(`/api/events/${eventId}`)).json();
@@ -160,8 +162,9 @@ describe.each(DATABASE_KINDS)('events API on %s', (kind) => {
           is_deck_checked: true,
           has_deck: true,
           has_deck_warning: true,
-          deck_submitted_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
-          checked_at: null,
+          // Written by the database as JavaScript's toISOString writes them.
+          deck_submitted_at: submittedAt,
+          checked_at: checkedAt,
           changed_since_checked_at: null,
         },
       ]);

@@ -1,7 +1,8 @@
-import type { CreateEventResponse, EventDetails, EventListEntry, Participant, RemindersResponse, RemovedPlayer, SendRemindersResponse } from '@decklist/core/api';
+import type { CreateEventResponse, EventDetails, EventListEntry, RemindersResponse, RemovedPlayer, SendRemindersResponse } from '@decklist/core/api';
 import type { EventChangeScope, EventLiveUpdate, EventRole } from '@decklist/core/events';
 import { findFormat, formatName } from '@decklist/core/formats';
-import { effectiveStatus, nextReminderAt, type EventPeople, type EventRow, type EventWithPeople, type ParticipantRow, type RemovalRow } from './store';
+import type { JsonWithParts } from '../http/raw-json';
+import { effectiveStatus, nextReminderAt, type EventPeople, type EventRow, type EventWithPeople, type RemovalRow } from './store';
 
 function toEventListEntry(event: EventRow, role: EventRole | null, now: number): EventListEntry {
   return {
@@ -19,26 +20,17 @@ function toEventListEntry(event: EventRow, role: EventRole | null, now: number):
 export const toEventList = (rows: { event: EventRow; role: EventRole }[], now: number): EventListEntry[] =>
   rows.map(({ event, role }) => toEventListEntry(event, role, now));
 
-const toParticipant = (row: ParticipantRow): Participant => ({
-  user_id: row.userId,
-  player_name: row.playerName,
-  role: row.role === 'judge' ? 'judge' : 'player',
-  is_deck_checked: row.isDeckChecked,
-  has_deck: row.deckUserId !== null,
-  has_deck_warning: row.deckHasWarnings ?? false,
-  deck_submitted_at: row.deckUpdatedAt?.toISOString() ?? null,
-  checked_at: row.checkedAt?.toISOString() ?? null,
-  changed_since_checked_at: row.changedSinceCheckedAt?.toISOString() ?? null,
-});
-
 const toRemovedPlayer = (row: RemovalRow): RemovedPlayer => ({
   user_id: row.userId,
   player_name: row.playerName,
   removed_at: row.removedAt.toISOString(),
 });
 
-/** GET /api/events/{id}: the participants only for the owner and judges (an empty list for anyone else). */
-export function toEventDetails(event: EventRow, role: EventRole | null, people: EventPeople, now: number): EventDetails {
+/**
+ * GET /api/events/{id}: the participants only for the owner and judges (an empty list for anyone else).
+ * They go in as the database's JSON text (`out.part`), never parsed and serialised again.
+ */
+export function toEventDetails(out: JsonWithParts, event: EventRow, role: EventRole | null, people: EventPeople, now: number): EventDetails {
   const format = findFormat(event.format);
   const base = {
     ...toEventListEntry(event, role, now),
@@ -52,18 +44,18 @@ export function toEventDetails(event: EventRow, role: EventRole | null, people: 
   return {
     ...base,
     player_count: people.playerCount,
-    participants: seen.participants.map(toParticipant),
+    participants: out.part(seen.participantsJson),
     removed_players: seen.removals.map(toRemovedPlayer),
   };
 }
 
-export const toEventDetailsList = (found: EventWithPeople[], now: number): EventDetails[] =>
-  found.map(({ event, role, people }) => toEventDetails(event, role, people, now));
+export const toEventDetailsList = (out: JsonWithParts, found: EventWithPeople[], now: number): EventDetails[] =>
+  found.map(({ event, role, people }) => toEventDetails(out, event, role, people, now));
 
 /** The contract's `{success, event_id}`, with the new event's details as its owner sees them. */
-export const toCreateEventResponse = ({ event, role, people }: EventWithPeople, now: number): CreateEventResponse => ({
+export const toCreateEventResponse = (out: JsonWithParts, { event, role, people }: EventWithPeople, now: number): CreateEventResponse => ({
   success: true,
-  ...toEventDetails(event, role, people, now),
+  ...toEventDetails(out, event, role, people, now),
 });
 
 /**

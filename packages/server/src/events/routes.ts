@@ -54,6 +54,7 @@ import {
   removeParticipant,
   updateEvent,
 } from './store';
+import { jsonWithParts, sendJsonWithParts } from '../http/raw-json';
 import { toCreateEventResponse, toEventDetails, toEventDetailsList, toEventList, toReminders, toSentReminders } from './present';
 
 const tags = ['events'];
@@ -76,16 +77,17 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/events/batch',
     { schema: { tags, querystring: batchEventsQuery, response: { 200: eventDetailsList, ...badRequest } } },
-    async (request) => {
+    async (request, reply) => {
       const now = app.now();
-      return toEventDetailsList(await batchEvents(app.db, [...new Set(request.query.eventId)], request.auth?.userId), now);
+      const out = jsonWithParts();
+      return sendJsonWithParts(reply, out, toEventDetailsList(out, await batchEvents(app.db, [...new Set(request.query.eventId)], request.auth?.userId), now));
     },
   );
 
   app.post(
     '/api/events',
     { schema: { tags, body: createEventBody, response: { 200: createEventResponse, ...badRequest } } },
-    async (request) => {
+    async (request, reply) => {
       const auth = requireUser(request);
       const { event_name, format, event_date, lists_may_be_published } = request.body;
       const window = serverEventDateWindow(app.now());
@@ -99,18 +101,20 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         { name: event_name, eventDate: event_date, format, maxPlayers: app.config.maxPlayers, listsMayBePublished: lists_may_be_published },
       );
       if (!created) throw problem('event_limit', { max: MAX_OWNED_EVENTS });
-      return toCreateEventResponse(created, now);
+      const out = jsonWithParts();
+      return sendJsonWithParts(reply, out, toCreateEventResponse(out, created, now));
     },
   );
 
   app.get(
     '/api/events/:id',
     { schema: { tags, params: eventIdParams, response: { 200: eventDetailsSchema, ...missing } } },
-    async (request) => {
+    async (request, reply) => {
       const event = await requireEvent(app.db, request.params.id);
       const role = request.auth ? await findEventRole(app.db, event.id, request.auth.userId) : null;
       const now = app.now();
-      return toEventDetails(event, role, await findEventPeople(app.db, event.id, role), now);
+      const out = jsonWithParts();
+      return sendJsonWithParts(reply, out, toEventDetails(out, event, role, await findEventPeople(app.db, event.id, role), now));
     },
   );
 
