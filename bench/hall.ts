@@ -208,6 +208,24 @@ async function managementView(server: BenchServer, owner: Caller, eventId: strin
   }
 }
 
+const METRICS_TOKEN = 'hall-benchmark-metrics-token';
+
+/**
+ * The submissions as the server timed them (its /metrics histogram), without this process's own delays:
+ * the benchmark's clients share its event loop, and every organiser page parses the whole event here.
+ */
+async function serverSideSubmits(server: BenchServer): Promise<string> {
+  const text = await (await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  const submits = [...text.matchAll(/^decklist_http_request_duration_seconds_bucket\{([^}]*)\} (\d+)/gm)].filter(
+    ([, labels]) => labels!.includes('method="POST"') && labels!.includes('route="/api/events/:id/deck"') && labels!.includes('status="200"'),
+  );
+  const within = new Map(submits.map(([, labels, n]) => [/le="([^"]+)"/.exec(labels!)![1]!, Number(n)]));
+  const all = within.get('+Inf') ?? 0;
+  const share = (le: string) => `${(((within.get(le) ?? 0) / Math.max(1, all)) * 100).toFixed(2)} % within ${Number(le) * 1000} ms`;
+  const loop = (stat: string) => Number(new RegExp(`^decklist_event_loop_delay_seconds\\{stat="${stat}"\\} (\\S+)`, 'm').exec(text)?.[1] ?? NaN) * 1000;
+  return `submissions as the server timed them: ${all}; ${['0.025', '0.05', '0.1'].map(share).join(', ')}; event loop delay over the last minute p99 ${loop('p99').toFixed(0)} ms, max ${loop('max').toFixed(0)} ms`;
+}
+
 const ipOf = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
 
 async function main() {
@@ -215,7 +233,7 @@ async function main() {
   console.log('Hall benchmark');
   console.log(machineLine());
   console.log(`database: ${database}; players: ${PLAYERS}; submitting within ${WITHIN_MS / 1000} s; organiser pages: ${ORGANISERS}; client: ${OLD_CLIENT ? 'old (refetch everything)' : 'current'}`);
-  const server = await startServer({ TRUST_PROXY: '127.0.0.1', MAX_PLAYERS: String(Math.max(300, PLAYERS)) });
+  const server = await startServer({ TRUST_PROXY: '127.0.0.1', MAX_PLAYERS: String(Math.max(300, PLAYERS)), METRICS_TOKEN });
   try {
     await sleep(2000);
     const idleMb = treeRssMb(server.process.pid!);
@@ -313,6 +331,7 @@ async function main() {
         `signed-in stranger ${strangerPage.messages.length}, anonymous socket ${anonymous.messages}${anonymous.status === 101 ? '' : ` (refused: HTTP ${anonymous.status})`}`,
     );
     console.log(`server memory after the hall: ${afterMb.toFixed(0)} MB (idle ${idleMb.toFixed(0)} MB)`);
+    console.log(await serverSideSubmits(server));
     for (const page of allPages) page.socket?.terminate();
     await managementView(server, owner, eventId);
   } finally {
