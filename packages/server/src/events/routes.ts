@@ -27,6 +27,7 @@ import { requireUser } from '../auth/require-user';
 import { sendEmpty } from '../http/errors';
 import { siteOrigin } from '../http/origin';
 import { fieldProblem, notFound, problem, serviceBusy, tooManyRequests } from '../http/problem';
+import { jsonWithParts, sendJsonWithParts } from '../http/raw-json';
 import { closeSockets } from '../live/publish';
 import { deckReminderMail, judgeInvitationMail } from '../mail/event-mails';
 import { requireEvent, requireOrganiser, requireOwner } from './access';
@@ -54,7 +55,6 @@ import {
   removeParticipant,
   updateEvent,
 } from './store';
-import { jsonWithParts, sendJsonWithParts } from '../http/raw-json';
 import { toCreateEventResponse, toEventDetails, toEventDetailsList, toEventList, toReminders, toSentReminders } from './present';
 
 const tags = ['events'];

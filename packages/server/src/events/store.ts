@@ -1,9 +1,9 @@
 import { MAX_OWNED_EVENTS, REMINDER_INTERVAL_MS, isOrganiserRole, type EventRole } from '@decklist/core/events';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, lte, ne, notExists, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { findOrCreateUserByEmail } from '../auth/users';
 import type { Db, Tx } from '../db/connect';
 import { lockLimit } from '../db/limits';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { decklistRevisions, decklists, eventRemovals, eventUsers, events, users } from '../db/schema';
 import { commitIf } from '../db/transactions';
 import { newEventId } from './ids';
