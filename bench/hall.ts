@@ -4,7 +4,8 @@
 // everyone submits a 75-card list at a random moment within W seconds. It reports
 //   - requests per submission (the submissions and every refetch they cause, across all pages),
 //   - submit latency p50/p99,
-//   - organiser freshness: from the last submission's answer to each management view showing every deck,
+//   - organiser freshness: from the last submission's answer to each management view showing every deck
+//     (the part spent waiting for the organisers' paced last message, and the part spent reading the event),
 //   - live messages received by players, organisers, the stranger and the anonymous socket,
 //   - the server's memory (VmRSS of it and any database process it started) idle and after the hall,
 //   - then, in Chromium, the organiser's management view: until its player list shows, and how long
@@ -51,6 +52,8 @@ async function pool<T>(items: T[], width: number, work: (item: T, index: number)
  */
 class Page {
   readonly messages: Record<string, unknown>[] = [];
+  /** When the last message arrived. */
+  lastMessageAt = 0;
   socket: WebSocket | undefined;
   private readonly inflight = new Set<Query>();
   private readonly again = new Set<Query>();
@@ -102,6 +105,7 @@ class Page {
 
   onMessage(message: Record<string, unknown>) {
     this.messages.push(message);
+    this.lastMessageAt = performance.now();
     if (OLD_CLIENT) {
       if (message.refresh && message.updated_by_session_id !== this.viewer.sessionId) this.queries.forEach((q) => this.refetch(q));
       return;
@@ -316,7 +320,12 @@ async function main() {
     const afterMb = treeRssMb(server.process.pid!);
 
     const playerMessages = playerPages.reduce((n, page) => n + page.messages.length, 0);
-    const freshness = completeAt.map((at) => (at === undefined ? 'never' : ms(Math.max(0, at - lastAnsweredAt))));
+    // The organisers' messages are paced (one per 500 ms): the last one waits for its window, then the page reads the event.
+    const freshness = completeAt.map((at, i) => {
+      if (at === undefined) return 'never';
+      const heardAt = organiserPages[i]!.lastMessageAt;
+      return `${ms(Math.max(0, at - lastAnsweredAt))} (${ms(Math.max(0, heardAt - lastAnsweredAt))} until its last message, ${ms(at - heardAt)} to read the event)`;
+    });
     console.log(`submissions: ${PLAYERS} in ${ms(submittedIn)}; statuses ${JSON.stringify(statuses)}`);
     console.log(`requests per submission: ${(stats.requests / PLAYERS).toFixed(2)} (${stats.requests} requests: submissions and every refetch they caused)`);
     console.log(
