@@ -18,6 +18,7 @@ import { performance } from 'node:perf_hooks';
 import { eventRefetchFor, type EventLiveUpdate } from '@decklist/core/events';
 import { eventChannel } from '@decklist/core/live';
 import WebSocket from 'ws';
+import { sampleValue } from '../packages/server/test/helpers/metrics';
 import { type BenchServer, browserOrSkip, corpusLists, createTodaysEvent, databaseLabel, machineLine, option, percentile, signIn, sleep, startServer, treeRssMb } from './server';
 
 const PLAYERS = option('players', 300);
@@ -220,13 +221,11 @@ const METRICS_TOKEN = 'hall-benchmark-metrics-token';
  */
 async function serverSideSubmits(server: BenchServer): Promise<string> {
   const text = await (await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
-  const submits = [...text.matchAll(/^decklist_http_request_duration_seconds_bucket\{([^}]*)\} (\d+)/gm)].filter(
-    ([, labels]) => labels!.includes('method="POST"') && labels!.includes('route="/api/events/:id/deck"') && labels!.includes('status="200"'),
-  );
-  const within = new Map(submits.map(([, labels, n]) => [/le="([^"]+)"/.exec(labels!)![1]!, Number(n)]));
-  const all = within.get('+Inf') ?? 0;
-  const share = (le: string) => `${(((within.get(le) ?? 0) / Math.max(1, all)) * 100).toFixed(2)} % within ${Number(le) * 1000} ms`;
-  const loop = (stat: string) => Number(new RegExp(`^decklist_event_loop_delay_seconds\\{stat="${stat}"\\} (\\S+)`, 'm').exec(text)?.[1] ?? NaN) * 1000;
+  const submitsWithin = (le: string) =>
+    sampleValue(text, 'decklist_http_request_duration_seconds_bucket', { method: 'POST', route: '/api/events/:id/deck', status: '200', le });
+  const all = submitsWithin('+Inf');
+  const share = (le: string) => `${((submitsWithin(le) / Math.max(1, all)) * 100).toFixed(2)} % within ${Number(le) * 1000} ms`;
+  const loop = (stat: string) => sampleValue(text, 'decklist_event_loop_delay_seconds', { stat }) * 1000;
   return `submissions as the server timed them: ${all}; ${['0.025', '0.05', '0.1'].map(share).join(', ')}; event loop delay over the last minute p99 ${loop('p99').toFixed(0)} ms, max ${loop('max').toFixed(0)} ms`;
 }
 

@@ -25,7 +25,6 @@ export function createJobRunner(db: Db, now: () => number, log: FastifyBaseLogge
   const jobs = new Map<string, Job>();
   const timers: NodeJS.Timeout[] = [];
   const running = new Set<Promise<void>>();
-  let stopped = false;
 
   async function run(job: Job): Promise<boolean> {
     return db.transaction(async (tx) => {
@@ -56,25 +55,20 @@ export function createJobRunner(db: Db, now: () => number, log: FastifyBaseLogge
     return work;
   }
 
-  function runOnSchedule(job: Job) {
-    if (!stopped) void tracked(runLogged(job));
-  }
-
   return {
     register(job) {
       jobs.set(job.name, job);
     },
     start() {
       for (const job of jobs.values()) {
-        const first = setTimeout(() => runOnSchedule(job), 5_000);
-        const every = setInterval(() => runOnSchedule(job), job.intervalMs);
+        const first = setTimeout(() => void tracked(runLogged(job)), 5_000);
+        const every = setInterval(() => void tracked(runLogged(job)), job.intervalMs);
         first.unref();
         every.unref();
         timers.push(first, every);
       }
     },
     async stop() {
-      stopped = true;
       for (const timer of timers) clearTimeout(timer);
       timers.length = 0;
       await Promise.all(running);
