@@ -15,7 +15,8 @@
 //   (DATABASE_URL=postgres://... to run the server on PostgreSQL instead of its embedded database,
 //   EMBEDDED_DATABASE=pglite for PGlite; --old-client refetches what the web client did before live messages said what changed)
 import { performance } from 'node:perf_hooks';
-import { eventRefetchFor, type EventLiveUpdate } from '@decklist/core/events';
+import type { EventDetails } from '@decklist/core/api';
+import { EVENT_RECONCILE_MS, eventRefetchFor, withChangedParticipants, type EventLiveUpdate } from '@decklist/core/events';
 import { eventChannel } from '@decklist/core/live';
 import WebSocket from 'ws';
 import { sampleValue } from '../packages/server/test/helpers/metrics';
@@ -58,7 +59,10 @@ class Page {
   socket: WebSocket | undefined;
   private readonly inflight = new Set<Query>();
   private readonly again = new Set<Query>();
-  onEvent: ((details: { participants?: { has_deck: boolean; role: string }[] }) => void) | undefined;
+  /** The event as the page has it: read, or updated from a message's rows. */
+  private event: EventDetails | undefined;
+  private reconcile: NodeJS.Timeout | undefined;
+  onEvent: ((details: EventDetails) => void) | undefined;
 
   constructor(
     readonly caller: Caller,
@@ -93,7 +97,10 @@ class Page {
       const response = await this.caller.request('GET', this.path(query));
       const body = response.status === 200 ? await response.json() : await response.arrayBuffer();
       if (stats.counting) stats.refetchLatencies.push(performance.now() - t0);
-      if (query === 'event' && response.status === 200) this.onEvent?.(body as never);
+      if (query === 'event' && response.status === 200) {
+        this.event = body as EventDetails;
+        this.onEvent?.(this.event);
+      }
     } finally {
       this.inflight.delete(query);
       if (this.again.delete(query)) void this.fetch(query);
@@ -112,8 +119,26 @@ class Page {
       return;
     }
     const plan = eventRefetchFor(message as Partial<EventLiveUpdate>, this.viewer);
+    if (plan.eventFromRows) this.patchEvent(message as Partial<EventLiveUpdate>);
     if (plan.event) this.refetch('event');
     if (plan.decks.includes('mine') || plan.decks.includes('*')) this.refetch('deck');
+  }
+
+  /** As packages/web/src/api/live.ts: the rows put into the event, which is read again 30 s after the first such update; read now when that cannot be done. */
+  private patchEvent(message: Partial<EventLiveUpdate>) {
+    const patched = this.event && !this.inflight.has('event') ? withChangedParticipants(this.event, message) : null;
+    if (!patched) return this.refetch('event');
+    this.event = patched;
+    this.onEvent?.(patched);
+    this.reconcile ??= setTimeout(() => {
+      this.reconcile = undefined;
+      this.refetch('event');
+    }, EVENT_RECONCILE_MS);
+  }
+
+  stop() {
+    clearTimeout(this.reconcile);
+    this.socket?.terminate();
   }
 
   /**
@@ -340,7 +365,7 @@ async function main() {
     );
     console.log(`server memory after the hall: ${afterMb.toFixed(0)} MB (idle ${idleMb.toFixed(0)} MB)`);
     console.log(await serverSideSubmits(server));
-    for (const page of allPages) page.socket?.terminate();
+    for (const page of allPages) page.stop();
     await managementView(server, owner, eventId);
   } finally {
     await server.stop();

@@ -66,8 +66,11 @@ describe.each(DATABASE_KINDS)('live delivery on %s', (kind) => {
 
     expect((await submit(player, eventId, 'Burn v2')).statusCode).toBe(200);
     const expected = { refresh: true, updated_by_session_id: t.app.liveEchoId(player.sessionId), updated_by_user_id: player.userId, scope: 'deck', user_id: player.userId };
-    for (const name of ['owner', 'judge']) expect(await sockets[name]!.next(), name).toEqual(expected);
-    // Who made a change is for the organisers: a player's socket gets no user id.
+    // The organisers get the player's row as GET /api/events/{id} lists it, and the player count.
+    const listed = (await owner.get(`/api/events/${eventId}`)).json().participants.find((p: { user_id: string }) => p.user_id === player.userId);
+    expect(listed).toMatchObject({ player_name: 'Pat', has_deck: true, is_deck_checked: false });
+    for (const name of ['owner', 'judge']) expect(await sockets[name]!.next(), name).toEqual({ ...expected, participants: [listed], player_count: 2 });
+    // Who made a change and who takes part are for the organisers: a player's socket gets neither.
     expect(await sockets.playerElsewhere!.next()).toEqual({ ...expected, updated_by_user_id: null });
     await settle();
     const counts = Object.fromEntries(Object.entries(sockets).map(([name, ws]) => [name, ws.received.length]));
@@ -76,11 +79,15 @@ describe.each(DATABASE_KINDS)('live delivery on %s', (kind) => {
 
     // A judge checking the deck: the organisers and the player, no one else.
     await judge.post(`/api/events/${eventId}/deck/set-checked`, { user_id: player.userId, is_checked: true });
-    await sockets.player!.next((m) => m.updated_by_session_id === t.app.liveEchoId(judge.sessionId) && m.updated_by_user_id === null);
+    const checkedRow = await sockets.owner!.next((m) => m.updated_by_session_id === t.app.liveEchoId(judge.sessionId));
+    expect(checkedRow).toMatchObject({ participants: [{ user_id: player.userId, is_deck_checked: true, checked_at: expect.any(String) }] });
+    const toPlayer = await sockets.player!.next((m) => m.updated_by_session_id === t.app.liveEchoId(judge.sessionId));
+    expect(toPlayer).toEqual({ ...expected, updated_by_session_id: t.app.liveEchoId(judge.sessionId), updated_by_user_id: null });
     await settle();
     expect(sockets.otherPlayer!.received).toHaveLength(0);
     expect(sockets.stranger!.received).toHaveLength(0);
     expect(sockets.judge!.received).toHaveLength(1);
+    expect(sockets.owner!.received).toHaveLength(2);
 
     // The event itself changes: everyone on the channel but the session that did it.
     await owner.post(`/api/events/${eventId}`, { event_status: 'closed' });

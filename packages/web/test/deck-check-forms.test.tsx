@@ -49,7 +49,7 @@ describe('picking players for deck checks', () => {
   it('picks N players at random for a round, leaving out those checked already unless told not to', async () => {
     const server = stubServer();
     server.on('POST', LOG, picked).on('GET', LOG, () => json({ checks: [], eligible: { all: 2, unchecked: 1 }, remaining: 100, timer: null }));
-    const { user } = renderWithApp(<DrawForm event={event} eligible={{ all: 2, unchecked: 1 }} />);
+    const { user } = renderWithApp(<DrawForm event={event} checks={[aCheck({ player_user_id: aPlayer(3).user_id })]} />);
     expect(screen.getByText('1 can be picked')).toBeInTheDocument();
     await user.clear(screen.getByRole('spinbutton', { name: /Round/ }));
     await user.type(screen.getByRole('spinbutton', { name: /Round/ }), '4');
@@ -69,7 +69,7 @@ describe('picking players for deck checks', () => {
   it('picks a player by name with a table, offering only players with a deck, and asks for a player first', async () => {
     const server = stubServer();
     server.on('POST', LOG, picked).on('GET', LOG, () => json({ checks: [], eligible: { all: 2, unchecked: 2 }, remaining: 100, timer: null }));
-    const { user } = renderWithApp(<DrawForm event={event} eligible={{ all: 2, unchecked: 2 }} />);
+    const { user } = renderWithApp(<DrawForm event={event} checks={[]} />);
     await user.click(screen.getByRole('radio', { name: 'By name' }));
     const player = screen.getByRole('combobox', { name: /Player/ });
     expect([...(player as HTMLSelectElement).options].map((o) => o.text)).toEqual(['Choose a player', 'Player 1', 'Player 3']);

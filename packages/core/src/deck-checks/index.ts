@@ -1,3 +1,4 @@
 export * from './api';
 export * from './counting';
 export * from './limits';
+export * from './eligible';

@@ -1,4 +1,4 @@
-import type { EventLiveMessage } from '../api/events';
+import type { EventDetails, EventLiveMessage, Participant } from '../api/events';
 
 /**
  * What an event live message is about (docs/decisions/0002-live-channels.md). The contract's fields
@@ -20,20 +20,78 @@ export interface EventLiveUpdate extends EventLiveMessage {
   scope: EventChangeScope;
   /** Whose deck or role changed; null for the event itself or several people. */
   user_id: string | null;
+  /**
+   * On a `deck` message to the owner and judges: the changed players' rows as GET /api/events/{id} lists
+   * them, and the number of players after the change, so their page updates the list it has instead of
+   * reading the whole event again. Absent when they could not be read: the page then refetches.
+   */
+  participants?: Participant[];
+  player_count?: number;
 }
 
-/** One message standing for two (an organiser's coalesced refreshes): the later one's author, the wider scope. */
+/** Both messages' participants, the later row kept for a player in both; undefined unless both carry them. */
+function mergedParticipants(earlier: EventLiveUpdate, later: EventLiveUpdate): Participant[] | undefined {
+  if (!earlier.participants || !later.participants) return undefined;
+  const byUser = new Map(earlier.participants.map((row) => [row.user_id, row]));
+  for (const row of later.participants) byUser.set(row.user_id, row);
+  return [...byUser.values()];
+}
+
+/**
+ * One message standing for two (an organiser's coalesced refreshes): the later one's author, the wider
+ * scope, and both messages' participant rows while both are deck changes that carry them.
+ */
 export function mergeEventUpdates(earlier: EventLiveUpdate, later: EventLiveUpdate): EventLiveUpdate {
-  if (earlier.scope === later.scope && earlier.user_id === later.user_id) return later;
+  const { participants: _rows, player_count: _count, ...bare } = later;
+  if (earlier.scope === later.scope && earlier.user_id === later.user_id) {
+    if (later.participants || !earlier.participants) return later;
+    return bare; // the later one could not read its row: the page must read the event
+  }
   const wide = (scope: EventChangeScope) => scope === 'all' || scope === 'deck-checks';
   const scope = wide(earlier.scope) || wide(later.scope) ? 'all' : 'deck';
-  return { ...later, scope, user_id: null };
+  const participants = earlier.scope === 'deck' && later.scope === 'deck' ? mergedParticipants(earlier, later) : undefined;
+  if (!participants) return { ...bare, scope, user_id: null };
+  return { ...bare, scope, user_id: null, participants, player_count: later.player_count ?? earlier.player_count };
+}
+
+/**
+ * While a page updates its event from the rows in messages, it still reads the whole event this long
+ * after the first such update: two changes to one player at the same moment may publish their rows in
+ * the other order, and this read puts right whatever that left.
+ */
+export const EVENT_RECONCILE_MS = 30_000;
+
+/** Orders participants as the server lists them (by name), for a row the page did not have yet. */
+const byName = (a: Participant, b: Participant) =>
+  a.player_name === b.player_name ? (a.user_id < b.user_id ? -1 : 1) : a.player_name.localeCompare(b.player_name);
+
+/**
+ * The event with a deck message's participant rows put in (each replacing the player's row, a new one in
+ * name order) and its player count; null when the message carries no rows. Unchanged rows keep their
+ * identity, so a list that memoises its rows redraws only the changed ones.
+ */
+export function withChangedParticipants(event: EventDetails, message: Partial<EventLiveUpdate>): EventDetails | null {
+  if (message.scope !== 'deck' || !message.participants || message.player_count === undefined) return null;
+  const changed = new Map(message.participants.map((row) => [row.user_id, row]));
+  const participants = event.participants.map((row) => {
+    const update = changed.get(row.user_id);
+    if (!update) return row;
+    changed.delete(row.user_id);
+    return update;
+  });
+  for (const row of changed.values()) {
+    const at = participants.findIndex((other) => byName(row, other) < 0);
+    participants.splice(at === -1 ? participants.length : at, 0, row);
+  }
+  return { ...event, participants, player_count: message.player_count };
 }
 
 /** The queries of an event page that a message concerns. */
 export interface EventRefetch {
   /** The event's details (GET /api/events/{id}): status, role, player count, participants. */
   event: boolean;
+  /** The message's participant rows update the event in place instead (withChangedParticipants); when they cannot, refetch it. */
+  eventFromRows?: boolean;
   /** Every deck of the event (GET /api/events/{id}/decks, the print view). */
   allDecks: boolean;
   /** Decks (and their revisions) to refetch, by player: 'mine' for the viewer's own, '*' for every one. */
@@ -66,10 +124,14 @@ export function eventRefetchFor(message: Partial<EventLiveUpdate>, viewer: Event
       return own
         ? { event: true, allDecks: true, decks: ['mine'], deckChecks: true }
         : { event: true, allDecks: false, decks: message.user_id ? [message.user_id] : [], deckChecks: false };
-    case 'deck':
+    case 'deck': {
       if (own) return { event: true, allDecks: false, decks: ['mine'], deckChecks: false };
-      // A deck's change alters who a draw may pick.
+      // Rows in the message update the event in place (withChangedParticipants), and with it whom a draw
+      // may pick (eligibleForDraw); without them, the event and the deck checks' count are read again.
+      const rows = message.participants && message.player_count !== undefined ? message.participants : undefined;
+      if (rows) return { event: false, eventFromRows: true, allDecks: true, decks: rows.map((row) => row.user_id), deckChecks: false };
       return { event: true, allDecks: true, decks: [message.user_id ?? '*'], deckChecks: true };
+    }
     case 'deck-checks':
       return { ...NOTHING, deckChecks: true };
     default:

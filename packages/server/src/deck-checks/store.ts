@@ -7,24 +7,35 @@ import { pickAtRandom } from './pick';
 
 export type DeckCheckRow = typeof deckChecks.$inferSelect;
 
-/** The players of an event with a submitted deck, with whether a check of theirs is in the event's log. */
-async function eligiblePlayers(db: Db | Tx, eventId: string) {
-  const checked = db
+/** Whether the event's log holds a check of the row's player. */
+const checkedBefore = (db: Db | Tx, eventId: string) =>
+  sql<boolean>`exists (${db
     .select({ one: sql`1` })
     .from(deckChecks)
-    .where(and(eq(deckChecks.eventId, eventId), eq(deckChecks.playerId, eventUsers.userId)));
+    .where(and(eq(deckChecks.eventId, eventId), eq(deckChecks.playerId, eventUsers.userId)))})`;
+
+/** The event's players with a submitted deck. */
+const withDeck = (eventId: string) => and(eq(eventUsers.eventId, eventId), eq(eventUsers.role, 'player'));
+const deckOf = and(eq(decklists.eventId, eventUsers.eventId), eq(decklists.userId, eventUsers.userId));
+
+/** The players of an event with a submitted deck, with whether a check of theirs is in the event's log. */
+async function eligiblePlayers(db: Db | Tx, eventId: string) {
   return db
-    .select({ userId: eventUsers.userId, playerName: eventUsers.playerName, checkedBefore: sql<boolean>`exists (${checked})` })
+    .select({ userId: eventUsers.userId, playerName: eventUsers.playerName, checkedBefore: checkedBefore(db, eventId) })
     .from(eventUsers)
-    .innerJoin(decklists, and(eq(decklists.eventId, eventUsers.eventId), eq(decklists.userId, eventUsers.userId)))
-    .where(and(eq(eventUsers.eventId, eventId), eq(eventUsers.role, 'player')))
+    .innerJoin(decklists, deckOf)
+    .where(withDeck(eventId))
     .orderBy(asc(eventUsers.userId));
 }
 
-/** How many players a draw could pick: all with a deck, and those not checked yet. */
+/** How many players a draw could pick: all with a deck, and those not checked yet (counted by the database: a hall has thousands). */
 export async function countEligible(db: Db | Tx, eventId: string): Promise<{ all: number; unchecked: number }> {
-  const players = await eligiblePlayers(db, eventId);
-  return { all: players.length, unchecked: players.filter((p) => !p.checkedBefore).length };
+  const [row] = await db
+    .select({ all: count(), unchecked: sql<number>`count(*) filter (where not ${checkedBefore(db, eventId)})`.mapWith(Number) })
+    .from(eventUsers)
+    .innerJoin(decklists, deckOf)
+    .where(withDeck(eventId));
+  return { all: row?.all ?? 0, unchecked: row?.unchecked ?? 0 };
 }
 
 /** The event's deck-check log, newest first (at most the log's bound). */

@@ -13,7 +13,7 @@ import { notFound, problem } from '../http/problem';
 import type { Caller, ChannelKind } from '../live/channels';
 import { publishSaved } from '../live/publish';
 import { toEventLiveUpdate } from './present';
-import { findEvent, findEventRole } from './store';
+import { findEvent, findEventRole, findParticipant } from './store';
 
 /** Who hears a message on an event channel: the owner and judges, and these users' sessions. */
 export interface EventAudience {
@@ -23,6 +23,11 @@ export interface EventAudience {
 
 const hears = (caller: Caller<EventRole>, to: EventAudience) =>
   (to.organisers && isOrganiserRole(caller.role)) || (caller.userId !== null && to.users.includes(caller.userId));
+
+const withoutPeople = ({ participants: _rows, player_count: _count, ...message }: EventLiveUpdate): EventLiveUpdate => ({
+  ...message,
+  updated_by_user_id: null,
+});
 
 /**
  * An event's live channel: for signed-in callers only (401), of an event that exists (404); a caller's
@@ -38,13 +43,14 @@ export const eventChannelKind = (app: FastifyInstance): ChannelKind<'event', Eve
     return findEventRole(app.db, channel.eventId, caller.userId);
   },
   audience(message, to) {
-    // Others may not see who is part of the event: they get the message without who made the change.
-    let withoutUser: EventLiveUpdate | undefined;
+    // Others may not see who is part of the event: they get the message without who made the change or the rows.
+    let forOthers: EventLiveUpdate | undefined;
     return (caller) => {
       if (message.updated_by_session_id !== null && caller.echoId === message.updated_by_session_id) return undefined;
       if (to && !hears(caller, to)) return undefined;
-      if (isOrganiserRole(caller.role) || message.updated_by_user_id === null) return message;
-      return (withoutUser ??= { ...message, updated_by_user_id: null });
+      if (isOrganiserRole(caller.role)) return message;
+      if (message.updated_by_user_id === null && !message.participants) return message;
+      return (forOthers ??= withoutPeople(message));
     };
   },
   recipients: (to) => ({ users: to.users, roles: to.organisers ? ORGANISER_ROLES : [] }),
@@ -62,9 +68,18 @@ async function publish(
   app: FastifyInstance,
   eventId: string,
   by: AuthContext | null,
-  change: { scope: EventChangeScope; userId: string | null; to?: EventAudience; roles?: Record<string, EventRole | null> },
+  change: {
+    scope: EventChangeScope;
+    userId: string | null;
+    to?: EventAudience;
+    roles?: Record<string, EventRole | null>;
+    rows?: Pick<EventLiveUpdate, 'participants' | 'player_count'>;
+  },
 ) {
-  const message = toEventLiveUpdate(by ? { echoId: app.liveEchoId(by.sessionId), userId: by.userId } : null, change.scope, change.userId);
+  const message = {
+    ...toEventLiveUpdate(by ? { echoId: app.liveEchoId(by.sessionId), userId: by.userId } : null, change.scope, change.userId),
+    ...change.rows,
+  };
   await publishSaved(app, app.log, eventChannel(eventId), message, {
     ...(change.to ? { to: change.to } : {}),
     ...(change.roles ? { roles: change.roles } : {}),
@@ -77,15 +92,30 @@ export const notifyEventChanged = (app: FastifyInstance, eventId: string, by: Au
 
 /**
  * A player's deck was submitted, edited, deleted or checked: the owner, the judges and that player's
- * other sessions. `joined` when the submission made them a player.
+ * other sessions. `joined` when the submission made them a player. The organisers' message carries the
+ * player's row and the player count as they are now, so their page need not read the whole event.
  */
-export const notifyDeckChanged = (app: FastifyInstance, eventId: string, playerId: string, by: AuthContext | null, joined = false) =>
-  publish(app, eventId, by, {
+export async function notifyDeckChanged(app: FastifyInstance, eventId: string, playerId: string, by: AuthContext | null, joined = false) {
+  const rows = await changedRows(app, eventId, playerId);
+  await publish(app, eventId, by, {
     scope: 'deck',
     userId: playerId,
     to: { organisers: true, users: [playerId] },
     ...(joined ? { roles: { [playerId]: 'player' as const } } : {}),
+    ...(rows ? { rows } : {}),
   });
+}
+
+/** The player's row for the organisers' message; undefined when it cannot be read (their pages then read the event). */
+async function changedRows(app: FastifyInstance, eventId: string, playerId: string) {
+  try {
+    const { participant, playerCount } = await findParticipant(app.db, eventId, playerId);
+    return { participants: participant ? [participant] : [], player_count: playerCount };
+  } catch (error) {
+    app.log.warn({ err: error, eventId }, 'reading the changed player for the live message failed; organisers will read the event');
+    return undefined;
+  }
+}
 
 /** Someone joined, was added or removed, or became a judge (`role`, null when removed): the organisers and them. */
 export const notifyPersonChanged = (app: FastifyInstance, eventId: string, userId: string, role: EventRole | null, by: AuthContext | null) =>

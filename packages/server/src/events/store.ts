@@ -1,3 +1,4 @@
+import type { Participant } from '@decklist/core/api';
 import { MAX_OWNED_EVENTS, REMINDER_INTERVAL_MS, isOrganiserRole, type EventRole } from '@decklist/core/events';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, lte, ne, notExists, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -56,6 +57,19 @@ export async function countPlayers(db: Db | Tx, eventId: string): Promise<number
 /** A timestamp as JavaScript's toISOString writes it ('2026-11-21T10:00:00.000Z'), or null. */
 const isoText = (column: AnyPgColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** A participant with their deck (event_users joined with decklists) as a JSON object of the API's `participant`. */
+const participantObject = sql`json_build_object(
+  'user_id', ${eventUsers.userId},
+  'player_name', ${eventUsers.playerName},
+  'role', case when ${eventUsers.role} = 'judge' then 'judge' else 'player' end,
+  'is_deck_checked', ${eventUsers.isDeckChecked},
+  'has_deck', ${decklists.userId} is not null,
+  'has_deck_warning', coalesce(${decklists.hasWarnings}, false),
+  'deck_submitted_at', ${isoText(decklists.updatedAt)},
+  'checked_at', ${isoText(eventUsers.checkedAt)},
+  'changed_since_checked_at', ${isoText(eventUsers.changedSinceCheckedAt)}
+)`;
+
 /**
  * Players and judges (not the owner) with their deck, by name, as the API's participants (core's
  * `participant`): JSON text written by the database. A hall's 10,000 are read again at every organiser
@@ -65,22 +79,25 @@ export async function participantsJson(db: Db | Tx, eventId: string): Promise<{ 
   const [row] = await db
     .select({
       playerCount: sql<number>`count(*) filter (where ${eventUsers.role} = 'player')`.mapWith(Number),
-      json: sql<string>`coalesce(json_agg(json_build_object(
-        'user_id', ${eventUsers.userId},
-        'player_name', ${eventUsers.playerName},
-        'role', case when ${eventUsers.role} = 'judge' then 'judge' else 'player' end,
-        'is_deck_checked', ${eventUsers.isDeckChecked},
-        'has_deck', ${decklists.userId} is not null,
-        'has_deck_warning', coalesce(${decklists.hasWarnings}, false),
-        'deck_submitted_at', ${isoText(decklists.updatedAt)},
-        'checked_at', ${isoText(eventUsers.checkedAt)},
-        'changed_since_checked_at', ${isoText(eventUsers.changedSinceCheckedAt)}
-      ) order by ${eventUsers.playerName}, ${eventUsers.userId}), '[]')::text`,
+      json: sql<string>`coalesce(json_agg(${participantObject} order by ${eventUsers.playerName}, ${eventUsers.userId}), '[]')::text`,
     })
     .from(eventUsers)
     .leftJoin(decklists, and(eq(decklists.eventId, eventUsers.eventId), eq(decklists.userId, eventUsers.userId)))
     .where(and(eq(eventUsers.eventId, eventId), ne(eventUsers.role, 'owner')));
   return { json: row?.json ?? '[]', playerCount: row?.playerCount ?? 0 };
+}
+
+/** One player's or judge's row as `participantsJson` lists it (null when they take no part), and the event's player count. */
+export async function findParticipant(db: Db | Tx, eventId: string, userId: string): Promise<{ participant: Participant | null; playerCount: number }> {
+  const [[row], playerCount] = await Promise.all([
+    db
+      .select({ participant: sql<Participant>`${participantObject}` })
+      .from(eventUsers)
+      .leftJoin(decklists, and(eq(decklists.eventId, eventUsers.eventId), eq(decklists.userId, eventUsers.userId)))
+      .where(and(eq(eventUsers.eventId, eventId), eq(eventUsers.userId, userId), ne(eventUsers.role, 'owner'))),
+    countPlayers(db, eventId),
+  ]);
+  return { participant: row?.participant ?? null, playerCount };
 }
 
 /** Who takes part in an event, as much as a caller with `role` may see of it. */

@@ -1,6 +1,8 @@
-import { eventRefetchFor, type EventLiveUpdate, type EventRefetch } from '@decklist/core/events';
+import type { EventDetails } from '@decklist/core/api';
+import { EVENT_RECONCILE_MS, eventRefetchFor, withChangedParticipants, type EventLiveUpdate, type EventRefetch } from '@decklist/core/events';
 import { eventChannel } from '@decklist/core/live';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useAuth } from './auth';
 import { openLiveSocket, type LiveSocket } from '../live/socket';
 import { useLiveChannel } from '../live/use-live-channel';
@@ -34,6 +36,20 @@ export function refetchEventQueries(queryClient: QueryClient, eventId: string, p
 }
 
 /**
+ * Puts a deck message's participant rows into the cached event (core's withChangedParticipants). False
+ * when it cannot: no rows, no event cached yet, or a read of it under way that would answer with older rows.
+ */
+export function patchCachedEvent(queryClient: QueryClient, eventId: string, message: Partial<EventLiveUpdate>): boolean {
+  const key = eventKeys.event(eventId);
+  const cached = queryClient.getQueryData<EventDetails>(key);
+  if (!cached || queryClient.getQueryState(key)?.fetchStatus === 'fetching') return false;
+  const patched = withChangedParticipants(cached, message);
+  if (!patched) return false;
+  queryClient.setQueryData(key, patched);
+  return true;
+}
+
+/**
  * Keeps an event page fresh: on the event's live channel, a message from another session refetches
  * the queries it concerns (core's eventRefetchFor); a reconnection refetches them all. The server
  * refuses the channel to signed-out visitors, so they do not open it.
@@ -43,13 +59,23 @@ export function useEventLive(eventId: string | undefined) {
   const auth = useAuth();
   const viewer = auth.status === 'authorized' ? { sessionId: auth.user.session_id, userId: auth.user.user_id } : undefined;
   const id = eventId && eventKeys.event(eventId)[1];
+  const reconcile = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(reconcile.current), [eventId]);
 
   useLiveChannel<Record<string, unknown>, LiveSocket>(
     id && viewer ? eventChannel(id) : undefined,
-    (message) => {
+    (raw) => {
       if (!eventId) return;
-      const plan = eventRefetchFor(message as Partial<EventLiveUpdate>, viewer ?? { sessionId: undefined, userId: undefined });
-      refetchEventQueries(queryClient, eventId, plan);
+      const message = raw as Partial<EventLiveUpdate>;
+      const plan = eventRefetchFor(message, viewer ?? { sessionId: undefined, userId: undefined });
+      const patched = plan.eventFromRows === true && patchCachedEvent(queryClient, eventId, message);
+      if (patched) {
+        reconcile.current ??= setTimeout(() => {
+          reconcile.current = undefined;
+          void queryClient.invalidateQueries({ queryKey: eventKeys.event(eventId), exact: true });
+        }, EVENT_RECONCILE_MS);
+      }
+      refetchEventQueries(queryClient, eventId, { ...plan, event: plan.event || (plan.eventFromRows === true && !patched) });
     },
     {
       connect: (channel, handlers) => openLiveSocket(channel, { silenceMs: LIVE_TIMEOUT_MS, ...handlers }),

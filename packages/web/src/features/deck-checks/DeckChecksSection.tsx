@@ -24,7 +24,7 @@ export function DeckChecksSection({ event }: { event: EventDetails }) {
       <FormError error={checks.error} />
       {checks.data && (
         <>
-          <DrawForm event={event} eligible={checks.data.eligible} />
+          <DrawForm event={event} checks={checks.data.checks} />
           <DeckCheckLog eventId={event.event_id} checks={checks.data.checks} />
           {checks.data.checks.length > 0 && (
             <Anchor href={deckCheckLogLink(event.event_id)} download size="sm">

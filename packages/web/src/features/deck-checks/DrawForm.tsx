@@ -1,5 +1,5 @@
 import type { EventDetails } from '@decklist/core/api';
-import { MAX_PICKS_PER_DRAW, MAX_ROUND, type DeckChecksResponse } from '@decklist/core/deck-checks';
+import { MAX_PICKS_PER_DRAW, MAX_ROUND, eligibleForDraw, type DeckCheck } from '@decklist/core/deck-checks';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -12,7 +12,7 @@ type Field = 'round' | 'count' | 'table_number' | 'user_ids';
 const numberOrText = (text: string) => (text.trim() === '' ? undefined : Number(text));
 
 /** Starts deck checks for a round: N players at random among those with a deck, or one player by name. */
-export function DrawForm({ event, eligible }: { event: EventDetails; eligible: DeckChecksResponse['eligible'] }) {
+export function DrawForm({ event, checks }: { event: EventDetails; checks: DeckCheck[] }) {
   const { t } = useLingui();
   const pick = usePickDeckChecks(event.event_id);
   const [mode, setMode] = useState<'random' | 'player'>('random');
@@ -27,6 +27,7 @@ export function DrawForm({ event, eligible }: { event: EventDetails; eligible: D
     ['round', 'count', 'table_number', 'user_ids'],
   );
   const players = (event.participants ?? []).filter((p) => p.role === 'player' && p.has_deck);
+  const eligible = eligibleForDraw(event.participants, checks);
   const available = excludeChecked ? eligible.unchecked : eligible.all;
 
   const submit = () => {
