@@ -5,7 +5,7 @@
 //   - requests per submission (the submissions and every refetch they cause, across all pages),
 //   - submit latency p50/p99,
 //   - organiser freshness: from the last submission's answer to each management view showing every deck
-//     (the part spent waiting for the organisers' paced last message, and the part spent reading the event),
+//     (the part spent waiting for the organisers' paced last message, and the part spent showing it),
 //   - live messages received by players, organisers, the stranger and the anonymous socket,
 //   - the server's memory (VmRSS of it and any database process it started) idle and after the hall,
 //   - then, in Chromium, the organiser's management view: until its player list shows, and how long
@@ -156,7 +156,9 @@ class Page {
 
   open(server: BenchServer) {
     return new Promise<void>((resolve, reject) => {
-      const socket = new WebSocket(`${server.url.replace('http', 'ws')}/ws?channel=${encodeURIComponent(eventChannel(this.eventId))}`, {
+      // Our web client says it updates from the rows of messages (rows=1); the old one did not.
+      const asks = OLD_CLIENT ? '' : '&rows=1';
+      const socket = new WebSocket(`${server.url.replace('http', 'ws')}/ws?channel=${encodeURIComponent(eventChannel(this.eventId))}${asks}`, {
         // From the player's own address, like the page's requests (a server caps the sockets per address).
         headers: { cookie: this.caller.cookie, origin: server.url, ...(this.caller.ip ? { 'x-forwarded-for': this.caller.ip } : {}) },
       });
@@ -334,7 +336,7 @@ async function main() {
       }),
     );
     const submittedIn = performance.now() - start;
-    // Quiet: no refetch on its way for 2 s (organiser refreshes come at most every 500 ms).
+    // Quiet: no refetch on its way for 2 s (organiser messages come at most every 500 ms, or 100 ms with rows=1).
     let quietSince = performance.now();
     while (performance.now() - quietSince < 2000 && performance.now() - start < WITHIN_MS + 60_000) {
       if (allPages.some((page) => page.busy)) quietSince = performance.now();
@@ -344,11 +346,12 @@ async function main() {
     const afterMb = treeRssMb(server.process.pid!);
 
     const playerMessages = playerPages.reduce((n, page) => n + page.messages.length, 0);
-    // The organisers' messages are paced (one per 500 ms): the last one waits for its window, then the page reads the event.
+    // The organisers' messages are paced (one per 100 ms for a page that updates from rows, 500 ms otherwise): the last one
+    // waits for its window, then the page puts its rows in (or reads the event).
     const freshness = completeAt.map((at, i) => {
       if (at === undefined) return 'never';
       const heardAt = organiserPages[i]!.lastMessageAt;
-      return `${ms(Math.max(0, at - lastAnsweredAt))} (${ms(Math.max(0, heardAt - lastAnsweredAt))} until its last message, ${ms(at - heardAt)} to read the event)`;
+      return `${ms(Math.max(0, at - lastAnsweredAt))} (${ms(Math.max(0, heardAt - lastAnsweredAt))} until its last message, ${ms(at - heardAt)} to show it)`;
     });
     console.log(`submissions: ${PLAYERS} in ${ms(submittedIn)}; statuses ${JSON.stringify(statuses)}`);
     console.log(`requests per submission: ${(stats.requests / PLAYERS).toFixed(2)} (${stats.requests} requests: submissions and every refetch they caused)`);

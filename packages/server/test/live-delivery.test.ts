@@ -145,12 +145,15 @@ describe.each(DATABASE_KINDS)('live delivery on %s', (kind) => {
     expect(await upgradeStatus(base, eventChannel('nosuch'), { cookies })).toBe(404);
   });
 
-  it('coalesces an organiser’s refreshes: 50 changes in 1 s arrive as at most 4, the last after the last change', async () => {
+  it('coalesces an organiser’s refreshes: 50 changes in 1 s arrive as at most 4, the last after the last change; every 100 ms for a page that updates from rows', async () => {
     const { owner, judge, player, eventId } = await eventWithPeople();
     const ownerSocket = await socket(owner, eventChannel(eventId));
     const playerSocket = await socket(player, eventChannel(eventId));
+    const rowsSocket = await connectWs(base, eventChannel(eventId), { cookies: owner.cookies, origin: TEST_ORIGIN, updatesFromRows: true });
     const arrivals: number[] = [];
+    const rowArrivals: number[] = [];
     ownerSocket.socket.on('message', () => arrivals.push(Date.now()));
+    rowsSocket.socket.on('message', () => rowArrivals.push(Date.now()));
 
     const start = Date.now();
     let lastChangeAt = 0;
@@ -167,6 +170,15 @@ describe.each(DATABASE_KINDS)('live delivery on %s', (kind) => {
     expect(arrivals.length).toBeLessThanOrEqual(4);
     expect(arrivals.at(-1)!).toBeGreaterThanOrEqual(lastChangeAt);
     for (let i = 1; i < arrivals.length; i++) expect(arrivals[i]! - arrivals[i - 1]!).toBeGreaterThanOrEqual(450);
+    // Our web client puts each message's rows into its list: it may hear them every 100 ms, still merged between.
+    expect(rowArrivals.length).toBeGreaterThanOrEqual(6);
+    expect(rowArrivals.length).toBeLessThanOrEqual(12);
+    expect(rowArrivals.at(-1)!).toBeGreaterThanOrEqual(lastChangeAt);
+    // (Arrival times carry the client's own delays: one late message shortens the gap after it.)
+    for (let i = 1; i < rowArrivals.length; i++) expect(rowArrivals[i]! - rowArrivals[i - 1]!).toBeGreaterThanOrEqual(50);
+    expect((rowArrivals.at(-1)! - rowArrivals[0]!) / (rowArrivals.length - 1)).toBeGreaterThanOrEqual(95);
+    expect(rowsSocket.received.at(-1)).toMatchObject({ scope: 'deck', user_id: player.userId, participants: [{ user_id: player.userId }] });
+    rowsSocket.close();
     // The player's own other page is not an organiser's: every change reaches it.
     expect(playerSocket.received).toHaveLength(50);
     ownerSocket.close();

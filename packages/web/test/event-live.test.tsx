@@ -39,7 +39,11 @@ async function organiserPage(event: EventDetails) {
   server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
   await new Promise((resolve) => server!.once('listening', resolve));
   const sockets: ServerSocket[] = [];
-  server.on('connection', (socket) => sockets.push(socket));
+  const urls: string[] = [];
+  server.on('connection', (socket, request) => {
+    sockets.push(socket);
+    urls.push(request.url ?? '');
+  });
   const { port } = server.address() as AddressInfo;
   (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`http://127.0.0.1:${port}/e/fnm42`);
   const api = stubServer()
@@ -48,7 +52,7 @@ async function organiserPage(event: EventDetails) {
   renderWithApp(<Players />);
   await waitFor(() => expect(sockets).toHaveLength(1));
   const reads = () => api.received('GET', '/api/events/fnm42').length;
-  return { send: (message: EventLiveUpdate) => sockets[0]!.send(JSON.stringify(message)), reads };
+  return { send: (message: EventLiveUpdate) => sockets[0]!.send(JSON.stringify(message)), reads, urls };
 }
 
 const deckMessage = (userId: string): EventLiveUpdate => ({
@@ -62,8 +66,10 @@ const deckMessage = (userId: string): EventLiveUpdate => ({
 describe('an organiser’s page on the event’s live channel', () => {
   it('puts the rows a deck message carries into its list without reading the event again', async () => {
     const ann = aPlayer(1, { player_name: 'Ann', has_deck: false });
-    const { send, reads } = await organiserPage(anEvent({ role: 'owner', player_count: 1, participants: [ann] }));
+    const { send, reads, urls } = await organiserPage(anEvent({ role: 'owner', player_count: 1, participants: [ann] }));
     expect(await screen.findByText('Ann: no deck')).toBeInTheDocument();
+    // It tells the server so, which may then send them sooner.
+    expect(urls).toEqual([`/ws?channel=${encodeURIComponent('decklist.lol:event:fnm42')}&rows=1`]);
     expect(reads()).toBe(1);
 
     const bob = aPlayer(2, { player_name: 'Bob' });

@@ -37,8 +37,8 @@ export interface ChannelKind<K extends ChannelKindName = ChannelKindName, Role =
    */
   recipients?(to: To): { users: readonly string[]; roles: readonly (Role | null)[] };
   /**
-   * The callers whose messages are paced: at most one per `coalesceMs` (LiveLimits), those held back
-   * merged into one, the last kept.
+   * The callers whose messages are paced: at most one per `coalesceMs` (LiveLimits; `rowsCoalesceMs` for a
+   * client that asked with `rows=1`), those held back merged into one, the last kept.
    */
   pacing?: { applies(caller: Caller<Role>): boolean; merge(earlier: Message, later: Message): Message };
   /**

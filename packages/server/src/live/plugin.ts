@@ -164,7 +164,8 @@ export const livePlugin = fp(
           return;
         }
         const { kind } = channel.found;
-        const subscriber = new Subscriber(socket, channel.name, caller, limits, kind.pacing, sent);
+        const updatesFromRows = (request.query as { rows?: unknown }).rows === '1';
+        const subscriber = new Subscriber(socket, channel.name, caller, limits, kind.pacing, sent, updatesFromRows);
         const connectionId = randomUUID();
         const wantsState = Boolean(kind.currentState) && (request.query as { state?: unknown }).state === '1';
         if (wantsState) subscriber.hold();

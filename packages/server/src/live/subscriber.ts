@@ -12,6 +12,11 @@ export interface LiveLimits {
   /** A paced socket (an owner's or judge's on an event) gets at most one message per this many ms, the last always. */
   coalesceMs: number;
   /**
+   * The same for a paced socket whose client updates its page from the messages themselves (`rows=1` on
+   * /ws, our web client): a message costs it no read, so it may come sooner.
+   */
+  rowsCoalesceMs: number;
+  /**
    * Open sockets per client address on one instance; beyond, the upgrade gets a 429. A venue's players
    * may all share one address: a 2,000-player hall with a page or two open each fits the default, and
    * LIVE_SOCKETS_PER_ADDRESS raises it for a bigger one.
@@ -24,6 +29,7 @@ export const LIVE_LIMITS: LiveLimits = {
   windowMs: 10_000,
   maxBufferedBytes: 1024 * 1024,
   coalesceMs: 500,
+  rowsCoalesceMs: 100,
   socketsPerAddress: 5000,
 };
 
@@ -40,6 +46,7 @@ export class Subscriber {
   /** Cleared by each heartbeat, set by any sign of life; a socket still silent at the next one is dead. */
   alive = true;
   private tokens: number;
+  private readonly pacedMs: number;
   private refilledAt = performance.now();
   private closing = false;
   private pending: object | undefined;
@@ -55,8 +62,11 @@ export class Subscriber {
     private readonly limits: LiveLimits,
     private readonly pacing?: AnyChannelKind['pacing'],
     private readonly sent?: SentCount,
+    /** The client updates from the messages' rows: paced by `rowsCoalesceMs` instead of `coalesceMs`. */
+    updatesFromRows = false,
   ) {
     this.tokens = limits.messagesPerWindow;
+    this.pacedMs = updatesFromRows ? limits.rowsCoalesceMs : limits.coalesceMs;
   }
 
   /** Sends a serialised text message, or drops a socket that has stopped reading. */
@@ -75,14 +85,14 @@ export class Subscriber {
     if (this.sent) this.sent.messages += 1;
   }
 
-  /** A message (`data` serialised): at once, except that a paced caller gets at most one per coalesceMs (merged, the last kept). */
+  /** A message (`data` serialised): at once, except that a paced caller gets at most one per its period (merged, the last kept). */
   hear(message: object, data: Buffer) {
     if (!this.pacing?.applies(this.caller)) return this.send(data);
     if (this.pending) {
       this.pending = this.pacing.merge(this.pending, message);
       return;
     }
-    const wait = this.lastRefreshAt + this.limits.coalesceMs - performance.now();
+    const wait = this.lastRefreshAt + this.pacedMs - performance.now();
     if (wait <= 0) {
       this.lastRefreshAt = performance.now();
       return this.send(data);

@@ -9,10 +9,12 @@ export interface WsOptions {
   authorization?: string;
   /** Asks for the channel's state as the first message (`state=1`). */
   withState?: boolean;
+  /** Says the page updates from the rows of event messages (`rows=1`), as our web client does. */
+  updatesFromRows?: boolean;
 }
 
 const wsUrl = (baseUrl: string, channel: string, options: WsOptions = {}) =>
-  `${baseUrl.replace(/^http/, 'ws')}/ws?channel=${encodeURIComponent(channel)}${options.withState ? '&state=1' : ''}`;
+  `${baseUrl.replace(/^http/, 'ws')}/ws?channel=${encodeURIComponent(channel)}${options.withState ? '&state=1' : ''}${options.updatesFromRows ? '&rows=1' : ''}`;
 
 const headersOf = (options: WsOptions) => {
   const headers: Record<string, string> = {};

@@ -78,7 +78,7 @@ export function useEventLive(eventId: string | undefined) {
       refetchEventQueries(queryClient, eventId, { ...plan, event: plan.event || (plan.eventFromRows === true && !patched) });
     },
     {
-      connect: (channel, handlers) => openLiveSocket(channel, { silenceMs: LIVE_TIMEOUT_MS, ...handlers }),
+      connect: (channel, handlers) => openLiveSocket(channel, { silenceMs: LIVE_TIMEOUT_MS, updatesFromRows: true, ...handlers }),
       // Changes made while the connection was down were missed: catch up (the imports excepted).
       onOpen: (first) => {
         if (!first && eventId) refetchEventQueries(queryClient, eventId, { event: true, allDecks: true, decks: ['*'], deckChecks: true });

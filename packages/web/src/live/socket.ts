@@ -18,6 +18,8 @@ export interface LiveSocketOptions {
   silenceMs: number;
   /** Asks the server for the channel's current state as each connection's first message (timers channels). */
   withState?: boolean;
+  /** Tells the server the page updates from the rows its messages carry (event channels): its messages may come sooner. */
+  updatesFromRows?: boolean;
 }
 
 export interface LiveSocket {
@@ -26,9 +28,10 @@ export interface LiveSocket {
   close(): void;
 }
 
-export function liveChannelUrl(channel: string, withState = false): string {
+export function liveChannelUrl(channel: string, { withState = false, updatesFromRows = false } = {}): string {
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-  return `${scheme}://${location.host}/ws?channel=${encodeURIComponent(channel)}${withState ? '&state=1' : ''}`;
+  const asks = `${withState ? '&state=1' : ''}${updatesFromRows ? '&rows=1' : ''}`;
+  return `${scheme}://${location.host}/ws?channel=${encodeURIComponent(channel)}${asks}`;
 }
 
 const isPingAnswer = (m: Record<string, unknown>) => 'message' in m && 'connectionId' in m && 'requestId' in m;
@@ -85,7 +88,7 @@ export function openLiveSocket(channel: string, options: LiveSocketOptions): Liv
 
   function connect() {
     drop();
-    const ws = new WebSocket(liveChannelUrl(channel, options.withState));
+    const ws = new WebSocket(liveChannelUrl(channel, options));
     socket = ws;
     ws.onopen = () => {
       attempt = 0;
