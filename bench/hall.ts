@@ -62,6 +62,8 @@ class Page {
   /** The event as the page has it: read, or updated from a message's rows. */
   private event: EventDetails | undefined;
   private reconcile: NodeJS.Timeout | undefined;
+  /** Rows that came while the event was being read. */
+  private held: Partial<EventLiveUpdate>[] = [];
   onEvent: ((details: EventDetails) => void) | undefined;
 
   constructor(
@@ -100,7 +102,8 @@ class Page {
       if (query === 'event' && response.status === 200) {
         this.event = body as EventDetails;
         this.onEvent?.(this.event);
-      }
+        for (const message of this.held.splice(0)) this.putRows(message);
+      } else if (query === 'event') this.held = [];
     } finally {
       this.inflight.delete(query);
       if (this.again.delete(query)) void this.fetch(query);
@@ -124,16 +127,24 @@ class Page {
     if (plan.decks.includes('mine') || plan.decks.includes('*')) this.refetch('deck');
   }
 
-  /** As packages/web/src/api/live.ts: the rows put into the event, which is read again 30 s after the first such update; read now when that cannot be done. */
+  /**
+   * As packages/web/src/api/live.ts: the rows put into the event (again once a read under way answers, as
+   * it may predate them), which is read whole 30 s after the first such update.
+   */
   private patchEvent(message: Partial<EventLiveUpdate>) {
-    const patched = this.event && !this.inflight.has('event') ? withChangedParticipants(this.event, message) : null;
-    if (!patched) return this.refetch('event');
-    this.event = patched;
-    this.onEvent?.(patched);
+    if (this.inflight.has('event')) this.held.push(message);
+    this.putRows(message);
     this.reconcile ??= setTimeout(() => {
       this.reconcile = undefined;
       this.refetch('event');
     }, EVENT_RECONCILE_MS);
+  }
+
+  private putRows(message: Partial<EventLiveUpdate>) {
+    const patched = this.event && withChangedParticipants(this.event, message);
+    if (!patched) return;
+    this.event = patched;
+    this.onEvent?.(patched);
   }
 
   stop() {

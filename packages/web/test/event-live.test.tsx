@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WebSocketServer, type WebSocket as ServerSocket } from 'ws';
 import { useEvent } from '../src/api/events';
 import { useEventLive } from '../src/api/live';
-import { aPlayer, anEvent, json, renderWithApp, stubServer } from './helpers';
+import { aPlayer, anEvent, deferred, json, renderWithApp, stubServer } from './helpers';
 
 const ME: MeResponse = { authorized: true, email: 'olga@example.com', user_id: 'owner-1', userId: 'owner-1', session_id: 's1', sessionId: 's1', name: 'Olga' };
 
@@ -52,7 +52,7 @@ async function organiserPage(event: EventDetails) {
   renderWithApp(<Players />);
   await waitFor(() => expect(sockets).toHaveLength(1));
   const reads = () => api.received('GET', '/api/events/fnm42').length;
-  return { send: (message: EventLiveUpdate) => sockets[0]!.send(JSON.stringify(message)), reads, urls };
+  return { send: (message: EventLiveUpdate) => sockets[0]!.send(JSON.stringify(message)), reads, urls, api };
 }
 
 const deckMessage = (userId: string): EventLiveUpdate => ({
@@ -93,6 +93,24 @@ describe('an organiser’s page on the event’s live channel', () => {
     expect(reads()).toBe(1);
     vi.advanceTimersByTime(1000);
     await waitFor(() => expect(reads()).toBe(2));
+  });
+
+  it('keeps rows that came while the event was being read, which the read may predate', async () => {
+    const ann = aPlayer(1, { player_name: 'Ann', has_deck: false });
+    const before = anEvent({ role: 'owner', player_count: 1, participants: [ann] });
+    const { send, reads, api } = await organiserPage(before);
+    await screen.findByText('Ann: no deck');
+    const slowRead = deferred<Response>();
+    api.on('GET', '/api/events/fnm42', () => slowRead.promise);
+    send(deckMessage('someone')); // no rows: the page reads the event
+    await waitFor(() => expect(reads()).toBe(2));
+    send({ ...deckMessage(ann.user_id), participants: [{ ...ann, has_deck: true }], player_count: 1 });
+    expect(await screen.findByText('Ann: deck')).toBeInTheDocument();
+    slowRead.resolve(json(before)); // read before Ann's submission
+    await waitFor(() => expect(reads()).toBe(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText('Ann: deck')).toBeInTheDocument();
+    expect(reads()).toBe(2);
   });
 
   it('reads the event again for a deck message without rows', async () => {

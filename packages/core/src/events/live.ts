@@ -90,7 +90,7 @@ export function withChangedParticipants(event: EventDetails, message: Partial<Ev
 export interface EventRefetch {
   /** The event's details (GET /api/events/{id}): status, role, player count, participants. */
   event: boolean;
-  /** The message's participant rows update the event in place instead (withChangedParticipants); when they cannot, refetch it. */
+  /** The message's participant rows update the event the page has instead (withChangedParticipants). */
   eventFromRows?: boolean;
   /** Every deck of the event (GET /api/events/{id}/decks, the print view). */
   allDecks: boolean;
