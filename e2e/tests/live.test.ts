@@ -66,6 +66,8 @@ describe('live updates in a hall', () => {
     expect(secondTraffic.messages).toEqual([]);
     // While the organiser's page heard both (one refresh each, or one for both).
     expect(ownerTraffic.messages.filter((m) => m.includes('"scope":"deck"')).length).toBeGreaterThanOrEqual(1);
+    // Each message carried the player's row: the list took it without reading the event again.
+    expect(ownerTraffic.requests.filter((r) => r.endsWith(`/api/events/${eventId}`))).toEqual([]);
 
     expect(ownerErrors).toEqual([]);
     expect(secondErrors).toEqual([]);

@@ -691,22 +691,24 @@ describe.each(DATABASE_KINDS)('decklists in an event on %s', (kind) => {
     const [ownerUser] = await t.app.db.select().from(users).where(eq(users.id, owner.userId));
     const watcher = await t.signedIn(ownerUser!.email!);
     const ws = await connectWs(`http://127.0.0.1:${port}`, eventChannel(eventId), { cookies: watcher.cookies });
-    const expectRefresh = async (by: Client, from: number) =>
+    // Each carries the player's row as the organisers' list shows it after the change.
+    const expectRefresh = async (by: Client, from: number, row: Record<string, unknown>) =>
       expect(await ws.next(() => true, 5000, from)).toEqual({
         refresh: true,
         updated_by_session_id: t.app.liveEchoId(by.sessionId),
         updated_by_user_id: by.userId,
         scope: 'deck',
         user_id: player.userId,
+        participants: [expect.objectContaining({ user_id: player.userId, role: 'player', ...row })],
       });
     await submit(player, eventId);
-    await expectRefresh(player, 0);
+    await expectRefresh(player, 0, { has_deck: true, is_deck_checked: false });
     await judge.post(`/api/events/${eventId}/deck/set-checked`, { user_id: player.userId, is_checked: true });
-    await expectRefresh(judge, 1);
+    await expectRefresh(judge, 1, { has_deck: true, is_deck_checked: true });
     await submit(judge, eventId, { user_id: player.userId, deck_name: 'Edited' });
-    await expectRefresh(judge, 2);
+    await expectRefresh(judge, 2, { has_deck: true });
     await player.delete(`/api/events/${eventId}/deck`);
-    await expectRefresh(player, 3);
+    await expectRefresh(player, 3, { has_deck: false, deck_submitted_at: null });
     ws.close();
   });
 });

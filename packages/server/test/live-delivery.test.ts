@@ -66,10 +66,10 @@ describe.each(DATABASE_KINDS)('live delivery on %s', (kind) => {
 
     expect((await submit(player, eventId, 'Burn v2')).statusCode).toBe(200);
     const expected = { refresh: true, updated_by_session_id: t.app.liveEchoId(player.sessionId), updated_by_user_id: player.userId, scope: 'deck', user_id: player.userId };
-    // The organisers get the player's row as GET /api/events/{id} lists it, and the player count.
+    // The organisers get the player's row as GET /api/events/{id} lists it.
     const listed = (await owner.get(`/api/events/${eventId}`)).json().participants.find((p: { user_id: string }) => p.user_id === player.userId);
     expect(listed).toMatchObject({ player_name: 'Pat', has_deck: true, is_deck_checked: false });
-    for (const name of ['owner', 'judge']) expect(await sockets[name]!.next(), name).toEqual({ ...expected, participants: [listed], player_count: 2 });
+    for (const name of ['owner', 'judge']) expect(await sockets[name]!.next(), name).toEqual({ ...expected, participants: [listed] });
     // Who made a change and who takes part are for the organisers: a player's socket gets neither.
     expect(await sockets.playerElsewhere!.next()).toEqual({ ...expected, updated_by_user_id: null });
     await settle();

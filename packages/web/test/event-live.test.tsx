@@ -73,10 +73,10 @@ describe('an organiser’s page on the event’s live channel', () => {
     expect(reads()).toBe(1);
 
     const bob = aPlayer(2, { player_name: 'Bob' });
-    send({ ...deckMessage(bob.user_id), participants: [bob], player_count: 2 });
+    send({ ...deckMessage(bob.user_id), participants: [bob] });
     expect(await screen.findByText('Bob: deck')).toBeInTheDocument();
     expect(screen.getByText('2 players')).toBeInTheDocument();
-    send({ ...deckMessage(ann.user_id), participants: [{ ...ann, has_deck: true }], player_count: 2 });
+    send({ ...deckMessage(ann.user_id), participants: [{ ...ann, has_deck: true }] });
     expect(await screen.findByText('Ann: deck')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Ann: deck', 'Bob: deck']);
     expect(reads()).toBe(1);
@@ -86,8 +86,8 @@ describe('an organiser’s page on the event’s live channel', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     const { send, reads } = await organiserPage(anEvent({ role: 'owner', player_count: 0, participants: [] }));
     await screen.findByText('0 players');
-    send({ ...deckMessage(aPlayer(1).user_id), participants: [aPlayer(1)], player_count: 1 });
-    send({ ...deckMessage(aPlayer(2).user_id), participants: [aPlayer(2)], player_count: 2 });
+    send({ ...deckMessage(aPlayer(1).user_id), participants: [aPlayer(1)] });
+    send({ ...deckMessage(aPlayer(2).user_id), participants: [aPlayer(2)] });
     await screen.findByText('2 players');
     vi.advanceTimersByTime(EVENT_RECONCILE_MS - 1000);
     expect(reads()).toBe(1);
@@ -104,7 +104,7 @@ describe('an organiser’s page on the event’s live channel', () => {
     api.on('GET', '/api/events/fnm42', () => slowRead.promise);
     send(deckMessage('someone')); // no rows: the page reads the event
     await waitFor(() => expect(reads()).toBe(2));
-    send({ ...deckMessage(ann.user_id), participants: [{ ...ann, has_deck: true }], player_count: 1 });
+    send({ ...deckMessage(ann.user_id), participants: [{ ...ann, has_deck: true }] });
     expect(await screen.findByText('Ann: deck')).toBeInTheDocument();
     slowRead.resolve(json(before)); // read before Ann's submission
     await waitFor(() => expect(reads()).toBe(2));

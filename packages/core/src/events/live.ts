@@ -22,11 +22,10 @@ export interface EventLiveUpdate extends EventLiveMessage {
   user_id: string | null;
   /**
    * On a `deck` message to the owner and judges: the changed players' rows as GET /api/events/{id} lists
-   * them, and the number of players after the change, so their page updates the list it has instead of
-   * reading the whole event again. Absent when they could not be read: the page then refetches.
+   * them, so their page updates the list it has instead of reading the whole event again. Absent when
+   * they could not be read: the page then refetches.
    */
   participants?: Participant[];
-  player_count?: number;
 }
 
 /** Both messages' participants, the later row kept for a player in both; undefined unless both carry them. */
@@ -42,7 +41,7 @@ function mergedParticipants(earlier: EventLiveUpdate, later: EventLiveUpdate): P
  * scope, and both messages' participant rows while both are deck changes that carry them.
  */
 export function mergeEventUpdates(earlier: EventLiveUpdate, later: EventLiveUpdate): EventLiveUpdate {
-  const { participants: _rows, player_count: _count, ...bare } = later;
+  const { participants: _rows, ...bare } = later;
   if (earlier.scope === later.scope && earlier.user_id === later.user_id) {
     if (later.participants || !earlier.participants) return later;
     return bare; // the later one could not read its row: the page must read the event
@@ -51,7 +50,7 @@ export function mergeEventUpdates(earlier: EventLiveUpdate, later: EventLiveUpda
   const scope = wide(earlier.scope) || wide(later.scope) ? 'all' : 'deck';
   const participants = earlier.scope === 'deck' && later.scope === 'deck' ? mergedParticipants(earlier, later) : undefined;
   if (!participants) return { ...bare, scope, user_id: null };
-  return { ...bare, scope, user_id: null, participants, player_count: later.player_count ?? earlier.player_count };
+  return { ...bare, scope, user_id: null, participants };
 }
 
 /**
@@ -67,11 +66,11 @@ const byName = (a: Participant, b: Participant) =>
 
 /**
  * The event with a deck message's participant rows put in (each replacing the player's row, a new one in
- * name order) and its player count; null when the message carries no rows. Unchanged rows keep their
+ * name order, counted among the players); null when the message carries no rows. Unchanged rows keep their
  * identity, so a list that memoises its rows redraws only the changed ones.
  */
 export function withChangedParticipants(event: EventDetails, message: Partial<EventLiveUpdate>): EventDetails | null {
-  if (message.scope !== 'deck' || !message.participants || message.player_count === undefined) return null;
+  if (message.scope !== 'deck' || !message.participants) return null;
   const changed = new Map(message.participants.map((row) => [row.user_id, row]));
   const participants = event.participants.map((row) => {
     const update = changed.get(row.user_id);
@@ -79,11 +78,13 @@ export function withChangedParticipants(event: EventDetails, message: Partial<Ev
     changed.delete(row.user_id);
     return update;
   });
+  let joined = 0;
   for (const row of changed.values()) {
+    if (row.role === 'player') joined += 1;
     const at = participants.findIndex((other) => byName(row, other) < 0);
     participants.splice(at === -1 ? participants.length : at, 0, row);
   }
-  return { ...event, participants, player_count: message.player_count };
+  return { ...event, participants, player_count: event.player_count + joined };
 }
 
 /** The queries of an event page that a message concerns. */
@@ -128,7 +129,7 @@ export function eventRefetchFor(message: Partial<EventLiveUpdate>, viewer: Event
       if (own) return { event: true, allDecks: false, decks: ['mine'], deckChecks: false };
       // Rows in the message update the event in place (withChangedParticipants), and with it whom a draw
       // may pick (eligibleForDraw); without them, the event and the deck checks' count are read again.
-      const rows = message.participants && message.player_count !== undefined ? message.participants : undefined;
+      const rows = message.participants;
       if (rows) return { event: false, eventFromRows: true, allDecks: true, decks: rows.map((row) => row.user_id), deckChecks: false };
       return { event: true, allDecks: true, decks: [message.user_id ?? '*'], deckChecks: true };
     }

@@ -15,13 +15,13 @@ const row = (user_id: string, player_name: string, change: Partial<Participant> 
   ...change,
 });
 
-const deckChange = (userId: string, rows?: Participant[], playerCount?: number): EventLiveUpdate => ({
+const deckChange = (userId: string, rows?: Participant[]): EventLiveUpdate => ({
   refresh: true,
   updated_by_session_id: 'session',
   updated_by_user_id: userId,
   scope: 'deck',
   user_id: userId,
-  ...(rows ? { participants: rows, player_count: playerCount ?? rows.length } : {}),
+  ...(rows ? { participants: rows } : {}),
 });
 
 const event = (participants: Participant[]): EventDetails => ({
@@ -39,12 +39,12 @@ const event = (participants: Participant[]): EventDetails => ({
 });
 
 describe('an organiser’s coalesced deck messages', () => {
-  it('keep every changed row, the later one for a player in both, and the later player count', () => {
+  it('keep every changed row, the later one for a player in both', () => {
     const ann = row('a', 'Ann');
     const bob = row('b', 'Bob', { has_deck: true });
     const bobAgain = row('b', 'Bob', { has_deck: true, is_deck_checked: true });
-    const merged = mergeEventUpdates(mergeEventUpdates(deckChange('a', [ann], 5), deckChange('b', [bob], 6)), deckChange('b', [bobAgain], 6));
-    expect(merged).toMatchObject({ scope: 'deck', user_id: null, participants: [ann, bobAgain], player_count: 6 });
+    const merged = mergeEventUpdates(mergeEventUpdates(deckChange('a', [ann]), deckChange('b', [bob])), deckChange('b', [bobAgain]));
+    expect(merged).toMatchObject({ scope: 'deck', user_id: null, participants: [ann, bobAgain] });
   });
 
   it('carry no rows once one of them has none or another kind of change is among them', () => {
@@ -54,24 +54,25 @@ describe('an organiser’s coalesced deck messages', () => {
     const merged = mergeEventUpdates(deckChange('a', [row('a', 'Ann')]), people);
     expect(merged).toMatchObject({ scope: 'deck', user_id: null });
     expect(merged.participants).toBeUndefined();
-    expect(merged.player_count).toBeUndefined();
     expect(mergeEventUpdates(deckChange('a', [row('a', 'Ann')]), { ...people, scope: 'deck-checks' }).scope).toBe('all');
   });
 });
 
 describe('a deck message’s rows put into the event', () => {
-  it('replace the player’s row, keep the others as they were, and put a new player in name order', () => {
+  it('replace the player’s row, keep the others as they were, and put a new player in name order, counted', () => {
     const ann = row('a', 'Ann');
     const cy = row('c', 'Cy');
     const before = event([ann, cy]);
     const bob = row('b', 'Bob', { has_deck: true });
     const cyChecked = row('c', 'Cy', { has_deck: true, is_deck_checked: true });
-    const after = withChangedParticipants(before, deckChange('b', [bob, cyChecked], 3))!;
+    const after = withChangedParticipants(before, deckChange('b', [bob, cyChecked]))!;
     expect(after.participants).toEqual([ann, bob, cyChecked]);
     expect(after.participants[0]).toBe(ann);
     expect(after.player_count).toBe(3);
     expect(before.participants).toEqual([ann, cy]);
-    expect(withChangedParticipants(before, deckChange('z', [row('z', 'Zed')], 3))!.participants.map((p) => p.player_name)).toEqual([
+    const judge = row('j', 'Jo', { role: 'judge' });
+    expect(withChangedParticipants(before, deckChange('j', [judge]))!.player_count).toBe(2);
+    expect(withChangedParticipants(before, deckChange('z', [row('z', 'Zed')]))!.participants.map((p) => p.player_name)).toEqual([
       'Ann',
       'Cy',
       'Zed',

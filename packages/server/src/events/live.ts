@@ -24,7 +24,7 @@ export interface EventAudience {
 const hears = (caller: Caller<EventRole>, to: EventAudience) =>
   (to.organisers && isOrganiserRole(caller.role)) || (caller.userId !== null && to.users.includes(caller.userId));
 
-const withoutPeople = ({ participants: _rows, player_count: _count, ...message }: EventLiveUpdate): EventLiveUpdate => ({
+const withoutPeople = ({ participants: _rows, ...message }: EventLiveUpdate): EventLiveUpdate => ({
   ...message,
   updated_by_user_id: null,
 });
@@ -73,7 +73,7 @@ async function publish(
     userId: string | null;
     to?: EventAudience;
     roles?: Record<string, EventRole | null>;
-    rows?: Pick<EventLiveUpdate, 'participants' | 'player_count'>;
+    rows?: Pick<EventLiveUpdate, 'participants'>;
   },
 ) {
   const message = {
@@ -93,7 +93,7 @@ export const notifyEventChanged = (app: FastifyInstance, eventId: string, by: Au
 /**
  * A player's deck was submitted, edited, deleted or checked: the owner, the judges and that player's
  * other sessions. `joined` when the submission made them a player. The organisers' message carries the
- * player's row and the player count as they are now, so their page need not read the whole event.
+ * player's row as it is now, so their page need not read the whole event.
  */
 export async function notifyDeckChanged(app: FastifyInstance, eventId: string, playerId: string, by: AuthContext | null, joined = false) {
   const rows = await changedRows(app, eventId, playerId);
@@ -109,8 +109,8 @@ export async function notifyDeckChanged(app: FastifyInstance, eventId: string, p
 /** The player's row for the organisers' message; undefined when it cannot be read (their pages then read the event). */
 async function changedRows(app: FastifyInstance, eventId: string, playerId: string) {
   try {
-    const { participant, playerCount } = await findParticipant(app.db, eventId, playerId);
-    return { participants: participant ? [participant] : [], player_count: playerCount };
+    const participant = await findParticipant(app.db, eventId, playerId);
+    return { participants: participant ? [participant] : [] };
   } catch (error) {
     app.log.warn({ err: error, eventId }, 'reading the changed player for the live message failed; organisers will read the event');
     return undefined;

@@ -87,17 +87,14 @@ export async function participantsJson(db: Db | Tx, eventId: string): Promise<{ 
   return { json: row?.json ?? '[]', playerCount: row?.playerCount ?? 0 };
 }
 
-/** One player's or judge's row as `participantsJson` lists it (null when they take no part), and the event's player count. */
-export async function findParticipant(db: Db | Tx, eventId: string, userId: string): Promise<{ participant: Participant | null; playerCount: number }> {
-  const [[row], playerCount] = await Promise.all([
-    db
-      .select({ participant: sql<Participant>`${participantObject}` })
-      .from(eventUsers)
-      .leftJoin(decklists, and(eq(decklists.eventId, eventUsers.eventId), eq(decklists.userId, eventUsers.userId)))
-      .where(and(eq(eventUsers.eventId, eventId), eq(eventUsers.userId, userId), ne(eventUsers.role, 'owner'))),
-    countPlayers(db, eventId),
-  ]);
-  return { participant: row?.participant ?? null, playerCount };
+/** One player's or judge's row as `participantsJson` lists it, or null when they take no part. */
+export async function findParticipant(db: Db | Tx, eventId: string, userId: string): Promise<Participant | null> {
+  const [row] = await db
+    .select({ participant: sql<Participant>`${participantObject}` })
+    .from(eventUsers)
+    .leftJoin(decklists, and(eq(decklists.eventId, eventUsers.eventId), eq(decklists.userId, eventUsers.userId)))
+    .where(and(eq(eventUsers.eventId, eventId), eq(eventUsers.userId, userId), ne(eventUsers.role, 'owner')));
+  return row?.participant ?? null;
 }
 
 /** Who takes part in an event, as much as a caller with `role` may see of it. */
