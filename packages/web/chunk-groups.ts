@@ -72,6 +72,8 @@ const GROUPS: Record<string, string[]> = {
   // The owner's and judges' management of an event, with its deck checks and published lists.
   organiser: [
     'web/src/features/events/ManageEvent.tsx',
+    'web/src/api/event-rows.ts',
+    'core/src/events/participant-rows.ts',
     'web/src/features/events/EventDetailsEditor.tsx',
     'web/src/features/events/PersonForm.tsx',
     'web/src/features/events/JudgesSection.tsx',

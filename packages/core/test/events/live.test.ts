@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EventDetails, Participant } from '../../src/api/events';
-import { eventRefetchFor, mergeEventUpdates, withChangedParticipants, type EventLiveUpdate } from '../../src/events/live';
+import { eventRefetchFor, mergeEventUpdates, type EventLiveUpdate } from '../../src/events/live';
+import { withChangedParticipants } from '../../src/events/participant-rows';
 
 const row = (user_id: string, player_name: string, change: Partial<Participant> = {}): Participant => ({
   user_id,

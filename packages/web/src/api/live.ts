@@ -1,11 +1,11 @@
-import type { EventDetails } from '@decklist/core/api';
-import { EVENT_RECONCILE_MS, eventRefetchFor, withChangedParticipants, type EventLiveUpdate, type EventRefetch } from '@decklist/core/events';
+import { eventRefetchFor, type EventLiveUpdate, type EventRefetch } from '@decklist/core/events';
 import { eventChannel } from '@decklist/core/live';
-import { hashKey, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useAuth } from './auth';
 import { openLiveSocket, type LiveSocket } from '../live/socket';
 import { useLiveChannel } from '../live/use-live-channel';
+import type * as EventRowsModule from './event-rows';
 import { eventKeys } from './events';
 
 /** docs/product.md, Live updates: a connection silent for 130 s is taken as dead (the client PINGs every 2 minutes). */
@@ -35,51 +35,9 @@ export function refetchEventQueries(queryClient: QueryClient, eventId: string, p
   }
 }
 
-/** Puts a deck message's participant rows into the cached event (core's withChangedParticipants), when there is one. */
-function putRows(queryClient: QueryClient, eventId: string, message: Partial<EventLiveUpdate>) {
-  const key = eventKeys.event(eventId);
-  const cached = queryClient.getQueryData<EventDetails>(key);
-  const patched = cached && withChangedParticipants(cached, message);
-  if (patched) queryClient.setQueryData(key, patched);
-}
-
-/**
- * Takes the participant rows of deck messages into the cached event instead of reading it again. Rows
- * that come while the event is being read are put in again once the read answers, as it may have been
- * made before their change; and the event is read whole once, EVENT_RECONCILE_MS after the first update
- * from rows, in case two changes to one player published their rows in the other order.
- */
-function useEventRows(eventId: string | undefined) {
-  const queryClient = useQueryClient();
-  const held = useRef<Partial<EventLiveUpdate>[]>([]);
-  const reconcile = useRef<ReturnType<typeof setTimeout>>(undefined);
-
-  useEffect(() => {
-    if (!eventId) return;
-    const hash = hashKey(eventKeys.event(eventId));
-    const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type !== 'updated' || event.query.queryHash !== hash) return;
-      if (event.action.type === 'error') held.current = [];
-      if (event.action.type !== 'success' || event.action.manual) return;
-      for (const message of held.current.splice(0)) putRows(queryClient, eventId, message);
-    });
-    return () => {
-      unsubscribe();
-      clearTimeout(reconcile.current);
-      reconcile.current = undefined;
-      held.current = [];
-    };
-  }, [eventId, queryClient]);
-
-  return (eventId: string, message: Partial<EventLiveUpdate>) => {
-    if (queryClient.getQueryState(eventKeys.event(eventId))?.fetchStatus === 'fetching') held.current.push(message);
-    putRows(queryClient, eventId, message);
-    reconcile.current ??= setTimeout(() => {
-      reconcile.current = undefined;
-      void queryClient.invalidateQueries({ queryKey: eventKeys.event(eventId), exact: true });
-    }, EVENT_RECONCILE_MS);
-  };
-}
+/** The intake of rows (event-rows.ts, in the organisers' code): loaded by the first message that carries them. */
+let eventRows: Promise<typeof EventRowsModule> | undefined;
+const loadEventRows = () => (eventRows ??= import('./event-rows'));
 
 /**
  * Keeps an event page fresh: on the event's live channel, a message from another session refetches
@@ -91,7 +49,9 @@ export function useEventLive(eventId: string | undefined) {
   const auth = useAuth();
   const viewer = auth.status === 'authorized' ? { sessionId: auth.user.session_id, userId: auth.user.user_id } : undefined;
   const id = eventId && eventKeys.event(eventId)[1];
-  const takeRows = useEventRows(eventId);
+  useEffect(() => {
+    if (eventId) return () => void eventRows?.then((rows) => rows.releaseEventRows(queryClient, eventId));
+  }, [eventId, queryClient]);
 
   useLiveChannel<Record<string, unknown>, LiveSocket>(
     id && viewer ? eventChannel(id) : undefined,
@@ -99,7 +59,7 @@ export function useEventLive(eventId: string | undefined) {
       if (!eventId) return;
       const message = raw as Partial<EventLiveUpdate>;
       const plan = eventRefetchFor(message, viewer ?? { sessionId: undefined, userId: undefined });
-      if (plan.eventFromRows) takeRows(eventId, message);
+      if (plan.eventFromRows) void loadEventRows().then((rows) => rows.takeEventRows(queryClient, eventId, message));
       refetchEventQueries(queryClient, eventId, plan);
     },
     {
