@@ -1,3 +1,4 @@
+import type { Participant } from '@decklist/core/api';
 import {
   ORGANISER_ROLES,
   isOrganiserRole,
@@ -13,7 +14,7 @@ import { notFound, problem } from '../http/problem';
 import type { Caller, ChannelKind } from '../live/channels';
 import { publishSaved } from '../live/publish';
 import { toEventLiveUpdate } from './present';
-import { findEvent, findEventRole, findParticipant } from './store';
+import { findEvent, findEventRole, participantJson } from './store';
 
 /** Who hears a message on an event channel: the owner and judges, and these users' sessions. */
 export interface EventAudience {
@@ -109,8 +110,8 @@ export async function notifyDeckChanged(app: FastifyInstance, eventId: string, p
 /** The player's row for the organisers' message; undefined when it cannot be read (their pages then read the event). */
 async function changedRows(app: FastifyInstance, eventId: string, playerId: string) {
   try {
-    const participant = await findParticipant(app.db, eventId, playerId);
-    return { participants: participant ? [participant] : [] };
+    const row = await participantJson(app.db, eventId, playerId);
+    return { participants: row === null ? [] : [JSON.parse(row) as Participant] };
   } catch (error) {
     app.log.warn({ err: error, eventId }, 'reading the changed player for the live message failed; organisers will read the event');
     return undefined;

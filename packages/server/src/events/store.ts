@@ -1,4 +1,3 @@
-import type { Participant } from '@decklist/core/api';
 import { MAX_OWNED_EVENTS, REMINDER_INTERVAL_MS, isOrganiserRole, type EventRole } from '@decklist/core/events';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, lte, ne, notExists, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -87,10 +86,10 @@ export async function participantsJson(db: Db | Tx, eventId: string): Promise<{ 
   return { json: row?.json ?? '[]', playerCount: row?.playerCount ?? 0 };
 }
 
-/** One player's or judge's row as `participantsJson` lists it, or null when they take no part. */
-export async function findParticipant(db: Db | Tx, eventId: string, userId: string): Promise<Participant | null> {
+/** One player's or judge's row as `participantsJson` lists it (JSON text), or null when they take no part. */
+export async function participantJson(db: Db | Tx, eventId: string, userId: string): Promise<string | null> {
   const [row] = await db
-    .select({ participant: sql<Participant>`${participantObject}` })
+    .select({ participant: sql<string>`${participantObject}::text` })
     .from(eventUsers)
     .leftJoin(decklists, and(eq(decklists.eventId, eventUsers.eventId), eq(decklists.userId, eventUsers.userId)))
     .where(and(eq(eventUsers.eventId, eventId), eq(eventUsers.userId, userId), ne(eventUsers.role, 'owner')));
