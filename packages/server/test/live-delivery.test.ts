@@ -157,22 +157,26 @@ describe.each(DATABASE_KINDS)('live delivery on %s', (kind) => {
 
     const start = Date.now();
     let lastChangeAt = 0;
+    let lastAnswerAt = 0;
     await Promise.all(
       Array.from({ length: 50 }, async (_, i) => {
         await sleep(start + i * 20 - Date.now());
         if (i === 49) lastChangeAt = Date.now();
         const response = await judge.post(`/api/events/${eventId}/deck/set-checked`, { user_id: player.userId, is_checked: i % 2 === 0 });
         expect(response.statusCode).toBe(200);
+        lastAnswerAt = Math.max(lastAnswerAt, Date.now());
       }),
     );
     await sleep(1200);
+    // On a loaded machine the 50 changes take longer than 1 s; the pacing bounds messages per span of changes.
+    const windows = (every: number) => Math.ceil((lastAnswerAt - start) / every) + 1;
     expect(arrivals.length).toBeGreaterThanOrEqual(2);
-    expect(arrivals.length).toBeLessThanOrEqual(4);
+    expect(arrivals.length).toBeLessThanOrEqual(Math.max(4, windows(500)));
     expect(arrivals.at(-1)!).toBeGreaterThanOrEqual(lastChangeAt);
     for (let i = 1; i < arrivals.length; i++) expect(arrivals[i]! - arrivals[i - 1]!).toBeGreaterThanOrEqual(450);
     // Our web client puts each message's rows into its list: it may hear them every 100 ms, still merged between.
     expect(rowArrivals.length).toBeGreaterThanOrEqual(6);
-    expect(rowArrivals.length).toBeLessThanOrEqual(12);
+    expect(rowArrivals.length).toBeLessThanOrEqual(Math.max(12, windows(100)));
     expect(rowArrivals.at(-1)!).toBeGreaterThanOrEqual(lastChangeAt);
     // (Arrival times carry the client's own delays: one late message shortens the gap after it.)
     for (let i = 1; i < rowArrivals.length; i++) expect(rowArrivals[i]! - rowArrivals[i - 1]!).toBeGreaterThanOrEqual(50);
