@@ -43,7 +43,11 @@ function chunkModules(): Plugin {
 // size budget (docs/decisions/0001-react-runtime-ui-kit-and-display-entry.md).
 export default defineConfig({
   resolve: {
-    alias: { 'use-sync-external-store/shim/index.js': page('./src/lib/sync-external-store.ts') },
+    alias: [
+      { find: 'use-sync-external-store/shim/index.js', replacement: page('./src/lib/sync-external-store.ts') },
+      // TanStack Query's core imports it relatively: only that import is matched.
+      { find: /^\.\/infiniteQueryBehavior\.js$/, replacement: page('./src/lib/no-infinite-queries.ts') },
+    ],
   },
   // Lingui's macros turn each message into an id and its catalogue entry; lingui() compiles the .po catalogues.
   plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui(), timerDisplayRoute(), chunkModules()],
