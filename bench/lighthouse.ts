@@ -100,6 +100,8 @@ interface DetailedRequest {
 /** What the LCP waited for in this run: its element, its phases, and the requests in the order they went out (as observed, not simulated). */
 function printDetails(url: string, lhr: { audits: Record<string, { details?: unknown; numericValue?: number }> }, requests: DetailedRequest[]) {
   console.log(`\n${url}: LCP ${Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0)} ms (simulated)`);
+  const observed = (lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0] ?? {};
+  console.log(`  observed on this machine: first paint ${observed.observedFirstContentfulPaint} ms, LCP ${observed.observedLargestContentfulPaint} ms, DOM loaded ${observed.observedDomContentLoaded} ms`);
   const element = lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: Record<string, unknown>[] }[] } | undefined;
   for (const table of element?.items ?? []) {
     for (const item of table.items ?? []) {

@@ -5,7 +5,8 @@ import { builtFileOf } from '../helpers/built-files';
 import { startServer, type RunningServer } from '../helpers/server';
 import { ROUTES, seedScene, type Scene, inEnglish } from '../size/routes';
 
-// The page's main requests start while its code downloads (not after), and nothing is asked twice.
+// The page's main API answers come inside its HTML (no request for them), its code starts with the HTML, nothing is
+// asked twice, and the first thing the app shows is the page itself, not a loading screen.
 describe('first load of a page', () => {
   let server: RunningServer;
   let browser: Browser;
@@ -27,6 +28,12 @@ describe('first load of a page', () => {
     const context = await browser.newContext({ baseURL: server.url, viewport: PHONE, storageState: scene.sessions[as] });
     try {
       const page = await context.newPage();
+      // Whether a loading screen (its spinner, labelled Loading) was ever in the page.
+      await page.addInitScript(() => {
+        new MutationObserver(() => {
+          if (document.querySelector('[aria-label="Loading"]')) (window as unknown as { sawLoading: boolean }).sawLoading = true;
+        }).observe(document, { subtree: true, childList: true });
+      });
       const requests: { url: string; at: number }[] = [];
       const chunksDone: { url: string; at: number }[] = [];
       const chunksAsked: { url: string; at: number }[] = [];
@@ -42,22 +49,20 @@ describe('first load of a page', () => {
       await page.goto(route.path(scene));
       await route.ready(page, inEnglish);
       await page.waitForLoadState('networkidle');
-      return { api: requests.filter((r) => r.url.startsWith('/api/')), chunksDone, chunksAsked };
+      const sawLoading = await page.evaluate(() => (window as unknown as { sawLoading?: boolean }).sawLoading === true);
+      return { api: requests.filter((r) => r.url.startsWith('/api/')), chunksDone, chunksAsked, sawLoading };
     } finally {
       await context.close();
     }
   }
 
-  it('asks for the event while the page\'s code loads, once', async () => {
-    const { api, chunksDone } = await load('/e/{id} (player, deck submitted)');
-    const count = (url: string) => api.filter((r) => r.url === url).length;
-    expect(count('/api/me')).toBe(1);
-    expect(count(`/api/events/${scene.eventId}`)).toBe(1);
-    expect(count(`/api/events/${scene.eventId}/deck`)).toBe(1);
-    // It went out before the page's own code (its lazy chunk) had arrived.
-    const pageChunk = chunksDone.find((c) => c.url.endsWith(builtFileOf('src/app/routes/EventRoute.tsx')));
-    expect(pageChunk, chunksDone.map((c) => c.url).join(', ')).toBeDefined();
-    expect(api.find((r) => r.url === `/api/events/${scene.eventId}`)!.at).toBeLessThanOrEqual(pageChunk!.at);
+  it("brings a player's event page its answers in the HTML: it asks the API for none of them, and renders the page at once", async () => {
+    const { api, sawLoading } = await load('/e/{id} (player, deck submitted)');
+    const event = `/api/events/${scene.eventId}`;
+    for (const url of ['/api/me', event, `${event}/deck`, `${event}/deck/imports`, '/api/decks/library']) {
+      expect(api.filter((r) => r.url === url), url).toHaveLength(0);
+    }
+    expect(sawLoading).toBe(false);
   });
 
   it("asks for the event route's chunk and the event with the app's code (from the HTML), not after it has run", async () => {
@@ -66,23 +71,22 @@ describe('first load of a page', () => {
     const routeAsked = chunksAsked.find((c) => c.url === builtFileOf('src/app/routes/EventRoute.tsx'));
     expect(mainDone && routeAsked, chunksAsked.map((c) => c.url).join(', ')).toBeTruthy();
     expect(routeAsked!.at).toBeLessThanOrEqual(mainDone!.at);
-    expect(api.find((r) => r.url === `/api/events/${scene.eventId}`)!.at).toBeLessThanOrEqual(mainDone!.at);
+    const deckFormAsked = chunksAsked.find((c) => c.url === builtFileOf('src/features/decks/PlayerDeck.tsx'));
+    expect(deckFormAsked!.at).toBeLessThanOrEqual(mainDone!.at);
+    expect(api).toEqual([]);
     // Each chunk once: the preload links and the app's own imports meet in the browser's module map.
     const urls = chunksAsked.map((c) => c.url);
     expect(urls.length).toBe(new Set(urls).size);
   });
 
-  it("asks for the player's own deck on the deck page while its code loads, once", async () => {
-    const { api, chunksDone } = await load('/e/{id}/deck (player)');
-    expect(api.filter((r) => r.url === `/api/events/${scene.eventId}/deck`)).toHaveLength(1);
-    const pageChunk = chunksDone.find((c) => c.url.endsWith(builtFileOf('src/app/routes/DeckRoute.tsx')));
-    expect(pageChunk, chunksDone.map((c) => c.url).join(', ')).toBeDefined();
-    expect(api.find((r) => r.url === `/api/events/${scene.eventId}/deck`)!.at).toBeLessThanOrEqual(pageChunk!.at);
-  });
-
-  it("asks for the deck a judge opens (?id=) once, with the event", async () => {
-    const { api } = await load('/e/{id}/deck?id= (organiser)');
-    expect(api.filter((r) => r.url === `/api/events/${scene.eventId}/deck?user_id=${scene.playerId}`)).toHaveLength(1);
-    expect(api.filter((r) => r.url === `/api/events/${scene.eventId}`)).toHaveLength(1);
+  it("brings the deck page its player's deck, and a judge's review (?id=) the deck it opens, in the HTML", async () => {
+    const own = await load('/e/{id}/deck (player)');
+    const event = `/api/events/${scene.eventId}`;
+    expect(own.api.filter((r) => r.url === event || r.url === `${event}/deck` || r.url === '/api/me')).toEqual([]);
+    expect(own.sawLoading).toBe(false);
+    const review = await load('/e/{id}/deck?id= (organiser)');
+    expect(review.api.filter((r) => r.url === `/api/events/${scene.eventId}/deck?user_id=${scene.playerId}`)).toHaveLength(0);
+    expect(review.api.filter((r) => r.url === `/api/events/${scene.eventId}`)).toHaveLength(0);
+    expect(review.sawLoading).toBe(false);
   });
 });

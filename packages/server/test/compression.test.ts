@@ -68,7 +68,8 @@ describe('what goes over the wire', () => {
 
     const page = await get('/e/some-event', 'br, gzip');
     expect(page.headers['content-encoding']).toBe('br');
-    expect(page.headers['cache-control']).toBe('no-cache');
+    // The page carries the caller's own API answers: revalidated, and kept by no shared cache.
+    expect(page.headers['cache-control']).toBe('private, no-cache');
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");

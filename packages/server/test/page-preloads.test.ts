@@ -43,8 +43,14 @@ describe('pages whose first load starts from the HTML', () => {
   /** The file of the chunk holding a source module, as the build's module map says. */
   const fileOf = (module: string) => manifest[holders[module]!]!.file;
   const preloadedScripts = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]);
+  /** The API answers sent inside the page, by path. */
+  const answersIn = (html: string): Record<string, unknown> => {
+    const json = /<script type="application\/json" id="page-answers">(.*?)<\/script>/s.exec(html)?.[1];
+    return json ? (JSON.parse(json) as Record<string, unknown>) : {};
+  };
+  const linkedAnswers = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]+)" as="fetch"/g)].map((m) => m[1]);
 
-  it("names every chunk of the event route that the app's entry does not load, and the event's answer", async () => {
+  it("names every chunk of the event route that the app's entry does not load", async () => {
     const html = await page('/e/abc123');
     const entry = chunkFiles('index.html');
     const route = [...chunkFiles(holders['src/app/routes/EventRoute.tsx']!)].filter((file) => !entry.has(file));
@@ -55,21 +61,51 @@ describe('pages whose first load starts from the HTML', () => {
     const ours = preloadedScripts(html).filter((file) => !entry.has(file!) && file !== catalogue);
     expect(ours.sort()).toEqual(route.sort());
     for (const file of ours) expect(fs.existsSync(path.join(dist, file!)), file).toBe(true);
-    expect(html).toContain('<link rel="preload" href="/api/events/abc123" as="fetch" crossorigin="anonymous">');
-    expect(html.indexOf('/api/events/abc123')).toBeLessThan(html.indexOf('</head>'));
+    // An event that does not exist: no answer to send or start (the page asks, and shows the error).
+    expect(Object.keys(answersIn(html))).toEqual(['/api/me']);
+    expect(linkedAnswers(html)).toEqual([]);
   });
 
-  it("preloads the deck page's event and deck, the one named by ?id= when there is one", async () => {
-    const own = await page('/e/abc123/deck');
+  it("sends the deck page's event and deck inside it, as the API answers the caller, the one named by ?id= when there is one", async () => {
+    const { eventId, owner, player, playerId } = await createApiFixture(t);
+    const own = (await player.get(`/e/${eventId}/deck`)).body;
     expect(preloadedScripts(own)).toContain(fileOf('src/app/routes/DeckRoute.tsx'));
-    expect(own).toContain('href="/api/events/abc123"');
-    expect(own).toContain('href="/api/events/abc123/deck"');
-    const review = await page('/e/abc123/deck?id=u42&sort=name');
-    expect(review).toContain('href="/api/events/abc123/deck?user_id=u42"');
+    const answers = answersIn(own);
+    expect(answers[`/api/events/${eventId}`]).toEqual((await player.get(`/api/events/${eventId}`)).json());
+    expect(answers[`/api/events/${eventId}/deck`]).toEqual((await player.get(`/api/events/${eventId}/deck`)).json());
+    expect(answers['/api/me']).toEqual((await player.get('/api/me')).json());
+    // index.html's own link for the session is gone: the answer is here.
+    expect(own).not.toContain('href="/api/me"');
     // User ids are UUIDs.
-    const userId = 'f7e7ad35-519f-41d1-8d59-4ee10db5c63b';
-    expect(await page(`/e/abc123/deck?id=${userId}`)).toContain(`href="/api/events/abc123/deck?user_id=${userId}"`);
-    expect(await page('/library')).toContain('href="/api/decks/library"');
+    const review = answersIn((await owner.get(`/e/${eventId}/deck?id=${playerId}&sort=name`)).body);
+    expect(review[`/api/events/${eventId}/deck?user_id=${playerId}`]).toEqual((await owner.get(`/api/events/${eventId}/deck?user_id=${playerId}`)).json());
+    // Not the owner's: the player gets no one else's deck, in the page or otherwise.
+    expect(Object.keys(answersIn((await player.get(`/e/${eventId}/deck?id=${(await owner.get('/api/me')).json().user_id}`)).body))).not.toContain(
+      expect.stringContaining('user_id='),
+    );
+    const library = answersIn((await owner.get('/library')).body);
+    expect(library['/api/decks/library']).toEqual((await owner.get('/api/decks/library')).json());
+    expect(library['/api/events']).toEqual((await owner.get('/api/events')).json());
+    // Signed out: who is signed in (no one) and the event as anyone sees it, nothing the API refuses.
+    const anonymous = answersIn((await t.anonymous().get(`/e/${eventId}/deck`)).body);
+    expect(anonymous).toEqual({ '/api/me': (await t.anonymous().get('/api/me')).json(), [`/api/events/${eventId}`]: (await t.anonymous().get(`/api/events/${eventId}`)).json() });
+  });
+
+  it('keeps an answer that could close its script as text, and links an answer too large to send inside the page', async () => {
+    const owner = await t.signedIn('answers-owner@example.test');
+    const name = '</script><script>alert(1)</script>';
+    const eventId = (await owner.post('/api/events', { event_name: name, format: 'modern', event_date: new Date().toISOString().slice(0, 10) })).json().event_id as string;
+    const html = (await owner.get(`/e/${eventId}`)).body;
+    expect(html).not.toContain('<script>alert(1)');
+    expect((answersIn(html)[`/api/events/${eventId}`] as { event_name: string }).event_name).toBe(name);
+    // A long list (its answer over 32 kB) is fetched as before, started by the page's link.
+    const list = Array.from({ length: 60 }, (_, i) => `4 Card Name Number ${i} With A Long Name To Fill The List`).join('\n');
+    const player = await t.signedIn('answers-player@example.test');
+    for (let i = 0; i < 10; i++) await player.post('/api/decks/library', { deck_name: `Long ${i}`, format: 'modern', decklist_text: list });
+    const library = (await player.get('/library')).body;
+    expect((await player.get('/api/decks/library')).rawPayload.length).toBeGreaterThan(32_000);
+    expect(linkedAnswers(library)).toContain('/api/decks/library');
+    expect(answersIn(library)).not.toHaveProperty('/api/decks/library');
   });
 
   it("starts an owner's or judge's review of a deck (?id=) with the page: its chunks, once each, and its messages", async () => {
@@ -124,28 +160,29 @@ describe('pages whose first load starts from the HTML', () => {
     const deckForm = needed('src/features/decks/PlayerDeck.tsx');
     const management = needed('src/features/events/ManageEvent.tsx');
     const organiserMessages = manifest['src/locales/organiser/en.po']!.file;
-    const deckAnswer = `href="/api/events/${eventId}/deck"`;
+    const deckAnswer = `/api/events/${eventId}/deck`;
+    const answered = (html: string) => Object.keys(answersIn(html));
 
     const asPlayer = await opened(player);
     expect(preloadedScripts(asPlayer)).toEqual(expect.arrayContaining(deckForm));
-    expect(asPlayer).toContain(deckAnswer);
+    expect(answered(asPlayer)).toEqual(expect.arrayContaining([deckAnswer, `${deckAnswer}/imports`, '/api/decks/library', `/api/events/${eventId}`]));
     expect(preloadedScripts(asPlayer)).not.toContain(fileOf('src/features/events/ManageEvent.tsx'));
 
     const asVisitor = await opened(visitor);
     expect(preloadedScripts(asVisitor)).toEqual(expect.arrayContaining(deckForm));
-    expect(asVisitor).not.toContain(deckAnswer);
+    expect(answered(asVisitor)).not.toContain(deckAnswer);
 
     const asOwner = await opened(owner);
     expect(preloadedScripts(asOwner)).toEqual(expect.arrayContaining([...management, organiserMessages]));
     expect(preloadedScripts(asOwner)).not.toContain(fileOf('src/features/decks/PlayerDeck.tsx'));
-    expect(asOwner).not.toContain(deckAnswer);
+    expect(answered(asOwner)).not.toContain(deckAnswer);
+    expect(answered(asOwner)).toEqual(expect.arrayContaining([`/api/events/${eventId}`, `/api/events/${eventId}/deck-checks`, `/api/events/${eventId}/publications`, '/api/timers']));
 
     // Signed out, or with a session that is not one: the event alone.
     for (const html of [await opened(t.anonymous()), (await t.app.inject({ url: `/e/${eventId}`, cookies: { decklist_session: 'x'.repeat(43) } })).body]) {
       expect(preloadedScripts(html)).not.toContain(fileOf('src/features/decks/PlayerDeck.tsx'));
       expect(preloadedScripts(html)).not.toContain(fileOf('src/features/events/ManageEvent.tsx'));
-      expect(html).not.toContain(deckAnswer);
-      expect(html).toContain(`href="/api/events/${eventId}"`);
+      expect(answered(html)).toEqual(['/api/me', `/api/events/${eventId}`]);
     }
   });
 
@@ -164,13 +201,13 @@ describe('pages whose first load starts from the HTML', () => {
     const first = await t.app.inject({ method: 'GET', url: '/e/abc123', headers: { 'accept-encoding': 'br, gzip' } });
     expect(first.headers['content-encoding']).toBe('br');
     expect(first.headers.vary).toMatch(/accept-encoding/i);
-    expect(first.headers['cache-control']).toBe('no-cache');
-    expect(brotliDecompressSync(first.rawPayload).toString('utf8')).toContain('/api/events/abc123');
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect(brotliDecompressSync(first.rawPayload).toString('utf8')).toContain(fileOf('src/app/routes/EventRoute.tsx'));
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"[\w-]+"$/);
     const again = await t.app.inject({ method: 'GET', url: '/e/abc123', headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
-    const other = await t.app.inject({ method: 'GET', url: '/e/xyz789', headers: { 'if-none-match': etag } });
+    const other = await t.app.inject({ method: 'GET', url: '/login', headers: { 'if-none-match': etag } });
     expect(other.statusCode).toBe(200);
   });
 });

@@ -55,9 +55,13 @@ const PAGES: PagePreload[] = [
     // the owner's and judges' management with its messages; nothing more for a signed-out visitor.
     view: async ({ ids: [eventId], viewer }) => {
       const who = await viewer(eventId!);
-      if (who === 'player') return { module: PLAYER_DECK, data: [`${eventApi(eventId!)}/deck`] };
-      if (who === 'visitor') return { module: PLAYER_DECK };
-      if (who === 'organiser') return { module: 'src/features/events/ManageEvent.tsx', parts: ['organiser'] };
+      // The deck form's imports: decks of the library and of the player's other events.
+      const imports = [`${eventApi(eventId!)}/deck/imports`, '/api/decks/library'];
+      if (who === 'player') return { module: PLAYER_DECK, data: [`${eventApi(eventId!)}/deck`, ...imports] };
+      if (who === 'visitor') return { module: PLAYER_DECK, data: imports };
+      // The management's deck checks, published lists and the tournaments a deck check can give time on.
+      const management = [`${eventApi(eventId!)}/deck-checks`, `${eventApi(eventId!)}/publications`, '/api/timers'];
+      if (who === 'organiser') return { module: 'src/features/events/ManageEvent.tsx', parts: ['organiser'], data: management };
       return undefined;
     },
   },
@@ -72,16 +76,38 @@ const PAGES: PagePreload[] = [
       return [eventApi(eventId!), `${eventApi(eventId!)}/deck${userId === null ? '' : `?user_id=${userId}`}`];
     },
   },
-  { path: /^\/library\/?$/, module: 'src/features/library/LibraryPage.tsx', data: () => ['/api/decks/library'] },
+  { path: /^\/library\/?$/, module: 'src/features/library/LibraryPage.tsx', parts: ['pages'], data: () => ['/api/decks/library', '/api/events'] },
 ];
 
-/** index.html with the page's links, or undefined for other pages; `viewer` says who opens an event's page. */
-export type PageWithPreloads = (
-  pathname: string,
-  search: string,
-  acceptLanguage?: string,
-  viewer?: (eventId: string) => Promise<EventViewer>,
-) => Promise<string | undefined>;
+/** Every page asks who is signed in first. */
+const SESSION_API = '/api/me';
+/** index.html's own link for it, for the pages not listed above. */
+const SESSION_LINK = /\s*<link rel="preload" href="\/api\/me" as="fetch" crossorigin="anonymous"\s*\/?>/;
+
+/**
+ * The caller's answer of an API path for the page's HTML: its JSON text when it is short enough to send
+ * inside the page, 'link' when it should be fetched as usual (started by a preload link), undefined for
+ * none (an error the page will ask for and show itself).
+ */
+export type PageAnswer = (path: string) => Promise<string | 'link' | undefined>;
+
+/** A page's answers as one JSON object by path, safe inside a script element (no `<` left to close it). */
+function answersScript(answers: [string, string][]): string {
+  const json = `{${answers.map(([url, text]) => `${JSON.stringify(url)}:${text}`).join(',')}}`.replace(/</g, '\\u003c');
+  return `<script type="application/json" id="page-answers">${json}</script>`;
+}
+
+/**
+ * index.html with the page's links and answers, or undefined for other pages; `viewer` says who opens an
+ * event's page, `answer` reads an API answer as the caller (without it, every answer is linked).
+ */
+export type PageWithPreloads = (page: {
+  pathname: string;
+  search: string;
+  acceptLanguage?: string;
+  viewer?: (eventId: string) => Promise<EventViewer>;
+  answer?: PageAnswer;
+}) => Promise<string | undefined>;
 
 /** Files loaded with a chunk: the chunk and its static imports, each once, and their CSS. */
 function closure(manifest: Manifest, key: string, scripts: Set<string>, styles: Set<string>) {
@@ -145,7 +171,9 @@ export function pagePreloads(distDir: string, indexHtml: string): PageWithPreloa
     return file ? `<link rel="modulepreload" crossorigin href="/${file}">` : '';
   };
 
-  return async (pathname, search, acceptLanguage, viewer = signedOut) => {
+  const linkAll: PageAnswer = async () => 'link';
+  const pageHtml = indexHtml.replace(SESSION_LINK, '');
+  return async ({ pathname, search, acceptLanguage, viewer = signedOut, answer = linkAll }) => {
     for (const page of PAGES) {
       const match = page.path.exec(pathname);
       if (!match) continue;
@@ -154,15 +182,18 @@ export function pagePreloads(distDir: string, indexHtml: string): PageWithPreloa
       const params = new URLSearchParams(search);
       // Who looks is read (from the database) only for an event that can be one.
       const view = await page.view?.({ ids, search: params, viewer: plain ? viewer : signedOut });
-      const data = plain ? [...(page.data?.(match, params) ?? []), ...(view?.data ?? [])] : [];
+      const data = [SESSION_API, ...(plain ? [...(page.data?.(match, params) ?? []), ...(view?.data ?? [])] : [])];
+      const answers = await Promise.all(data.map(async (url) => [url, await answer(url)] as const));
+      const inPage = answers.filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== 'link');
       const language = matchLanguage(acceptLanguageTags(acceptLanguage));
       const parts = [...(page.parts ?? []), ...(view?.parts ?? [])];
       const links = [
         linksFor(view ? [page.module, view.module] : [page.module]),
         ...[language, ...parts.map((part) => `${part}/${language}`)].map(catalogueLink),
-        ...data.map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous">`),
+        ...answers.filter(([, text]) => text === 'link').map(([url]) => `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous">`),
+        inPage.length > 0 ? answersScript(inPage) : '',
       ];
-      return indexHtml.replace('</head>', `  ${links.filter(Boolean).join('\n    ')}\n  </head>`);
+      return pageHtml.replace('</head>', `  ${links.filter(Boolean).join('\n    ')}\n  </head>`);
     }
     return undefined;
   };

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendProblem } from './errors';
-import { pagePreloads, type EventViewer } from './page-preloads';
+import { pagePreloads, type EventViewer, type PageAnswer } from './page-preloads';
 import { problem } from './problem';
 
 const CONTENT_SECURITY_POLICY = [
@@ -23,6 +23,22 @@ const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 const TIMER_DISPLAY_ROUTE = /^\/timers\/[^/]+\/view\/?$/;
+/** API answers up to this size go inside the page (a player's deck, a small event's management); larger ones are linked. */
+const ANSWER_IN_PAGE_BYTES = 32_000;
+
+/**
+ * The page's API answers as its caller would get them: the same request through the whole API (session,
+ * roles, limits, from the caller's address), read before the page is sent. The page then needs none of
+ * these requests, each a round trip on a phone in the hall.
+ */
+function answerAs(app: FastifyInstance, request: FastifyRequest): PageAnswer {
+  const headers = { ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}), ...(request.headers['accept-language'] ? { 'accept-language': request.headers['accept-language'] } : {}) };
+  return async (url) => {
+    const answer = await app.inject({ method: 'GET', url, headers, remoteAddress: request.ip });
+    if (answer.statusCode !== 200 || answer.headers['set-cookie'] !== undefined || !String(answer.headers['content-type']).startsWith('application/json')) return undefined;
+    return answer.rawPayload.length <= ANSWER_IN_PAGE_BYTES ? answer.body : 'link';
+  };
+}
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html for every
@@ -85,10 +101,11 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
     // The public timer display is its own small page, without the app (docs/decisions/0001-react-runtime-ui-kit-and-display-entry.md).
     if (TIMER_DISPLAY_ROUTE.test(pathname)) return reply.header('cache-control', 'no-cache').sendFile('timer-display.html');
     const viewer = eventViewer && ((eventId: string) => eventViewer(request, eventId));
-    const html = await withPreloads(pathname, search, request.headers['accept-language'], viewer);
+    const html = await withPreloads({ pathname, search, acceptLanguage: request.headers['accept-language'], viewer, answer: answerAs(app, request) });
     if (html === undefined) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
-    reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', 'accept-encoding, accept-language, cookie');
+    // The page carries the caller's own answers: kept by no shared cache.
+    reply.header('cache-control', 'private, no-cache').header('etag', etag).header('vary', 'accept-encoding, accept-language, cookie');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     reply.type('text/html; charset=utf-8');
     // A few kB, compressed as the built files are (the compression plugin leaves this handler's answers alone).

@@ -107,8 +107,44 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
   return (type.includes('json') ? await response.json() : await response.text()) as T;
 }
 
+/**
+ * The API answers the server put in the page's HTML (a JSON script `#page-answers`, by path: the first
+ * page's data, saving its requests). Each serves the first GET of its path; later ones ask the server.
+ */
+let pageAnswers: Map<string, unknown> | undefined;
+let answeredPaths: ReadonlySet<string> = new Set();
+
+function readPageAnswers(): Map<string, unknown> {
+  if (!pageAnswers) {
+    const text = typeof document === 'undefined' ? undefined : document.getElementById('page-answers')?.textContent;
+    try {
+      pageAnswers = new Map(Object.entries(text ? (JSON.parse(text) as Record<string, unknown>) : {}));
+    } catch {
+      pageAnswers = new Map();
+    }
+    answeredPaths = new Set(pageAnswers.keys());
+  }
+  return pageAnswers;
+}
+
+/** Whether the page's HTML came with the answer of this path (used or not yet). */
+export function answeredInPage(path: string): boolean {
+  readPageAnswers();
+  return answeredPaths.has(path);
+}
+
+function takePageAnswer(path: string): unknown {
+  const answers = readPageAnswers();
+  const answer = answers.get(path);
+  answers.delete(path);
+  return answer;
+}
+
 export const api = {
-  get: <T>(path: string) => apiRequest<T>('GET', path),
+  get: <T>(path: string) => {
+    const answer = takePageAnswer(path);
+    return answer === undefined ? apiRequest<T>('GET', path) : Promise.resolve(answer as T);
+  },
   post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body),
   /** A change whose answer is the changed thing (`Prefer: return=representation`); empty from a server that does not offer it. */
   postForResult: <T>(path: string, body: unknown) => apiRequest<T | ''>('POST', path, body, { prefer: 'return=representation' }),

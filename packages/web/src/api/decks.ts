@@ -50,10 +50,13 @@ async function orNone<T, N>(request: Promise<T>, none: N): Promise<T | N> {
   }
 }
 
+/** Where a deck is read: the caller's own, or (for its owner and judges) a player's. */
+export const eventDeckPath = (eventId: string, userId?: string) => withQuery(`${eventPath(eventId)}/deck`, userQuery(userId));
+
 export const eventDeckQuery = (eventId: string, userId?: string) => ({
   queryKey: deckKeys.deck(eventId, userId),
   queryFn: async (): Promise<EventDecklist | null> => {
-    const answer = await orNone(api.get<EventDecklist | EmptyEventDecklist>(withQuery(`${eventPath(eventId)}/deck`, userQuery(userId))), null);
+    const answer = await orNone(api.get<EventDecklist | EmptyEventDecklist>(eventDeckPath(eventId, userId)), null);
     // A player without a deck reads as an empty one for organisers (for the contract's client): none here too.
     return answer && !('has_deck' in answer && answer.has_deck === false) ? (answer as EventDecklist) : null;
   },

@@ -1,32 +1,32 @@
 import { Route, Switch } from 'wouter';
-import { lazyComponent } from '../lib/lazy-component';
+import {
+  AboutPage,
+  ContributePage,
+  CreateEventPage,
+  DeckCheckPage,
+  DeckPrintPage,
+  DeckRoute,
+  DecklistGuidePage,
+  EventRoute,
+  HomePage,
+  HubPage,
+  LibraryDeckPage,
+  LibraryPage,
+  LoginPage,
+  MissingDecksPage,
+  NewTimerPage,
+  NotFoundPage,
+  PrivacyPage,
+  QrPage,
+  SyncPage,
+  TermsPage,
+  TimerTournamentPage,
+  TimersPage,
+  ToolsPage,
+} from './pages';
 import { PageFrame } from './PageFrame';
 import { RequireAuth } from './RequireAuth';
 import { ShellLayout } from './ShellLayout';
-
-const HomePage = lazyComponent(() => import('../features/events/HomePage'), 'HomePage');
-const LoginPage = lazyComponent(() => import('../features/auth/LoginPage'), 'LoginPage', 'sign-in');
-const DecklistGuidePage = lazyComponent(() => import('../features/help/DecklistGuidePage'), 'DecklistGuidePage', 'help');
-const PrivacyPage = lazyComponent(() => import('../features/help/PrivacyPage'), 'PrivacyPage', 'help');
-const TermsPage = lazyComponent(() => import('../features/help/TermsPage'), 'TermsPage', 'help');
-const ContributePage = lazyComponent(() => import('../features/help/ContributePage'), 'ContributePage', 'help');
-const AboutPage = lazyComponent(() => import('../features/help/AboutPage'), 'AboutPage', 'help');
-const CreateEventPage = lazyComponent(() => import('../features/events/CreateEventPage'), 'CreateEventPage');
-const EventRoute = lazyComponent(() => import('./routes/EventRoute'), 'EventRoute');
-const MissingDecksPage = lazyComponent(() => import('../features/events/MissingDecksPage'), 'MissingDecksPage', 'pages');
-const QrPage = lazyComponent(() => import('../features/events/QrPage'), 'QrPage', 'pages');
-const DeckRoute = lazyComponent(() => import('./routes/DeckRoute'), 'DeckRoute');
-const DeckPrintPage = lazyComponent(() => import('../features/decks/DeckPrintPage'), 'DeckPrintPage');
-const LibraryPage = lazyComponent(() => import('../features/library/LibraryPage'), 'LibraryPage', 'pages');
-const LibraryDeckPage = lazyComponent(() => import('../features/library/LibraryDeckPage'), 'LibraryDeckPage', 'pages');
-const SyncPage = lazyComponent(() => import('../features/events/SyncPage'), 'SyncPage', 'pages');
-const HubPage = lazyComponent(() => import('../features/events/HubPage'), 'HubPage', 'pages');
-const ToolsPage = lazyComponent(() => import('../features/timers/ToolsPage'), 'ToolsPage', 'timers');
-const TimersPage = lazyComponent(() => import('../features/timers/TimersPage'), 'TimersPage', 'timers');
-const NewTimerPage = lazyComponent(() => import('../features/timers/NewTimerPage'), 'NewTimerPage', 'timers');
-const TimerTournamentPage = lazyComponent(() => import('../features/timers/TimerTournamentPage'), 'TimerTournamentPage', 'timers');
-const DeckCheckPage = lazyComponent(() => import('../features/deck-checks/DeckCheckPage'), 'DeckCheckPage', 'pages');
-const NotFoundPage = lazyComponent(() => import('../features/errors/NotFoundPage'), 'NotFoundPage');
 
 /**
  * Every route of docs/product.md (Pages). A page of one feature loads directly; where two features meet on a

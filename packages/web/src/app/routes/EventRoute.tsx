@@ -3,12 +3,9 @@ import { Suspense } from 'react';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { EventPage } from '../../features/events/EventPage';
 import { deckExtras } from './deck-extras';
-import { lazyComponent } from '../../lib/lazy-component';
-
-// The deck form's code loads only for signed-in players, not for every visitor of the event page.
-const PlayerDeck = lazyComponent(() => import('../../features/decks/PlayerDeck'), 'PlayerDeck');
-// Deck checks only for the owner and judges, loaded with their view.
-const DeckChecksSection = lazyComponent(() => import('../../features/deck-checks/DeckChecksSection'), 'DeckChecksSection', 'organiser');
+// The deck form's code loads only for signed-in players, not for every visitor of the event page; deck checks only for the owner and judges.
+import { PlayerDeck } from '../../features/decks/on-demand';
+import { DeckChecksSection } from '../../features/deck-checks/on-demand';
 
 function playerDeck(event: EventDetails) {
   return (

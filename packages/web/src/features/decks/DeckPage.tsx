@@ -11,11 +11,7 @@ import { eventQueryFallback } from '../../components/event-query-fallback';
 import { formatDate } from '../../components/format';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import type { DeckExtras } from './slots';
-import { lazyComponent } from '../../lib/lazy-component';
-
-// Players and organisers need different code: each loads only its own view.
-const PlayerDeck = lazyComponent(() => import('./PlayerDeck'), 'PlayerDeck');
-const OrganiserReview = lazyComponent(() => import('./OrganiserReview'), 'OrganiserReview', 'review');
+import { OrganiserReview, PlayerDeck } from './on-demand';
 
 /**
  * `/e/{event_id}/deck` (protected): the caller's own deck, or with `?id={user_id}` an owner's or

@@ -10,10 +10,7 @@ import { eventQueryFallback } from '../../components/event-query-fallback';
 import { formatDate } from '../../components/format';
 import { PlayerView, type PlayerDeckSlot } from './PlayerView';
 import type { ManageExtras } from './ManageEvent';
-import { lazyComponent } from '../../lib/lazy-component';
-
-// Organisers and players need different code: each loads only its own view.
-const ManageEvent = lazyComponent(() => import('./ManageEvent'), 'ManageEvent', 'organiser');
+import { ManageEvent } from './on-demand';
 
 export function EventPage({ playerDeck, manageExtras }: { playerDeck: PlayerDeckSlot; manageExtras?: ManageExtras }) {
   const { t } = useLingui();
