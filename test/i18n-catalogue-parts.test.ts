@@ -1,5 +1,5 @@
 // The app's message catalogue comes in parts (packages/web/lingui.config.ts): a part's texts exist only
-// once it has loaded, which `lazyComponent(load, name, part)` or `loadCataloguePart(part)` starts. A file
+// once it has loaded, which `lazyComponent(load, name, part)` (or `preloadableComponent`) or `loadCataloguePart(part)` starts. A file
 // whose texts are in a part must therefore be reached only from files of the same part, or through a
 // lazy import that loads that part; otherwise a page would show message ids instead of words.
 import { getConfig } from '@lingui/conf';
@@ -40,7 +40,7 @@ function references(file: string): Reference[] {
     const to = resolve(file, match[1]!);
     if (to) found.push({ from: file, to });
   }
-  for (const match of text.matchAll(/lazyComponent\(\s*\(\)\s*=>\s*import\('([^']+)'\)\s*,\s*'[^']+'(?:\s*,\s*'([^']+)')?\s*\)/g)) {
+  for (const match of text.matchAll(/(?:lazyComponent|preloadableComponent)\(\s*\(\)\s*=>\s*import\('([^']+)'\)\s*,\s*'[^']+'(?:\s*,\s*'([^']+)')?\s*\)/g)) {
     const to = resolve(file, match[1]!);
     if (to) found.push({ from: file, to, lazyPart: match[2] ?? '' });
   }
