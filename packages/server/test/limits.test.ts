@@ -9,7 +9,7 @@ import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clocks, eventUsers, events, libraryDecks, timerManagers, timerTournaments, users } from '../src/db/schema';
+import { clocks, decklistRevisions, decklists, eventUsers, events, libraryDecks, timerManagers, timerTournaments, users } from '../src/db/schema';
 import { createTestApp, createTwoInstances, TEST_ORIGIN, type TestApp, type TestClient } from './helpers/app';
 import { DATABASE_KINDS } from './helpers/databases';
 
@@ -107,6 +107,13 @@ describe.each(DATABASE_KINDS)('count limits under concurrency on %s', (kind) => 
     expect(playerCount).toBe(MAX_PLAYERS);
     expect(statuses).toEqual({ 200: 30, 409: PARALLEL - 30 });
     expect(refusals[0]).toMatchObject({ type: '/problems/event-full', title: 'Event is Full' });
+    // A refused submission leaves nothing: every deck and revision belongs to a player.
+    const racers = (await t.app.db.select({ userId: eventUsers.userId }).from(eventUsers).where(eq(eventUsers.eventId, eventId))).map((r) => r.userId);
+    const deckOwners = (await t.app.db.select({ userId: decklists.userId }).from(decklists).where(eq(decklists.eventId, eventId))).map((r) => r.userId);
+    const revisionOwners = (await t.app.db.select({ userId: decklistRevisions.userId }).from(decklistRevisions).where(eq(decklistRevisions.eventId, eventId))).map((r) => r.userId);
+    expect(deckOwners.length).toBeGreaterThan(0);
+    expect(deckOwners.filter((id) => !racers.includes(id))).toEqual([]);
+    expect(revisionOwners.filter((id) => !racers.includes(id))).toEqual([]);
   });
 
   it(`creates at most ${MAX_TOURNAMENTS_PER_OWNER} timer tournaments per owner`, async () => {

@@ -5,7 +5,8 @@ import type { StoredChecks } from '../cards/recheck-job';
 import type { StoredCheckParts } from '../cards/service';
 import type { Db, Tx } from '../db/connect';
 import { checkIsStale, decklistRevisions, decklists, eventUsers, events, storedCheckText, users } from '../db/schema';
-import { addPlayer, deadlinePassedAt, type JoinRefusal } from '../events/store';
+import { commitIf } from '../db/transactions';
+import { deadlinePassedAt, joinLocked, type JoinRefusal } from '../events/store';
 
 /** A deck as stored, with the player's checked flag from the event's participants. */
 export interface StoredDeck {
@@ -190,13 +191,15 @@ export type SubmissionsShut = { outcome: 'event-closed' } | { outcome: 'deadline
 /**
  * Whether a player's own change is refused, and why: the event is closed, or its submission deadline
  * has come. The clock decides, not the job that later closes the event, so the refusal holds on every
- * instance from the deadline's first millisecond, and after a restart.
+ * instance from the deadline's first millisecond, and after a restart. The event's row is key-shared
+ * until the transaction ends, so it cannot be deleted under the change.
  */
 async function submissionsShut(tx: Tx, eventId: string, now: number): Promise<SubmissionsShut | null> {
   const [event] = await tx
     .select({ status: events.status, submissionDeadline: events.submissionDeadline })
     .from(events)
-    .where(eq(events.id, eventId));
+    .where(eq(events.id, eventId))
+    .for('key share');
   if (event && deadlinePassedAt(event, now)) return { outcome: 'deadline-passed', deadline: event.submissionDeadline! };
   if (event?.status !== 'open') return { outcome: 'event-closed' };
   return null;
@@ -204,62 +207,60 @@ async function submissionsShut(tx: Tx, eventId: string, now: number): Promise<Su
 
 /**
  * Saves a deck and its revision in one transaction. `self` is a player's own submission: it needs the
- * event open, makes the caller a player first when they are not one yet (refused when the event is full),
+ * event open, makes the caller a player when they are not one yet (refused when the event is full),
  * and clears the checked mark (the deck a judge checked has changed). An organiser's edit of another
  * player's deck works in any event state and keeps the mark. Concurrent saves of one deck apply one
  * after the other (last write wins) and each leaves its revision. Returns whether the caller joined.
- * Every refusal comes before the first write.
+ * A refusal leaves nothing written.
  */
 export async function saveDeck(db: Db, change: DeckChange & { self: boolean }, content: DeckContent): Promise<SaveDeckOutcome> {
-  return db.transaction(async (tx): Promise<SaveDeckOutcome> => {
-    let joined = false;
-    if (change.self) {
-      const shut = await submissionsShut(tx, change.eventId, change.now);
-      if (shut) return shut;
-    }
-    const participant = await lockParticipant(tx, change.eventId, change.userId);
-    const role = participant?.role;
-    if (change.self) {
-      if (role === undefined) {
-        const added = await addPlayer(tx, { eventId: change.eventId, userId: change.userId, playerName: content.playerName, self: true });
-        if (added.outcome === 'no-event' || added.outcome === 'event-full' || added.outcome === 'removed') return added;
-        if (added.outcome === 'organiser') return { outcome: 'organiser' };
-        joined = added.outcome === 'added';
-      } else if (role !== 'player') {
-        return { outcome: 'organiser' };
-      }
-    } else if (role !== 'player') {
-      return { outcome: 'not-a-player' };
-    }
+  return commitIf(db, (tx) => saveDeckIn(tx, change, content), (result) => result.outcome === 'saved');
+}
 
-    const check = storedCheck(content.check);
-    const values = {
+async function saveDeckIn(tx: Tx, change: DeckChange & { self: boolean }, content: DeckContent): Promise<SaveDeckOutcome> {
+  if (change.self) {
+    const shut = await submissionsShut(tx, change.eventId, change.now);
+    if (shut) return shut;
+  }
+  const participant = await lockParticipant(tx, change.eventId, change.userId);
+  const role = participant?.role;
+  if (role !== 'player' && (role !== undefined || !change.self)) return change.self ? { outcome: 'organiser' } : { outcome: 'not-a-player' };
+
+  const check = storedCheck(content.check);
+  const values = {
+    playerName: content.playerName,
+    deckName: content.deckName,
+    decklistText: content.decklistText,
+    check,
+    checkVersion: content.checkVersion,
+    hasWarnings: content.check.has_warnings,
+    updatedAt: new Date(change.now),
+  };
+  await tx
+    .insert(decklists)
+    .values({ eventId: change.eventId, userId: change.userId, ...values, createdAt: new Date(change.now) })
+    .onConflictDoUpdate({ target: [decklists.eventId, decklists.userId], set: values });
+  // An organiser's edit of a checked list is checked too: what the player changes next is compared with it.
+  const editsChecked = !change.self && participant?.isDeckChecked === true;
+  const seq = await writeRevision(tx, change, 'submitted', { ...content, check }, editsChecked ? null : participant?.checkedRevision);
+  // Joining comes last: its lock is held until the commit by every join to the event, so it is kept short.
+  let joined = false;
+  if (role === undefined) {
+    const added = await joinLocked(tx, { eventId: change.eventId, userId: change.userId, playerName: content.playerName, self: true });
+    if (added.outcome === 'no-event' || added.outcome === 'event-full' || added.outcome === 'removed') return added;
+    if (added.outcome === 'organiser') return { outcome: 'organiser' };
+    joined = added.outcome === 'added';
+  }
+  await tx
+    .update(eventUsers)
+    .set({
       playerName: content.playerName,
-      deckName: content.deckName,
-      decklistText: content.decklistText,
-      check,
-      checkVersion: content.checkVersion,
-      hasWarnings: content.check.has_warnings,
-      updatedAt: new Date(change.now),
-    };
-    await tx
-      .insert(decklists)
-      .values({ eventId: change.eventId, userId: change.userId, ...values, createdAt: new Date(change.now) })
-      .onConflictDoUpdate({ target: [decklists.eventId, decklists.userId], set: values });
-    // An organiser's edit of a checked list is checked too: what the player changes next is compared with it.
-    const editsChecked = !change.self && participant?.isDeckChecked === true;
-    const seq = await writeRevision(tx, change, 'submitted', { ...content, check }, editsChecked ? null : participant?.checkedRevision);
-    await tx
-      .update(eventUsers)
-      .set({
-        playerName: content.playerName,
-        ...(change.self ? changedByPlayer(participant?.checkedRevision, change.now) : {}),
-        ...(change.self ? consentBySubmission(change.eventId, change.now) : {}),
-        ...(editsChecked ? { checkedRevision: seq } : {}),
-      })
-      .where(theParticipant(change));
-    return { outcome: 'saved', joined };
-  });
+      ...(change.self ? changedByPlayer(participant?.checkedRevision, change.now) : {}),
+      ...(change.self ? consentBySubmission(change.eventId, change.now) : {}),
+      ...(editsChecked ? { checkedRevision: seq } : {}),
+    })
+    .where(theParticipant(change));
+  return { outcome: 'saved', joined };
 }
 
 /**

@@ -237,44 +237,40 @@ export async function addPlayer(
   db: Db | Tx,
   input: { eventId: string; userId: string; playerName: string; self?: boolean },
 ): Promise<AddPlayerOutcome> {
-  return db.transaction(async (tx) => {
-    await lockLimit(tx, 'players-per-event', input.eventId);
-    // Shared: the event cannot be deleted under the join; other joins are held by the limit lock.
-    const [event] = await tx
-      .select({ maxPlayers: events.maxPlayers })
-      .from(events)
-      .where(eq(events.id, input.eventId))
-      .for('share');
-    if (!event) return { outcome: 'no-event' };
+  return db.transaction((tx) => joinLocked(tx, input));
+}
 
-    const [existing] = await tx
-      .select({ role: eventUsers.role })
-      .from(eventUsers)
-      .where(and(eq(eventUsers.eventId, input.eventId), eq(eventUsers.userId, input.userId)));
-    if (existing?.role === 'player') return { outcome: 'already-player', userId: input.userId };
-    if (existing) return { outcome: 'organiser', userId: input.userId, role: existing.role };
-
-    const [players] = await tx
-      .select({ n: count() })
-      .from(eventUsers)
-      .where(and(eq(eventUsers.eventId, input.eventId), eq(eventUsers.role, 'player')));
-    if ((players?.n ?? 0) >= event.maxPlayers) return { outcome: 'event-full', maxPlayers: event.maxPlayers };
-
-    const removal = and(eq(eventRemovals.eventId, input.eventId), eq(eventRemovals.userId, input.userId));
-    if (input.self) {
-      const [removed] = await tx.select({ at: eventRemovals.removedAt }).from(eventRemovals).where(removal);
-      if (removed) return { outcome: 'removed' };
-    } else {
-      await tx.delete(eventRemovals).where(removal); // an organiser adding them lifts the bar
-    }
-    await tx.insert(eventUsers).values({
-      eventId: input.eventId,
-      userId: input.userId,
-      role: 'player',
-      playerName: input.playerName,
-    });
-    return { outcome: 'added', userId: input.userId };
-  });
+/**
+ * addPlayer's work in the caller's transaction, without a savepoint: for a caller that rolls the whole
+ * transaction back on a refusal. The limit's lock lasts until that transaction ends, so every join to
+ * the event waits for it: call it as the transaction's last step but its final writes.
+ */
+export async function joinLocked(tx: Tx, input: { eventId: string; userId: string; playerName: string; self?: boolean }): Promise<AddPlayerOutcome> {
+  await lockLimit(tx, 'players-per-event', input.eventId);
+  const theirs = and(eq(eventUsers.eventId, input.eventId), eq(eventUsers.userId, input.userId));
+  const removal = and(eq(eventRemovals.eventId, input.eventId), eq(eventRemovals.userId, input.userId));
+  // One read under the lock (it is held by every join to the event). Shared: the event cannot be deleted under the join.
+  const [event] = await tx
+    .select({
+      maxPlayers: events.maxPlayers,
+      role: sql<EventRole | null>`(${tx.select({ role: eventUsers.role }).from(eventUsers).where(theirs)})`,
+      players: sql<number>`(${tx.select({ n: count() }).from(eventUsers).where(and(eq(eventUsers.eventId, input.eventId), eq(eventUsers.role, 'player')))})::int`,
+      removed: sql<boolean>`exists(${tx.select({ one: sql`1` }).from(eventRemovals).where(removal)})`,
+    })
+    .from(events)
+    .where(eq(events.id, input.eventId))
+    .for('share', { of: events });
+  if (!event) return { outcome: 'no-event' };
+  if (event.role === 'player') return { outcome: 'already-player', userId: input.userId };
+  if (event.role) return { outcome: 'organiser', userId: input.userId, role: event.role as 'owner' | 'judge' };
+  if (event.players >= event.maxPlayers) return { outcome: 'event-full', maxPlayers: event.maxPlayers };
+  if (input.self) {
+    if (event.removed) return { outcome: 'removed' };
+  } else if (event.removed) {
+    await tx.delete(eventRemovals).where(removal); // an organiser adding them lifts the bar
+  }
+  await tx.insert(eventUsers).values({ eventId: input.eventId, userId: input.userId, role: 'player', playerName: input.playerName });
+  return { outcome: 'added', userId: input.userId };
 }
 
 /**
