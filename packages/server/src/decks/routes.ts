@@ -136,10 +136,12 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
       if (saved.outcome === 'not-a-player') throw notAPlayer();
       if (saved.outcome !== 'saved') throw joinRefused(saved);
       app.metrics.decksSubmitted.inc();
-      await notifyDeckChanged(app, event.id, userId, auth, saved.joined);
+      // With the deck as GET answers it, so the caller need not ask again (our client: one request per submission).
+      const [, deck] = await Promise.all([
+        notifyDeckChanged(app, event.id, userId, auth, saved.joined),
+        wantsRepresentation(request) ? findDeck(app.db, event.id, userId) : undefined,
+      ]);
       if (!wantsRepresentation(request)) return sendEmpty(reply);
-      // The deck as GET answers it, so the caller need not ask again (our client: one request per submission).
-      const deck = await findDeck(app.db, event.id, userId);
       if (!deck) return sendEmpty(reply); // deleted in between: the caller reads its 404 as usual
       const [stored] = await checksOf(event, [deck]);
       const out = jsonWithParts();

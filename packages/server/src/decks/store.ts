@@ -125,9 +125,7 @@ const changedByPlayer = (checkedRevision: number | null | undefined, now: number
  * A player who submits their own list while the event says lists may be published was told so before
  * submitting: that is their consent (kept once given, until they take it back on their deck page).
  */
-const consentBySubmission = (eventId: string, now: number) => ({
-  publicationConsentAt: sql`coalesce(${eventUsers.publicationConsentAt}, (select case when ${events.listsMayBePublished} then ${new Date(now).toISOString()}::timestamptz end from ${events} where ${events.id} = ${eventId}))`,
-});
+const consentBySubmission = (eventId: string, now: number) => sql`(select case when ${events.listsMayBePublished} then ${new Date(now).toISOString()}::timestamptz end from ${events} where ${events.id} = ${eventId})`;
 
 type RevisionContent = Omit<DeckContent, 'check' | 'checkVersion'> & { check: DecklistCheck | SQL | null; checkVersion: string | null };
 
@@ -139,37 +137,35 @@ const storedCheck = (check: DecklistCheck) => sql`${JSON.stringify(check)}::json
  * (`keep`), whose changes since the deck page shows.
  */
 async function writeRevision(tx: Tx, change: DeckChange, type: 'submitted' | 'deleted', content: RevisionContent, keep: number | null | undefined) {
-  const [written] = await tx.insert(decklistRevisions).values({
-    eventId: change.eventId,
-    userId: change.userId,
-    revisedBy: change.revisedBy,
-    revisionType: type,
-    playerName: content.playerName,
-    deckName: content.deckName,
-    decklistText: content.decklistText,
-    check: content.check,
-    checkVersion: content.checkVersion,
-    createdAt: new Date(change.now),
-  }).returning({ seq: decklistRevisions.seq });
-  // Only the newest revisions are ever shown; older ones would only grow the table.
-  const [oldestKept] = await tx
-    .select({ seq: decklistRevisions.seq })
-    .from(decklistRevisions)
-    .where(and(eq(decklistRevisions.eventId, change.eventId), eq(decklistRevisions.userId, change.userId)))
-    .orderBy(desc(decklistRevisions.seq))
-    .offset(MAX_REVISIONS_SHOWN - 1)
-    .limit(1);
-  if (oldestKept) {
+  const theirs = and(eq(decklistRevisions.eventId, change.eventId), eq(decklistRevisions.userId, change.userId));
+  const [written] = await tx
+    .insert(decklistRevisions)
+    .values({
+      eventId: change.eventId,
+      userId: change.userId,
+      revisedBy: change.revisedBy,
+      revisionType: type,
+      playerName: content.playerName,
+      deckName: content.deckName,
+      decklistText: content.decklistText,
+      check: content.check,
+      checkVersion: content.checkVersion,
+      createdAt: new Date(change.now),
+    })
+    // How many there were before this one (the statement does not see its own row): most lists have few.
+    .returning({ seq: decklistRevisions.seq, before: sql<number>`(select count(*) from ${decklistRevisions} where ${theirs})::int` });
+  if (written!.before + 1 > MAX_REVISIONS_SHOWN) {
+    // Only the newest revisions are ever shown; older ones would only grow the table.
+    const oldestKept = tx
+      .select({ seq: decklistRevisions.seq })
+      .from(decklistRevisions)
+      .where(theirs)
+      .orderBy(desc(decklistRevisions.seq))
+      .offset(MAX_REVISIONS_SHOWN - 1)
+      .limit(1);
     await tx
       .delete(decklistRevisions)
-      .where(
-        and(
-          eq(decklistRevisions.eventId, change.eventId),
-          eq(decklistRevisions.userId, change.userId),
-          lt(decklistRevisions.seq, oldestKept.seq),
-          keep != null ? ne(decklistRevisions.seq, keep) : undefined,
-        ),
-      );
+      .where(and(theirs, lt(decklistRevisions.seq, sql`(${oldestKept})`), keep != null ? ne(decklistRevisions.seq, keep) : undefined));
   }
   return written!.seq;
 }
@@ -243,24 +239,28 @@ async function saveDeckIn(tx: Tx, change: DeckChange & { self: boolean }, conten
   // An organiser's edit of a checked list is checked too: what the player changes next is compared with it.
   const editsChecked = !change.self && participant?.isDeckChecked === true;
   const seq = await writeRevision(tx, change, 'submitted', { ...content, check }, editsChecked ? null : participant?.checkedRevision);
-  // Joining comes last: its lock is held until the commit by every join to the event, so it is kept short.
-  let joined = false;
+  // Joining comes last, with the participant's row as the update below would leave it: the join's lock is
+  // held until the commit by every join to the event, so what follows it is kept short.
   if (role === undefined) {
-    const added = await joinLocked(tx, { eventId: change.eventId, userId: change.userId, playerName: content.playerName, self: true });
+    const added = await joinLocked(
+      tx,
+      { eventId: change.eventId, userId: change.userId, playerName: content.playerName, self: true },
+      { publicationConsentAt: consentBySubmission(change.eventId, change.now) },
+    );
     if (added.outcome === 'no-event' || added.outcome === 'event-full' || added.outcome === 'removed') return added;
     if (added.outcome === 'organiser') return { outcome: 'organiser' };
-    joined = added.outcome === 'added';
+    if (added.outcome === 'added') return { outcome: 'saved', joined: true };
   }
   await tx
     .update(eventUsers)
     .set({
       playerName: content.playerName,
       ...(change.self ? changedByPlayer(participant?.checkedRevision, change.now) : {}),
-      ...(change.self ? consentBySubmission(change.eventId, change.now) : {}),
+      ...(change.self ? { publicationConsentAt: sql`coalesce(${eventUsers.publicationConsentAt}, ${consentBySubmission(change.eventId, change.now)})` } : {}),
       ...(editsChecked ? { checkedRevision: seq } : {}),
     })
     .where(theParticipant(change));
-  return { outcome: 'saved', joined };
+  return { outcome: 'saved', joined: false };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { MAX_OWNED_EVENTS, REMINDER_INTERVAL_MS, isOrganiserRole, type EventRole } from '@decklist/core/events';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, lte, ne, notExists, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgInsertValue } from 'drizzle-orm/pg-core';
 import { findOrCreateUserByEmail } from '../auth/users';
 import type { Db, Tx } from '../db/connect';
 import { lockLimit } from '../db/limits';
@@ -245,7 +245,12 @@ export async function addPlayer(
  * transaction back on a refusal. The limit's lock lasts until that transaction ends, so every join to
  * the event waits for it: call it as the transaction's last step but its final writes.
  */
-export async function joinLocked(tx: Tx, input: { eventId: string; userId: string; playerName: string; self?: boolean }): Promise<AddPlayerOutcome> {
+export async function joinLocked(
+  tx: Tx,
+  input: { eventId: string; userId: string; playerName: string; self?: boolean },
+  /** More of the new participant's row (what the caller would otherwise update after the join). */
+  row: Partial<PgInsertValue<typeof eventUsers>> = {},
+): Promise<AddPlayerOutcome> {
   await lockLimit(tx, 'players-per-event', input.eventId);
   const theirs = and(eq(eventUsers.eventId, input.eventId), eq(eventUsers.userId, input.userId));
   const removal = and(eq(eventRemovals.eventId, input.eventId), eq(eventRemovals.userId, input.userId));
@@ -269,7 +274,7 @@ export async function joinLocked(tx: Tx, input: { eventId: string; userId: strin
   } else if (event.removed) {
     await tx.delete(eventRemovals).where(removal); // an organiser adding them lifts the bar
   }
-  await tx.insert(eventUsers).values({ eventId: input.eventId, userId: input.userId, role: 'player', playerName: input.playerName });
+  await tx.insert(eventUsers).values({ ...row, eventId: input.eventId, userId: input.userId, role: 'player', playerName: input.playerName });
   return { outcome: 'added', userId: input.userId };
 }
 
