@@ -14,7 +14,7 @@
 //   npm run build && npm run bench:hall -- [--players 300] [--within 20] [--old-client]
 //   (DATABASE_URL=postgres://... to run the server on PostgreSQL instead of its embedded database,
 //   EMBEDDED_DATABASE=pglite for PGlite; --old-client refetches what the web client did before live messages said what changed)
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { EventDetails } from '@decklist/core/api';
 import { EVENT_RECONCILE_MS, eventRefetchFor, withChangedParticipants, type EventLiveUpdate } from '@decklist/core/events';
 import { eventChannel } from '@decklist/core/live';
@@ -326,6 +326,9 @@ async function main() {
     const statuses: Record<number, number> = {};
     let lastAnsweredAt = 0;
     stats.counting = true;
+    // This process's own delays, which the client-side latencies include (every page's socket runs here).
+    const clientLoop = monitorEventLoopDelay({ resolution: 10 });
+    clientLoop.enable();
     const start = performance.now();
     await Promise.all(
       playerPages.map(async (page, i) => {
@@ -354,6 +357,7 @@ async function main() {
       await sleep(20);
     }
     stats.counting = false;
+    clientLoop.disable();
     const afterMb = treeRssMb(server.process.pid!);
 
     const playerMessages = playerPages.reduce((n, page) => n + page.messages.length, 0);
@@ -379,6 +383,7 @@ async function main() {
     );
     console.log(`server memory after the hall: ${afterMb.toFixed(0)} MB (idle ${idleMb.toFixed(0)} MB)`);
     console.log(await serverSideSubmits(server));
+    console.log(`the benchmark's own event loop delay while submitting: p99 ${ms(clientLoop.percentile(99) / 1e6)}, max ${ms(clientLoop.max / 1e6)}`);
     for (const page of allPages) page.stop();
     await managementView(server, owner, eventId);
   } finally {

@@ -196,9 +196,42 @@ async function submissionsShut(tx: Tx, eventId: string, now: number): Promise<Su
     .from(events)
     .where(eq(events.id, eventId))
     .for('key share');
+  return shutFor(event, now);
+}
+
+function shutFor(event: Pick<typeof events.$inferSelect, 'status' | 'submissionDeadline'> | undefined, now: number): SubmissionsShut | null {
   if (event && deadlinePassedAt(event, now)) return { outcome: 'deadline-passed', deadline: event.submissionDeadline! };
   if (event?.status !== 'open') return { outcome: 'event-closed' };
   return null;
+}
+
+/**
+ * submissionsShut and lockParticipant in one read, for a player's own change: why it is refused, or the
+ * locked participant (undefined when not one yet).
+ */
+async function shutOrParticipant(tx: Tx, change: Pick<DeckChange, 'eventId' | 'userId' | 'now'>) {
+  const participant = tx
+    .select({ role: eventUsers.role, isDeckChecked: eventUsers.isDeckChecked, checkedRevision: eventUsers.checkedRevision })
+    .from(eventUsers)
+    .where(theParticipant(change))
+    .for('update')
+    .as('participant');
+  const [event] = await tx
+    .select({
+      status: events.status,
+      submissionDeadline: events.submissionDeadline,
+      role: participant.role,
+      isDeckChecked: participant.isDeckChecked,
+      checkedRevision: participant.checkedRevision,
+    })
+    .from(events)
+    .leftJoinLateral(participant, sql`true`)
+    .where(eq(events.id, change.eventId))
+    .for('key share', { of: events });
+  const shut = shutFor(event, change.now);
+  if (shut) return shut;
+  const { role, isDeckChecked, checkedRevision } = event!;
+  return role === null ? undefined : { role, isDeckChecked: isDeckChecked!, checkedRevision };
 }
 
 /**
@@ -214,11 +247,8 @@ export async function saveDeck(db: Db, change: DeckChange & { self: boolean }, c
 }
 
 async function saveDeckIn(tx: Tx, change: DeckChange & { self: boolean }, content: DeckContent): Promise<SaveDeckOutcome> {
-  if (change.self) {
-    const shut = await submissionsShut(tx, change.eventId, change.now);
-    if (shut) return shut;
-  }
-  const participant = await lockParticipant(tx, change.eventId, change.userId);
+  const participant = change.self ? await shutOrParticipant(tx, change) : await lockParticipant(tx, change.eventId, change.userId);
+  if (participant && 'outcome' in participant) return participant;
   const role = participant?.role;
   if (role !== 'player' && (role !== undefined || !change.self)) return change.self ? { outcome: 'organiser' } : { outcome: 'not-a-player' };
 
