@@ -94,23 +94,46 @@ export interface DeckContent {
   checkVersion: string;
 }
 
+const theParticipant = (change: Pick<DeckChange, 'eventId' | 'userId'>) =>
+  and(eq(eventUsers.eventId, change.eventId), eq(eventUsers.userId, change.userId));
+
 /**
  * Locks the player's participant row for the rest of the transaction and returns their role and the
  * state of their deck's check, so that a deck change, a check and a removal of the player (or another
- * change to the same deck) apply one after the other. Every deck change takes its locks in the same
- * order: participant, then deck.
+ * change to the same deck) apply one after the other; with it, the event's state (undefined when it is
+ * gone), whose row is key-shared so the event cannot be deleted under the change. Every deck change
+ * takes its locks in the same order: the event, the participant, then the deck. Publishing lists and
+ * deleting the event also take the event's row before the participants', so none of them waits for
+ * another in a circle (which PostgreSQL would break by failing one of them).
  */
-async function lockParticipant(tx: Tx, eventId: string, userId: string) {
-  const [row] = await tx
+async function lockParticipant(tx: Tx, change: Pick<DeckChange, 'eventId' | 'userId'>) {
+  const event = tx
+    .select({ status: events.status, submissionDeadline: events.submissionDeadline })
+    .from(events)
+    .where(eq(events.id, change.eventId))
+    .for('key share')
+    .as('event');
+  const participant = tx
     .select({ role: eventUsers.role, isDeckChecked: eventUsers.isDeckChecked, checkedRevision: eventUsers.checkedRevision })
     .from(eventUsers)
-    .where(and(eq(eventUsers.eventId, eventId), eq(eventUsers.userId, userId)))
-    .for('update');
-  return row;
+    .where(theParticipant(change))
+    .for('update')
+    .as('participant');
+  // One statement; the event's subquery is scanned (and locked) before the lateral one.
+  const [row] = await tx
+    .select({
+      status: event.status,
+      submissionDeadline: event.submissionDeadline,
+      role: participant.role,
+      isDeckChecked: participant.isDeckChecked,
+      checkedRevision: participant.checkedRevision,
+    })
+    .from(event)
+    .leftJoinLateral(participant, sql`true`);
+  if (!row) return { event: undefined, participant: undefined };
+  const { role, isDeckChecked, checkedRevision, ...state } = row;
+  return { event: state, participant: role === null ? undefined : { role, isDeckChecked: isDeckChecked!, checkedRevision } };
 }
-
-const theParticipant = (change: Pick<DeckChange, 'eventId' | 'userId'>) =>
-  and(eq(eventUsers.eventId, change.eventId), eq(eventUsers.userId, change.userId));
 
 /**
  * The participant's check after their own change to a checked list: the mark goes, the last check
@@ -185,53 +208,14 @@ export type SaveDeckOutcome =
 export type SubmissionsShut = { outcome: 'event-closed' } | { outcome: 'deadline-passed'; deadline: Date };
 
 /**
- * Whether a player's own change is refused, and why: the event is closed, or its submission deadline
- * has come. The clock decides, not the job that later closes the event, so the refusal holds on every
- * instance from the deadline's first millisecond, and after a restart. The event's row is key-shared
- * until the transaction ends, so it cannot be deleted under the change.
+ * Whether a player's own change is refused, and why: the event is closed (or gone), or its submission
+ * deadline has come. The clock decides, not the job that later closes the event, so the refusal holds on
+ * every instance from the deadline's first millisecond, and after a restart.
  */
-async function submissionsShut(tx: Tx, eventId: string, now: number): Promise<SubmissionsShut | null> {
-  const [event] = await tx
-    .select({ status: events.status, submissionDeadline: events.submissionDeadline })
-    .from(events)
-    .where(eq(events.id, eventId))
-    .for('key share');
-  return shutFor(event, now);
-}
-
-function shutFor(event: Pick<typeof events.$inferSelect, 'status' | 'submissionDeadline'> | undefined, now: number): SubmissionsShut | null {
+function submissionsShut(event: Pick<typeof events.$inferSelect, 'status' | 'submissionDeadline'> | undefined, now: number): SubmissionsShut | null {
   if (event && deadlinePassedAt(event, now)) return { outcome: 'deadline-passed', deadline: event.submissionDeadline! };
   if (event?.status !== 'open') return { outcome: 'event-closed' };
   return null;
-}
-
-/**
- * submissionsShut and lockParticipant in one read, for a player's own change: why it is refused, or the
- * locked participant (undefined when not one yet).
- */
-async function shutOrParticipant(tx: Tx, change: Pick<DeckChange, 'eventId' | 'userId' | 'now'>) {
-  const participant = tx
-    .select({ role: eventUsers.role, isDeckChecked: eventUsers.isDeckChecked, checkedRevision: eventUsers.checkedRevision })
-    .from(eventUsers)
-    .where(theParticipant(change))
-    .for('update')
-    .as('participant');
-  const [event] = await tx
-    .select({
-      status: events.status,
-      submissionDeadline: events.submissionDeadline,
-      role: participant.role,
-      isDeckChecked: participant.isDeckChecked,
-      checkedRevision: participant.checkedRevision,
-    })
-    .from(events)
-    .leftJoinLateral(participant, sql`true`)
-    .where(eq(events.id, change.eventId))
-    .for('key share', { of: events });
-  const shut = shutFor(event, change.now);
-  if (shut) return shut;
-  const { role, isDeckChecked, checkedRevision } = event!;
-  return role === null ? undefined : { role, isDeckChecked: isDeckChecked!, checkedRevision };
 }
 
 /**
@@ -247,10 +231,12 @@ export async function saveDeck(db: Db, change: DeckChange & { self: boolean }, c
 }
 
 async function saveDeckIn(tx: Tx, change: DeckChange & { self: boolean }, content: DeckContent): Promise<SaveDeckOutcome> {
-  const participant = change.self ? await shutOrParticipant(tx, change) : await lockParticipant(tx, change.eventId, change.userId);
-  if (participant && 'outcome' in participant) return participant;
+  const { event, participant } = await lockParticipant(tx, change);
+  const shut = change.self ? submissionsShut(event, change.now) : null;
+  if (shut) return shut;
   const role = participant?.role;
-  if (role !== 'player' && (role !== undefined || !change.self)) return change.self ? { outcome: 'organiser' } : { outcome: 'not-a-player' };
+  const joins = change.self && role === undefined;
+  if (role !== 'player' && !joins) return change.self ? { outcome: 'organiser' } : { outcome: 'not-a-player' };
 
   const check = storedCheck(content.check);
   const values = {
@@ -271,7 +257,7 @@ async function saveDeckIn(tx: Tx, change: DeckChange & { self: boolean }, conten
   const seq = await writeRevision(tx, change, 'submitted', { ...content, check }, editsChecked ? null : participant?.checkedRevision);
   // Joining comes last, with the participant's row as the update below would leave it: the join's lock is
   // held until the commit by every join to the event, so what follows it is kept short.
-  if (role === undefined) {
+  if (joins) {
     const added = await joinLocked(
       tx,
       { eventId: change.eventId, userId: change.userId, playerName: content.playerName, self: true },
@@ -299,9 +285,9 @@ async function saveDeckIn(tx: Tx, change: DeckChange & { self: boolean }, conten
  */
 export async function deleteOwnDeck(db: Db, change: DeckChange): Promise<'deleted' | 'no-deck' | SubmissionsShut> {
   return db.transaction(async (tx) => {
-    const participant = await lockParticipant(tx, change.eventId, change.userId);
+    const { event, participant } = await lockParticipant(tx, change);
     if (participant?.role !== 'player') return 'no-deck';
-    const shut = await submissionsShut(tx, change.eventId, change.now);
+    const shut = submissionsShut(event, change.now);
     if (shut) return shut;
     const [deleted] = await tx
       .delete(decklists)
@@ -321,7 +307,7 @@ export async function deleteOwnDeck(db: Db, change: DeckChange): Promise<'delete
  */
 export async function setDeckChecked(db: Db, change: Pick<DeckChange, 'eventId' | 'userId' | 'now'>, isChecked: boolean): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const participant = await lockParticipant(tx, change.eventId, change.userId);
+    const { participant } = await lockParticipant(tx, change);
     if (participant?.role !== 'player') return false;
     const [deck] = await tx
       .select({ userId: decklists.userId })
