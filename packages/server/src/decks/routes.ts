@@ -137,11 +137,12 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
       if (saved.outcome !== 'saved') throw joinRefused(saved);
       app.metrics.decksSubmitted.inc();
       // With the deck as GET answers it, so the caller need not ask again (our client: one request per submission).
+      const withDeck = wantsRepresentation(request);
       const [, deck] = await Promise.all([
         notifyDeckChanged(app, event.id, userId, auth, saved.joined),
-        wantsRepresentation(request) ? findDeck(app.db, event.id, userId) : undefined,
+        withDeck ? findDeck(app.db, event.id, userId) : undefined,
       ]);
-      if (!wantsRepresentation(request)) return sendEmpty(reply);
+      if (!withDeck) return sendEmpty(reply);
       if (!deck) return sendEmpty(reply); // deleted in between: the caller reads its 404 as usual
       const [stored] = await checksOf(event, [deck]);
       const out = jsonWithParts();

@@ -242,8 +242,8 @@ export async function addPlayer(
 
 /**
  * addPlayer's work in the caller's transaction, without a savepoint: for a caller that rolls the whole
- * transaction back on a refusal. The limit's lock lasts until that transaction ends, so every join to
- * the event waits for it: call it as the transaction's last step but its final writes.
+ * transaction back on a refusal. The limit's lock lasts until that transaction ends and every join to
+ * the event waits for it: call it as late as the transaction allows.
  */
 export async function joinLocked(
   tx: Tx,
