@@ -5,14 +5,13 @@ import { PassThrough } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/connect';
+import { rowsOf } from '../db/rows';
 import { currentSchemaVersion, readMigrations } from '../db/schema-version';
 import { quoteIdentifier, tableColumns, tablesInDependencyOrder } from './catalog';
 import { BACKUP_FORMAT, BACKUP_VERSION, BackupCommandError, type BackupComplete, type BackupHeader, type TableEnd, type TableStart } from './format';
 
 /** Rows fetched from the cursor at a time: memory stays bounded whatever the table's size. */
 const FETCH_ROWS = 500;
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Writes every row of every table to `file` from one REPEATABLE READ, read-only transaction: a snapshot

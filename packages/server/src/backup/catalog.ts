@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connect';
+import { rowsOf } from '../db/rows';
 
 /**
  * What the database itself says about the app's tables (schema public), so a backup holds exactly
@@ -11,8 +12,6 @@ export interface TableColumn {
   /** PostgreSQL's name for the type, e.g. 'timestamp with time zone', 'jsonb', 'bigint'. */
   type: string;
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** A name quoted for SQL. */
 export const quoteIdentifier = (name: string) => `"${name.replace(/"/g, '""')}"`;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { Db, Tx } from './connect';
+import { rowsOf } from './rows';
 
 /**
  * The schema's version is the latest migration applied, as Drizzle's migrator records it: the table
@@ -45,8 +46,6 @@ export function readMigrations(migrationsDir: string): Migration[] {
     statements: files[i]!.sql,
   }));
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** When each migration recorded in the database was made (created_at), oldest first; [] for a database never migrated. */
 export async function appliedMigrations(db: Db | Tx): Promise<number[]> {

@@ -258,11 +258,7 @@ async function saveDeckIn(tx: Tx, change: DeckChange & { self: boolean }, conten
   // Joining comes last, with the participant's row as the update below would leave it: the join's lock is
   // held until the commit by every join to the event, so what follows it is kept short.
   if (joins) {
-    const added = await joinLocked(
-      tx,
-      { eventId: change.eventId, userId: change.userId, playerName: content.playerName, self: true },
-      { publicationConsentAt: consentBySubmission(change.eventId, change.now) },
-    );
+    const added = await joinLocked(tx, { eventId: change.eventId, userId: change.userId, playerName: content.playerName, self: true, consentsAt: change.now });
     if (added.outcome === 'no-event' || added.outcome === 'event-full' || added.outcome === 'removed') return added;
     if (added.outcome === 'organiser') return { outcome: 'organiser' };
     if (added.outcome === 'added') return { outcome: 'saved', joined: true };

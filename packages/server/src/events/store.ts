@@ -1,9 +1,10 @@
 import { MAX_OWNED_EVENTS, REMINDER_INTERVAL_MS, isOrganiserRole, type EventRole } from '@decklist/core/events';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, lte, ne, notExists, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgInsertValue } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { findOrCreateUserByEmail } from '../auth/users';
 import type { Db, Tx } from '../db/connect';
 import { lockLimit } from '../db/limits';
+import { rowsOf } from '../db/rows';
 import { decklistRevisions, decklists, eventRemovals, eventUsers, events, users } from '../db/schema';
 import { commitIf } from '../db/transactions';
 import { newEventId } from './ids';
@@ -45,11 +46,10 @@ export const deadlinePassedAt = (event: Pick<EventRow, 'submissionDeadline'>, no
 export const effectiveStatus = (event: Pick<EventRow, 'status' | 'submissionDeadline'>, now: number) =>
   event.status === 'closed' || deadlinePassedAt(event, now) ? 'closed' : 'open';
 
+const playerCount = (db: Db | Tx, eventId: string) => db.select({ n: count() }).from(eventUsers).where(and(eq(eventUsers.eventId, eventId), eq(eventUsers.role, 'player')));
+
 export async function countPlayers(db: Db | Tx, eventId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(eventUsers)
-    .where(and(eq(eventUsers.eventId, eventId), eq(eventUsers.role, 'player')));
+  const [row] = await playerCount(db, eventId);
   return row?.n ?? 0;
 }
 
@@ -233,10 +233,7 @@ export type AddPlayerOutcome = AddPlayerResult | JoinRefusal;
  * own transaction, or in a savepoint of the caller's (pass a Tx to add the player together with other
  * writes); nothing is written unless the outcome is 'added'.
  */
-export async function addPlayer(
-  db: Db | Tx,
-  input: { eventId: string; userId: string; playerName: string; self?: boolean },
-): Promise<AddPlayerOutcome> {
+export async function addPlayer(db: Db | Tx, input: JoinInput): Promise<AddPlayerOutcome> {
   return db.transaction((tx) => joinLocked(tx, input));
 }
 
@@ -245,37 +242,64 @@ export async function addPlayer(
  * transaction back on a refusal. The limit's lock lasts until that transaction ends and every join to
  * the event waits for it: call it as late as the transaction allows.
  */
-export async function joinLocked(
-  tx: Tx,
-  input: { eventId: string; userId: string; playerName: string; self?: boolean },
-  /** More of the new participant's row (what the caller would otherwise update after the join). */
-  row: Partial<PgInsertValue<typeof eventUsers>> = {},
-): Promise<AddPlayerOutcome> {
+export async function joinLocked(tx: Tx, input: JoinInput): Promise<AddPlayerOutcome> {
   await lockLimit(tx, 'players-per-event', input.eventId);
-  const theirs = and(eq(eventUsers.eventId, input.eventId), eq(eventUsers.userId, input.userId));
-  const removal = and(eq(eventRemovals.eventId, input.eventId), eq(eventRemovals.userId, input.userId));
-  // One read under the lock (it is held by every join to the event). Shared: the event cannot be deleted under the join.
+  if (await insertPlayerIfRoom(tx, input)) {
+    // An organiser adding them lifts the bar.
+    if (!input.self) await tx.delete(eventRemovals).where(theirRemoval(input));
+    return { outcome: 'added', userId: input.userId };
+  }
+  return whyNotJoined(tx, input);
+}
+
+type JoinInput = {
+  eventId: string;
+  userId: string;
+  playerName: string;
+  /** The user joins by themselves (a removed player may not). */
+  self?: boolean;
+  /** The user joins by submitting a list at this time: they agree to its publication if the event says lists may be published. */
+  consentsAt?: number;
+};
+
+const theirRow = (input: JoinInput) => and(eq(eventUsers.eventId, input.eventId), eq(eventUsers.userId, input.userId));
+const theirRemoval = (input: JoinInput) => and(eq(eventRemovals.eventId, input.eventId), eq(eventRemovals.userId, input.userId));
+
+/**
+ * Inserts the player when the event has room, they have no role in it and (joining by themselves) were
+ * not removed from it: one statement under the limit's lock, so the lock is held for as little as can be.
+ */
+async function insertPlayerIfRoom(tx: Tx, input: JoinInput): Promise<boolean> {
+  const consent = input.consentsAt === undefined ? sql`null` : sql`case when ${events.listsMayBePublished} then ${new Date(input.consentsAt).toISOString()}::timestamptz end`;
+  const column = (c: AnyPgColumn) => sql.identifier(c.name);
+  const result = await tx.execute(sql`
+    insert into ${eventUsers} (${column(eventUsers.eventId)}, ${column(eventUsers.userId)}, ${column(eventUsers.role)}, ${column(eventUsers.playerName)}, ${column(eventUsers.publicationConsentAt)})
+    select ${events.id}, ${input.userId}, 'player', ${input.playerName}, ${consent} from ${events}
+    where ${events.id} = ${input.eventId}
+      and (${playerCount(tx, input.eventId)}) < ${events.maxPlayers}
+      and not exists (${tx.select({ one: sql`1` }).from(eventUsers).where(theirRow(input))})
+      ${input.self ? sql`and not exists (${tx.select({ one: sql`1` }).from(eventRemovals).where(theirRemoval(input))})` : sql``}
+    returning 1`);
+  return rowsOf(result).length > 0;
+}
+
+/** Why insertPlayerIfRoom inserted nothing, read under the same lock. */
+async function whyNotJoined(tx: Tx, input: JoinInput): Promise<AddPlayerOutcome> {
   const [event] = await tx
     .select({
       maxPlayers: events.maxPlayers,
-      role: sql<EventRole | null>`(${tx.select({ role: eventUsers.role }).from(eventUsers).where(theirs)})`,
-      players: sql<number>`(${tx.select({ n: count() }).from(eventUsers).where(and(eq(eventUsers.eventId, input.eventId), eq(eventUsers.role, 'player')))})::int`,
-      removed: sql<boolean>`exists(${tx.select({ one: sql`1` }).from(eventRemovals).where(removal)})`,
+      role: sql<EventRole | null>`(${tx.select({ role: eventUsers.role }).from(eventUsers).where(theirRow(input))})`,
+      players: sql<number>`(${playerCount(tx, input.eventId)})::int`,
+      removed: sql<boolean>`exists(${tx.select({ one: sql`1` }).from(eventRemovals).where(theirRemoval(input))})`,
     })
     .from(events)
-    .where(eq(events.id, input.eventId))
-    .for('share', { of: events });
+    .where(eq(events.id, input.eventId));
   if (!event) return { outcome: 'no-event' };
   if (event.role === 'player') return { outcome: 'already-player', userId: input.userId };
   if (event.role) return { outcome: 'organiser', userId: input.userId, role: event.role as 'owner' | 'judge' };
   if (event.players >= event.maxPlayers) return { outcome: 'event-full', maxPlayers: event.maxPlayers };
-  if (input.self) {
-    if (event.removed) return { outcome: 'removed' };
-  } else if (event.removed) {
-    await tx.delete(eventRemovals).where(removal); // an organiser adding them lifts the bar
-  }
-  await tx.insert(eventUsers).values({ ...row, eventId: input.eventId, userId: input.userId, role: 'player', playerName: input.playerName });
-  return { outcome: 'added', userId: input.userId };
+  if (input.self && event.removed) return { outcome: 'removed' };
+  throw new Error(`join to ${input.eventId} refused for no reason found`);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connect';
+import { rowsOf } from '../db/rows';
 
 export interface Job {
   name: string;
@@ -29,7 +30,7 @@ export function createJobRunner(db: Db, now: () => number, log: FastifyBaseLogge
   async function run(job: Job): Promise<boolean> {
     return db.transaction(async (tx) => {
       const result = await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext(${`job:${job.name}`})) as locked`);
-      const row = (result as unknown as { rows: { locked: boolean }[] }).rows[0];
+      const [row] = rowsOf<{ locked: boolean }>(result);
       if (!row?.locked) return false;
       await job.run(tx, now());
       return true;
