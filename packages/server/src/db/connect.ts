@@ -110,8 +110,9 @@ export async function connectRunningEmbedded(dataDir: string, options: Pick<Conn
 async function connectPostgres(connection: pg.PoolConfig, options: ConnectOptions): Promise<Database> {
   const size = options.poolSize ?? 10;
   // Connections once opened stay open: one opened in a burst of requests costs a password exchange (SCRAM)
-  // and several round trips just when the requests are waiting for it.
-  const pool = new pg.Pool({ ...connection, max: size, min: size });
+  // and several round trips just when the requests are waiting for it. Keep-alive notices one that a
+  // network dropped while it was idle.
+  const pool = new pg.Pool({ ...connection, max: size, min: size, keepAlive: true });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
   try {

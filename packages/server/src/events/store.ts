@@ -244,12 +244,18 @@ export async function addPlayer(db: Db | Tx, input: JoinInput): Promise<AddPlaye
  */
 export async function joinLocked(tx: Tx, input: JoinInput): Promise<AddPlayerOutcome> {
   await lockLimit(tx, 'players-per-event', input.eventId);
-  if (await insertPlayerIfRoom(tx, input)) {
-    // An organiser adding them lifts the bar.
-    if (!input.self) await tx.delete(eventRemovals).where(theirRemoval(input));
-    return { outcome: 'added', userId: input.userId };
+  // Between the insert and the read of why it inserted nothing, a seat can come free (a player leaving does
+  // not take the lock) or the caller's row go: then the insert is tried again.
+  for (let attempt = 1; ; attempt++) {
+    if (await insertPlayerIfRoom(tx, input)) {
+      // An organiser adding them lifts the bar.
+      if (!input.self) await tx.delete(eventRemovals).where(theirRemoval(input));
+      return { outcome: 'added', userId: input.userId };
+    }
+    const refusal = await whyNotJoined(tx, input);
+    if (refusal) return refusal;
+    if (attempt === 3) throw new Error(`the join to ${input.eventId} was neither made nor refused three times`);
   }
-  return whyNotJoined(tx, input);
 }
 
 type JoinInput = {
@@ -279,12 +285,13 @@ async function insertPlayerIfRoom(tx: Tx, input: JoinInput): Promise<boolean> {
       and (${playerCount(tx, input.eventId)}) < ${events.maxPlayers}
       and not exists (${tx.select({ one: sql`1` }).from(eventUsers).where(theirRow(input))})
       ${input.self ? sql`and not exists (${tx.select({ one: sql`1` }).from(eventRemovals).where(theirRemoval(input))})` : sql``}
+    for key share of ${events}
     returning 1`);
   return rowsOf(result).length > 0;
 }
 
-/** Why insertPlayerIfRoom inserted nothing, read under the same lock. */
-async function whyNotJoined(tx: Tx, input: JoinInput): Promise<AddPlayerOutcome> {
+/** Why insertPlayerIfRoom inserted nothing, read under the same lock; null when nothing stands in the way now. */
+async function whyNotJoined(tx: Tx, input: JoinInput): Promise<AddPlayerOutcome | null> {
   const [event] = await tx
     .select({
       maxPlayers: events.maxPlayers,
@@ -299,7 +306,7 @@ async function whyNotJoined(tx: Tx, input: JoinInput): Promise<AddPlayerOutcome>
   if (event.role) return { outcome: 'organiser', userId: input.userId, role: event.role as 'owner' | 'judge' };
   if (event.players >= event.maxPlayers) return { outcome: 'event-full', maxPlayers: event.maxPlayers };
   if (input.self && event.removed) return { outcome: 'removed' };
-  throw new Error(`join to ${input.eventId} refused for no reason found`);
+  return null;
 }
 
 /**
