@@ -3,6 +3,7 @@ import readline from 'node:readline';
 import { createGunzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { MIGRATION_LOCK_ID, type Db, type Tx } from '../db/connect';
+import { rowsOf } from '../db/rows';
 import { MIGRATIONS_TABLE, migrateWithin, readMigrations, type Migration } from '../db/schema-version';
 import { setTextForms } from './backup';
 import { countRows, quoteIdentifier, tableColumns, tablesInDependencyOrder, type TableColumn } from './catalog';
@@ -140,6 +141,13 @@ async function refuseData(tx: Tx, force: boolean) {
 async function dropEverything(tx: Tx) {
   for (const table of (await tablesInDependencyOrder(tx)).reverse()) await tx.execute(sql.raw(`drop table public.${quoteIdentifier(table)} cascade`));
   await tx.execute(sql.raw(`drop table if exists ${MIGRATIONS_TABLE}`));
+  // The migrations' own functions too (an extension's functions stay: they belong to the extension).
+  const routines = rowsOf<{ signature: string }>(
+    await tx.execute(sql`select format('public.%I(%s)', p.proname, pg_get_function_identity_arguments(p.oid)) as signature from pg_proc p
+      where p.pronamespace = 'public'::regnamespace and p.prokind in ('f', 'p')
+        and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')`),
+  );
+  for (const { signature } of routines) await tx.execute(sql.raw(`drop routine ${signature} cascade`));
 }
 
 async function loadTables(tx: Tx, reader: BackupReader): Promise<Record<string, number>> {

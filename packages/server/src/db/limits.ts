@@ -27,8 +27,11 @@ const LIMIT_LOCK_CLASS = 7_320_100;
  * The key is hashed into the lock's second 32-bit key; two keys sharing a hash only wait for each other.
  */
 export async function lockLimit(tx: Tx, space: LimitSpace, key: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${LIMIT_LOCK_CLASS + LIMIT_SPACES[space]}, hashtext(${key}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${limitLockClass(space)}, hashtext(${key}))`);
 }
+
+/** The first key of a limit's lock, for SQL that takes it itself (the lock's second key is the hash of its key, `hashtext`). */
+export const limitLockClass = (space: LimitSpace) => LIMIT_LOCK_CLASS + LIMIT_SPACES[space];
 
 export interface CountLimit {
   space: LimitSpace;

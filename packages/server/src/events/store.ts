@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, lte, ne, not
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { findOrCreateUserByEmail } from '../auth/users';
 import type { Db, Tx } from '../db/connect';
-import { lockLimit } from '../db/limits';
+import { limitLockClass, lockLimit } from '../db/limits';
 import { rowsOf } from '../db/rows';
 import { decklistRevisions, decklists, eventRemovals, eventUsers, events, users } from '../db/schema';
 import { commitIf } from '../db/transactions';
@@ -243,11 +243,10 @@ export async function addPlayer(db: Db | Tx, input: JoinInput): Promise<AddPlaye
  * the event waits for it: call it as late as the transaction allows.
  */
 export async function joinLocked(tx: Tx, input: JoinInput): Promise<AddPlayerOutcome> {
-  await lockLimit(tx, 'players-per-event', input.eventId);
   // Between the insert and the read of why it inserted nothing, a seat can come free (a player leaving does
   // not take the lock) or the caller's row go: then the insert is tried again.
   for (let attempt = 1; ; attempt++) {
-    if (await insertPlayerIfRoom(tx, input)) {
+    if (await joinIfRoom(tx, input)) {
       // An organiser adding them lifts the bar.
       if (!input.self) await tx.delete(eventRemovals).where(theirRemoval(input));
       return { outcome: 'added', userId: input.userId };
@@ -272,25 +271,20 @@ const theirRow = (input: JoinInput) => and(eq(eventUsers.eventId, input.eventId)
 const theirRemoval = (input: JoinInput) => and(eq(eventRemovals.eventId, input.eventId), eq(eventRemovals.userId, input.userId));
 
 /**
- * Inserts the player when the event has room, they have no role in it and (joining by themselves) were
- * not removed from it: one statement under the limit's lock, so the lock is held for as little as can be.
+ * Takes the limit's lock, then inserts the player when the event has room, they have no role in it and
+ * (joining by themselves) were not removed from it: one call of the database's join_event_if_room
+ * (migration 0013), so the lock, held by every join to the event until its transaction ends, is not
+ * also held while this process answers one statement and sends the next.
  */
-async function insertPlayerIfRoom(tx: Tx, input: JoinInput): Promise<boolean> {
-  const consent = input.consentsAt === undefined ? sql`null` : sql`case when ${events.listsMayBePublished} then ${new Date(input.consentsAt).toISOString()}::timestamptz end`;
-  const column = (c: AnyPgColumn) => sql.identifier(c.name);
-  const result = await tx.execute(sql`
-    insert into ${eventUsers} (${column(eventUsers.eventId)}, ${column(eventUsers.userId)}, ${column(eventUsers.role)}, ${column(eventUsers.playerName)}, ${column(eventUsers.publicationConsentAt)})
-    select ${events.id}, ${input.userId}, 'player', ${input.playerName}, ${consent} from ${events}
-    where ${events.id} = ${input.eventId}
-      and (${playerCount(tx, input.eventId)}) < ${events.maxPlayers}
-      and not exists (${tx.select({ one: sql`1` }).from(eventUsers).where(theirRow(input))})
-      ${input.self ? sql`and not exists (${tx.select({ one: sql`1` }).from(eventRemovals).where(theirRemoval(input))})` : sql``}
-    for key share of ${events}
-    returning 1`);
-  return rowsOf(result).length > 0;
+async function joinIfRoom(tx: Tx, input: JoinInput): Promise<boolean> {
+  const consentsAt = input.consentsAt === undefined ? null : new Date(input.consentsAt).toISOString();
+  const result = await tx.execute(
+    sql`select join_event_if_room(${limitLockClass('players-per-event')}, ${input.eventId}, ${input.userId}, ${input.playerName}, ${input.self === true}, ${consentsAt}::timestamptz) as joined`,
+  );
+  return rowsOf<{ joined: boolean }>(result)[0]?.joined === true;
 }
 
-/** Why insertPlayerIfRoom inserted nothing, read under the same lock; null when nothing stands in the way now. */
+/** Why joinIfRoom inserted nothing, read under the same lock; null when nothing stands in the way now. */
 async function whyNotJoined(tx: Tx, input: JoinInput): Promise<AddPlayerOutcome | null> {
   const [event] = await tx
     .select({
