@@ -150,13 +150,17 @@ const changedByPlayer = (checkedRevision: number | null | undefined, now: number
  */
 const consentBySubmission = (eventId: string, now: number) => sql`(select case when ${events.listsMayBePublished} then ${new Date(now).toISOString()}::timestamptz end from ${events} where ${events.id} = ${eventId})`;
 
+/** What a resubmission replaces in the stored deck (its creation time stays). */
+const DECK_CONTENT = ['playerName', 'deckName', 'decklistText', 'check', 'checkVersion', 'hasWarnings', 'updatedAt'] as const;
+
+/** An upsert's update of the deck's content to what the insert proposed (PostgreSQL's `excluded` row). */
+const proposedContent = () =>
+  Object.fromEntries(DECK_CONTENT.map((key) => [key, sql`excluded.${sql.identifier(decklists[key].name)}`])) as Record<(typeof DECK_CONTENT)[number], SQL>;
+
 /** The deck's own write, run in the same statement as its revision's (one round trip fewer while the deck's row is locked). */
 type DeckWrite = WithSubquery;
 
 type RevisionContent = Omit<DeckContent, 'check' | 'checkVersion'> & { check: DecklistCheck | SQL | null; checkVersion: string | null };
-
-/** A check as a jsonb value, serialised once for the deck and its revision (a long list's check is large). */
-const storedCheck = (check: DecklistCheck) => sql`${JSON.stringify(check)}::jsonb`;
 
 /**
  * Records a revision and returns its number; then only the newest are kept, and the one last checked
@@ -248,26 +252,30 @@ async function saveDeckIn(tx: Tx, change: DeckChange & { self: boolean }, conten
   const joins = change.self && role === undefined;
   if (role !== 'player' && !joins) return change.self ? { outcome: 'organiser' } : { outcome: 'not-a-player' };
 
-  const check = storedCheck(content.check);
-  const values = {
-    playerName: content.playerName,
-    deckName: content.deckName,
-    decklistText: content.decklistText,
-    check,
-    checkVersion: content.checkVersion,
-    hasWarnings: content.check.has_warnings,
-    updatedAt: new Date(change.now),
-  };
   const deckWrite = tx.$with('deck_write').as(
     tx
       .insert(decklists)
-      .values({ eventId: change.eventId, userId: change.userId, ...values, createdAt: new Date(change.now) })
-      .onConflictDoUpdate({ target: [decklists.eventId, decklists.userId], set: values })
-      .returning({ userId: decklists.userId }),
+      .values({
+        eventId: change.eventId,
+        userId: change.userId,
+        playerName: content.playerName,
+        deckName: content.deckName,
+        decklistText: content.decklistText,
+        check: sql`${JSON.stringify(content.check)}::jsonb`,
+        checkVersion: content.checkVersion,
+        hasWarnings: content.check.has_warnings,
+        createdAt: new Date(change.now),
+        updatedAt: new Date(change.now),
+      })
+      // The list and its check go to the database once, however many columns and rows take them.
+      .onConflictDoUpdate({ target: [decklists.eventId, decklists.userId], set: proposedContent() })
+      .returning({ check: decklists.check }),
   );
+  // The revision's check is the deck's, as the database already holds it: a long list's check is sent and parsed once.
+  const savedCheck = sql`(${tx.select({ check: deckWrite.check }).from(deckWrite)})`;
   // An organiser's edit of a checked list is checked too: what the player changes next is compared with it.
   const editsChecked = !change.self && participant?.isDeckChecked === true;
-  const seq = await writeRevision(tx, change, 'submitted', { ...content, check }, editsChecked ? null : participant?.checkedRevision, deckWrite);
+  const seq = await writeRevision(tx, change, 'submitted', { ...content, check: savedCheck }, editsChecked ? null : participant?.checkedRevision, deckWrite);
   // Joining comes last, with the participant's row as the update below would leave it: the join's lock is
   // held until the commit by every join to the event, so what follows it is kept short.
   if (joins) {
