@@ -69,13 +69,18 @@ export async function signIn(server: BenchServer, email: string, ip?: string) {
   const login = await fetch(`${server.url}/api/login/continue`, { method: 'POST', headers, body: JSON.stringify({ email, code }) });
   const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
   if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
+  /** The address and options of a request with this user's session (for a fetch in another thread). */
+  const requestInit = (method: string, url: string, body?: object, extra: Record<string, string> = {}) =>
+    [
+      `${server.url}${url}`,
+      {
+        method,
+        headers: { ...(body ? { ...headers, cookie } : { origin: server.url, cookie, ...(ip ? { 'x-forwarded-for': ip } : {}) }), ...extra },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      },
+    ] as const;
   /** A request with this user's session; any status. */
-  const request = (method: string, url: string, body?: object, extra: Record<string, string> = {}) =>
-    fetch(`${server.url}${url}`, {
-      method,
-      headers: { ...(body ? { ...headers, cookie } : { origin: server.url, cookie, ...(ip ? { 'x-forwarded-for': ip } : {}) }), ...extra },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
+  const request = (method: string, url: string, body?: object, extra: Record<string, string> = {}) => fetch(...requestInit(method, url, body, extra));
   /** A request that must succeed; its JSON answer. */
   const call = async <T>(method: string, url: string, body?: object): Promise<T> => {
     const response = await request(method, url, body);
@@ -83,7 +88,7 @@ export async function signIn(server: BenchServer, email: string, ip?: string) {
     const text = await response.text(); // the contract answers many changes with an empty 200
     return (text ? JSON.parse(text) : undefined) as T;
   };
-  return Object.assign(call, { request, cookie, ip });
+  return Object.assign(call, { request, requestInit, cookie, ip });
 }
 
 
