@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { writeBackup } from '../src/backup/backup';
 import { openForBackup } from '../src/backup/open';
@@ -52,6 +52,14 @@ describe('backup and restore', () => {
         .values({ eventId: 'fnm2611', userId: '0d9e6b4a-3c1f-4e8a-9b2d-000000000002', revisionType: 'submitted', playerName: 'Ann', decklistText: '1 Island' })
         .returning({ seq: schema.decklistRevisions.seq });
       expect(revision!.seq).toBe(5);
+
+      // The events' player counts came back as they were, not counted again as their players were loaded,
+      // and go on following new players.
+      const kept = () => target!.database.db.select({ n: schema.events.playerCount }).from(schema.events).where(eq(schema.events.id, 'fnm2611'));
+      expect(await kept()).toEqual([{ n: 1 }]);
+      const [newcomer] = await target!.database.db.insert(schema.users).values({ email: null, name: 'Newcomer' }).returning({ id: schema.users.id });
+      await target!.database.db.insert(schema.eventUsers).values({ eventId: 'fnm2611', userId: newcomer!.id, role: 'player' });
+      expect(await kept()).toEqual([{ n: 2 }]);
     });
   }, SLOW);
 

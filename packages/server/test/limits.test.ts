@@ -105,6 +105,8 @@ describe.each(DATABASE_KINDS)('count limits under concurrency on %s', (kind) => 
     );
     const playerCount = await rows(eventUsers, and(eq(eventUsers.eventId, eventId), eq(eventUsers.role, 'player')));
     expect(playerCount).toBe(MAX_PLAYERS);
+    const [kept] = await t.app.db.select({ n: events.playerCount }).from(events).where(eq(events.id, eventId));
+    expect(kept!.n).toBe(MAX_PLAYERS);
     expect(statuses).toEqual({ 200: 30, 409: PARALLEL - 30 });
     expect(refusals[0]).toMatchObject({ type: '/problems/event-full', title: 'Event is Full' });
     // A refused submission leaves nothing: every deck and revision belongs to a player.

@@ -111,6 +111,8 @@ describe('upgrades', () => {
       decks: [expect.objectContaining({ player_name: 'Walk-in', decklist_text: '1 Sol Ring\n99 Forest', updated_at: '2026-11-22T19:10:00.000Z' })],
     });
     const ann = await t.signedIn('ann@example.com');
+    // The players each event had are counted into the count its row keeps (0014).
+    expect((await ann.get('/api/events/fnm2611')).json()).toMatchObject({ role: 'player', player_count: 1 });
     expect((await ann.get('/api/events/fnm2611/deck')).json()).toMatchObject({ deck_name: 'Mono-Red Burn', decklist_text: expect.stringContaining('4 Kor Firewalker') });
     const revisions = (await ann.get('/api/events/fnm2611/deck/revisions')).json() as { revisions: { revision_id: number; revised_by: string; created_at: string }[] };
     expect(revisions.revisions.map((revision) => [revision.revision_id, revision.revised_by, revision.created_at])).toEqual([

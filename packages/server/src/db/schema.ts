@@ -109,6 +109,8 @@ export const events = pgTable(
     format: text('format').notNull(),
     status: text('status', { enum: ['open', 'closed'] }).notNull().default('open'),
     maxPlayers: integer('max_players').notNull().default(300),
+    /** How many of its people are players: kept by the database on every change of event_users (migration 0014). */
+    playerCount: integer('player_count').notNull().default(0),
     /** Submissions close at this instant (checked on every submission; a job then sets status to closed). */
     submissionDeadline: timestamp('submission_deadline', { withTimezone: true, mode: 'date' }),
     /** When an organiser last mailed the players without a deck (at most once an hour). */

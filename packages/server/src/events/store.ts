@@ -46,10 +46,9 @@ export const deadlinePassedAt = (event: Pick<EventRow, 'submissionDeadline'>, no
 export const effectiveStatus = (event: Pick<EventRow, 'status' | 'submissionDeadline'>, now: number) =>
   event.status === 'closed' || deadlinePassedAt(event, now) ? 'closed' : 'open';
 
-const playerCount = (db: Db | Tx, eventId: string) => db.select({ n: count() }).from(eventUsers).where(and(eq(eventUsers.eventId, eventId), eq(eventUsers.role, 'player')));
-
+/** The event's players, as its row keeps the count (0 when there is no such event). */
 export async function countPlayers(db: Db | Tx, eventId: string): Promise<number> {
-  const [row] = await playerCount(db, eventId);
+  const [row] = await db.select({ n: events.playerCount }).from(events).where(eq(events.id, eventId));
   return row?.n ?? 0;
 }
 
@@ -228,8 +227,8 @@ export type JoinRefusal = { outcome: 'no-event' } | { outcome: 'event-full'; max
 export type AddPlayerOutcome = AddPlayerResult | JoinRefusal;
 
 /**
- * Makes a user a player of an event, atomically: the event's player limit is locked while the players
- * are counted, so concurrent joins (on any instance) never take an event past max_players. Runs in its
+ * Makes a user a player of an event, atomically: the event's player limit is locked while its players
+ * (the count its row keeps) are compared with it, so concurrent joins (on any instance) never take an event past max_players. Runs in its
  * own transaction, or in a savepoint of the caller's (pass a Tx to add the player together with other
  * writes); nothing is written unless the outcome is 'added'.
  */
@@ -273,7 +272,7 @@ const theirRemoval = (input: JoinInput) => and(eq(eventRemovals.eventId, input.e
 /**
  * Takes the limit's lock, then inserts the player when the event has room, they have no role in it and
  * (joining by themselves) were not removed from it: one call of the database's join_event_if_room
- * (migration 0013), so the lock, held by every join to the event until its transaction ends, is not
+ * (migrations 0013 and 0014), so the lock, held by every join to the event until its transaction ends, is not
  * also held while this process answers one statement and sends the next.
  */
 async function joinIfRoom(tx: Tx, input: JoinInput): Promise<boolean> {
@@ -290,7 +289,7 @@ async function whyNotJoined(tx: Tx, input: JoinInput): Promise<AddPlayerOutcome 
     .select({
       maxPlayers: events.maxPlayers,
       role: sql<EventRole | null>`(${tx.select({ role: eventUsers.role }).from(eventUsers).where(theirRow(input))})`,
-      players: sql<number>`(${playerCount(tx, input.eventId)})::int`,
+      players: events.playerCount,
       removed: sql<boolean>`exists(${tx.select({ one: sql`1` }).from(eventRemovals).where(theirRemoval(input))})`,
     })
     .from(events)
