@@ -1,12 +1,16 @@
 -- Each event keeps how many of its people are players, so a join compares two numbers of the event's row
 -- instead of counting its players under the join's lock (a count that grew with the event).
+-- No instance still running the previous version may add or remove a player between the count below and
+-- the triggers that keep it from then on (the migrations commit together, releasing this lock).
+LOCK TABLE event_users IN SHARE ROW EXCLUSIVE MODE;
+--> statement-breakpoint
 ALTER TABLE "events" ADD COLUMN "player_count" integer DEFAULT 0 NOT NULL;
 --> statement-breakpoint
 UPDATE events e SET player_count = (SELECT count(*) FROM event_users p WHERE p.event_id = e.id AND p.role = 'player');
 --> statement-breakpoint
--- Every statement that adds, removes or changes people keeps the counts of the events it touched. The
--- rows are locked in the order of their ids, so two statements that each touch several events (say, two
--- accounts deleted at once) never wait for one another in a circle.
+-- Every statement that adds, removes or changes people keeps the counts of the events it touched, locking
+-- their rows in the order of their ids. Whoever removes people locks the event's row first (events/store.ts),
+-- the order every other change of an event's people takes.
 CREATE FUNCTION keep_player_counts() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE

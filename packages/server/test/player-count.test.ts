@@ -1,6 +1,8 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Tx } from '../src/db/connect';
 import { eventUsers, events, users } from '../src/db/schema';
+import { removeParticipant } from '../src/events/store';
 import { createTestApp, type TestApp, type TestClient } from './helpers/app';
 import { DATABASE_KINDS } from './helpers/databases';
 
@@ -84,6 +86,40 @@ describe.each(DATABASE_KINDS)("the event's kept player count, on %s", (kind) => 
     await t.app.db.delete(events).where(eq(events.id, eventIds[0]!));
     expect((await keptAndCounted(eventIds)).kept).toEqual({ [eventIds[0]!]: 0, [eventIds[1]!]: 3 });
   });
+
+  // Two connections are needed: PGlite has one.
+  it.runIf(kind === 'postgres')("removes a person while the event's row is held by a change of its people, without a deadlock", async () => {
+    const owner = await t.signedIn(`count-lock-${kind}@example.com`);
+    const eventId = await newEvent(owner);
+    const player = await t.signedIn(`count-lock-player-${kind}@example.com`);
+    expect((await player.post(`/api/events/${eventId}/deck`, { player_name: 'Pat', deck_name: '', decklist_text: LEGAL })).statusCode).toBe(200);
+
+    let removal: Promise<void> | undefined;
+    // As deleting the event does: its row first, then its people's rows (here by cascade).
+    await t.app.db.transaction(async (tx) => {
+      await tx.select({ id: events.id }).from(events).where(eq(events.id, eventId)).for('update');
+      removal = removeParticipant(t.app.db, eventId, player.userId, { bar: true }, t.clock.now());
+      await untilSomeoneWaitsForALock(tx);
+      // Had the removal taken the player's row before the event's, this would wait for it while it waits
+      // for the event's row: a deadlock, which PostgreSQL ends by failing one of the two.
+      await tx.delete(events).where(eq(events.id, eventId));
+    });
+    await expect(removal).resolves.toBeUndefined();
+    expect(await t.app.db.select().from(eventUsers).where(eq(eventUsers.eventId, eventId))).toEqual([]);
+  });
+
+  async function untilSomeoneWaitsForALock(tx: Tx) {
+    for (let tries = 0; tries < 200; tries++) {
+      // The activity view is read once per transaction unless its snapshot is cleared.
+      await tx.execute(sql`select pg_stat_clear_snapshot()`);
+      const waiting = (await tx.execute(
+        sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+      )) as unknown as { rows: { n: number }[] };
+      if (waiting.rows[0]!.n > 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    throw new Error('the removal never waited for the lock');
+  }
 
   it('lets a new player into a full event once a place is free again', async () => {
     const owner = await t.signedIn(`count-full-${kind}@example.com`);

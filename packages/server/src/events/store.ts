@@ -346,6 +346,10 @@ export async function deleteEventsBefore(db: Db | Tx, date: string): Promise<voi
  */
 export async function removeParticipant(db: Db, eventId: string, userId: string, { bar }: { bar: boolean }, now: number) {
   await db.transaction(async (tx) => {
+    // The event's row first, as every other change of the event's people takes it: its player count is
+    // updated when the participant goes, and publishing or deleting the event holds the row while it
+    // changes their rows in turn.
+    await tx.select({ id: events.id }).from(events).where(eq(events.id, eventId)).for('no key update');
     const [removed] = await tx
       .delete(eventUsers)
       .where(and(eq(eventUsers.eventId, eventId), eq(eventUsers.userId, userId)))
@@ -358,16 +362,17 @@ export async function removeParticipant(db: Db, eventId: string, userId: string,
     }
     await tx.delete(decklists).where(and(eq(decklists.eventId, eventId), eq(decklists.userId, userId)));
     await tx.delete(decklistRevisions).where(and(eq(decklistRevisions.eventId, eventId), eq(decklistRevisions.userId, userId)));
-    await deleteOrphanNamedUsers(tx);
+    await deleteOrphanNamedUsers(tx, userId);
   });
 }
 
-/** Users added by name only (no e-mail) who no longer take part in any event. */
-export async function deleteOrphanNamedUsers(db: Db | Tx) {
+/** Users added by name only (no e-mail) who no longer take part in any event: all of them, or this one. */
+export async function deleteOrphanNamedUsers(db: Db | Tx, onlyUserId?: string) {
   await db
     .delete(users)
     .where(
       and(
+        onlyUserId === undefined ? undefined : eq(users.id, onlyUserId),
         isNull(users.email),
         notExists(db.select({ one: sql`1` }).from(eventUsers).where(eq(eventUsers.userId, users.id))),
       ),
