@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startSmtpSink, type SmtpSink } from '../../packages/server/test/helpers/smtp';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // A benchmark may point at another build (e.g. an older one kept aside) to measure before and after.
 const serverEntry = process.env.DECKLIST_SERVER_ENTRY ?? path.join(repoRoot, 'packages/server/dist/main.js');
 
@@ -31,19 +31,20 @@ export interface RunningServer {
 }
 
 /**
- * Starts the built server (packages/server/dist/main.js) as a real process on a free port,
- * with its own data folder (the embedded database) and a real SMTP server that receives its mail.
+ * Starts the built server (packages/server/dist/main.js of this checkout, or of `checkout`) as a real
+ * process on a free port, with its own data folder (the embedded database, in a folder only its user
+ * may enter, as mktemp -d makes it) and a real SMTP server that receives its mail.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  if (!fs.existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run npm run build first`);
+export async function startServer(env: Record<string, string> = {}, checkout = repoRoot): Promise<RunningServer> {
+  const entry = checkout === repoRoot ? serverEntry : path.join(checkout, 'packages/server/dist/main.js');
+  if (!fs.existsSync(entry)) throw new Error(`${entry} is missing: run npm run build first`);
   const smtp = await startSmtpSink();
   // A given PORT restarts an instance where it was (e.g. behind nginx).
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'decklist-e2e-'));
-  fs.chmodSync(dataDir, 0o755); // run as root, the embedded PostgreSQL runs as 'nobody' and must reach it
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [serverEntry], {
-    cwd: repoRoot,
+  const child = spawn(process.execPath, [entry], {
+    cwd: checkout,
     env: {
       PATH: process.env.PATH,
       PORT: String(port),

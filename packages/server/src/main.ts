@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { migrateDataAtStart } from './backup/at-start';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { EmbeddedPostgresError } from './db/postgres-user';
 import { SchemaTooNewError } from './db/schema-version';
 import { migrationsDir } from './paths';
 
@@ -61,7 +62,9 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  // Another process has DATA_DIR, or a newer version migrated the database: say so, without a stack trace.
-  console.error(error instanceof DataDirLockedError || error instanceof SchemaTooNewError ? error.message : error);
+  // Another process has DATA_DIR, a newer version migrated the database, or the embedded PostgreSQL cannot
+  // start: say so, without a stack trace.
+  const told = error instanceof DataDirLockedError || error instanceof SchemaTooNewError || error instanceof EmbeddedPostgresError;
+  console.error(told ? error.message : error);
   process.exit(1);
 });

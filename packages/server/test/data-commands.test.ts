@@ -19,7 +19,6 @@ afterEach(() => {
 });
 const dataDir = () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'decklist-move-'));
-  fs.chmodSync(dir, 0o755); // run as root, PostgreSQL runs as 'nobody' and must reach it
   dirs.push(dir);
   return dir;
 };

@@ -14,7 +14,6 @@ const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 let dataDir: string;
 beforeEach(() => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'decklist-lock-'));
-  fs.chmodSync(dataDir, 0o755); // run as root, the embedded PostgreSQL runs as 'nobody' and must reach it
 });
 afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 

@@ -4,16 +4,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { connectDatabase, type Database } from '../src/db/connect';
 import { PASSWORD_FILE, findBinaries, startEmbeddedPostgres } from '../src/db/embedded-postgres';
+import { choosePostgresUser, EmbeddedPostgresError, type PostgresUser } from '../src/db/postgres-user';
 import { migrationsDir } from '../src/paths';
 
 let dataDir: string;
 const open: Database[] = [];
 beforeEach(() => {
+  // mkdtemp makes the folder 0700: as root, PostgreSQL must run on DATA_DIR in a folder only root may enter.
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'decklist-embedded-'));
-  fs.chmodSync(dataDir, 0o755); // run as root, PostgreSQL runs as 'nobody' and must reach it
 });
 afterEach(async () => {
   for (const database of open.splice(0)) await database.close().catch(() => undefined);
@@ -45,12 +47,45 @@ function connectAsNobody(): string {
   return `${result.stdout}${result.stderr}`.trim();
 }
 
+/** Connects to the embedded PostgreSQL from this process without the password; what it got. */
+async function connectWithoutPassword(): Promise<string> {
+  const client = new pg.Client({ host: path.join(dataDir, 'postgres'), user: 'postgres', database: 'postgres' });
+  try {
+    await client.connect();
+    return 'connected';
+  } catch (error) {
+    return (error as Error).message;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** A folder only its owner may enter, as root's home on Debian or one made by mktemp -d. */
+const privateFolder = (name: string) => {
+  const folder = path.join(dataDir, name);
+  fs.mkdirSync(folder, { mode: 0o700 });
+  return folder;
+};
+
+/** The PostgreSQL binaries copied (as hard links) into `folder`, as in a checkout there. */
+async function binariesIn(folder: string) {
+  const binaries = (await findBinaries())!;
+  const packageDir = path.resolve(path.dirname(binaries.postgres), '../..');
+  const copy = path.join(folder, 'node_modules', path.basename(packageDir));
+  fs.mkdirSync(path.dirname(copy), { recursive: true });
+  const linked = spawnSync('cp', ['-al', packageDir, copy]);
+  if (linked.status !== 0) throw new Error(`cp -al failed: ${linked.stderr}`);
+  const inCopy = (file: string) => path.join(copy, path.relative(packageDir, file));
+  return { initdb: inCopy(binaries.initdb), postgres: inCopy(binaries.postgres) };
+}
+
 describe.runIf(process.platform === 'linux')('the embedded PostgreSQL (the default without DATABASE_URL)', () => {
   it.runIf(process.getuid?.() === 0)('asks every connection for a password that only the app can read, so another local service running as nobody gets nothing', async () => {
     const database = await connect();
     expect(database.kind).toBe('embedded-postgres');
     expect(fs.statSync(path.join(dataDir, PASSWORD_FILE)).mode & 0o777).toBe(0o600);
-    expect(connectAsNobody()).toMatch(/password/i);
+    expect(await connectWithoutPassword()).toMatch(/password/i);
+    expect(connectAsNobody()).toMatch(/password|permission denied|EACCES/i);
     expect(connectAsNobody()).not.toBe('connected');
   });
 
@@ -66,7 +101,7 @@ describe.runIf(process.platform === 'linux')('the embedded PostgreSQL (the defau
     const upgraded = await connect();
     expect(await rows(upgraded, sql`select email from users where id = '00000000-0000-4000-8000-00000000000b'`)).toEqual([{ email: 'old@example.com' }]);
     expect(fs.readFileSync(path.join(dataDir, 'postgres', 'pg_hba.conf'), 'utf8')).not.toMatch(/trust/);
-    expect(connectAsNobody()).toMatch(/password/i);
+    expect(await connectWithoutPassword()).toMatch(/password/i);
   });
 
   it('runs PostgreSQL on DATA_DIR, on a Unix socket only, and keeps the data across a restart', async () => {
@@ -121,13 +156,55 @@ describe.runIf(process.platform === 'linux')('the embedded PostgreSQL (the defau
     expect(await rows(again, sql`select email from users where id = '00000000-0000-4000-8000-00000000000b'`)).toEqual([{ email: 'lite@example.com' }]);
   });
 
-  it.runIf(process.getuid?.() === 0)('falls back to PGlite, saying why, when PostgreSQL cannot reach DATA_DIR (a folder only root may enter)', async () => {
-    const hidden = path.join(dataDir, 'private');
-    fs.mkdirSync(hidden, { mode: 0o700 });
-    const reasons: string[] = [];
-    const database = await connect({ dataDir: path.join(hidden, 'data'), onFallback: (reason) => reasons.push(reason) });
-    expect(database.kind).toBe('pglite');
-    expect(reasons).toHaveLength(1);
-    expect(reasons[0]).toMatch(/initdb failed/);
+  it.runIf(process.getuid?.() === 0)('runs as root from binaries and on a DATA_DIR inside folders only root may enter, its files root\'s', async () => {
+    const binaries = await binariesIn(privateFolder('checkout'));
+    const data = path.join(privateFolder('private'), 'data');
+    fs.mkdirSync(data, { mode: 0o700 });
+    const user = choosePostgresUser(data, binaries);
+    expect(user.kind).toBe('namespace');
+    const server = await startEmbeddedPostgres(data, binaries, user);
+    try {
+      expect(fs.statSync(path.join(data, 'postgres', 'PG_VERSION')).uid).toBe(0);
+      const client = new pg.Client(server.connection);
+      await client.connect();
+      expect((await client.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+      await client.end();
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it.runIf(process.getuid?.() === 0)('keeps a cluster that nobody owned (made by an earlier version) and gives it to root, and back where namespaces are not allowed', async () => {
+    const binaries = (await findBinaries())!;
+    fs.chmodSync(dataDir, 0o755); // 'nobody' must enter it
+    const asNobody = choosePostgresUser(dataDir, binaries, false);
+    expect(asNobody.kind).toBe('nobody');
+    const query = async (user: PostgresUser, text: string) => {
+      const server = await startEmbeddedPostgres(dataDir, binaries, user);
+      const client = new pg.Client(server.connection);
+      try {
+        await client.connect();
+        return (await client.query(text)).rows;
+      } finally {
+        await client.end();
+        await server.stop();
+      }
+    };
+    await query(asNobody, `create table kept as select 'by nobody' as made`);
+    expect(fs.statSync(path.join(dataDir, 'postgres', 'base')).uid).toBe(65534);
+
+    expect(await query(choosePostgresUser(dataDir, binaries), 'select made from kept')).toEqual([{ made: 'by nobody' }]);
+    expect(fs.statSync(path.join(dataDir, 'postgres', 'base')).uid).toBe(0);
+
+    expect(await query(asNobody, 'select made from kept')).toEqual([{ made: 'by nobody' }]);
+    expect(fs.statSync(path.join(dataDir, 'postgres', 'base')).uid).toBe(65534);
+  });
+
+  it.runIf(process.getuid?.() === 0)('stops the start, naming the folder, where it must run as nobody and nobody cannot enter DATA_DIR: never PGlite instead', async () => {
+    const binaries = (await findBinaries())!;
+    fs.chmodSync(dataDir, 0o755);
+    const hidden = privateFolder('private');
+    expect(() => choosePostgresUser(path.join(hidden, 'data'), binaries, false)).toThrow(EmbeddedPostgresError);
+    expect(() => choosePostgresUser(path.join(hidden, 'data'), binaries, false)).toThrow(`'nobody' cannot enter ${hidden}.`);
   });
 });

@@ -10,7 +10,6 @@ import { codeFromMail, startSmtpSink } from './helpers/smtp';
 describe.each(['postgres', 'pglite'])('embedded database: %s', (embedded) => {
   it('keeps data in DATA_DIR across a restart', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'decklist-data-'));
-    fs.chmodSync(dataDir, 0o755); // run as root, the embedded PostgreSQL runs as 'nobody' and must reach it
     const smtp = await startSmtpSink();
     const config = loadConfig({ DATA_DIR: dataDir, EMBEDDED_DATABASE: embedded, SMTP_URL: smtp.url, PUBLIC_URL: TEST_ORIGIN, LOG_LEVEL: 'silent' });
     try {

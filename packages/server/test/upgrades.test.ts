@@ -40,7 +40,6 @@ async function freshSettings(kind: BackupKind): Promise<Omit<ConnectOptions, 'mi
     return { databaseUrl: url.toString(), poolSize: 3 };
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'decklist-upgrade-'));
-  fs.chmodSync(dataDir, 0o755); // run as root, PostgreSQL runs as 'nobody' and must reach it
   cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
   return { dataDir, embedded: kind === 'pglite' ? 'pglite' : 'postgres' };
 }

@@ -50,7 +50,7 @@ export async function movePgliteToEmbedded(dataDir: string, migrationsDir: strin
     log(`Backed up the PGlite database to ${backupFile}.`);
 
     fs.rmSync(staging, { recursive: true, force: true }); // an earlier attempt that did not finish
-    fs.mkdirSync(staging, { mode: 0o755 }); // PostgreSQL may run as 'nobody' (the app as root) and must reach its folder
+    fs.mkdirSync(staging, { mode: 0o755 }); // where PostgreSQL runs as 'nobody' (packages/server/src/db/postgres-user.ts) it must enter
     target = await connectDatabase({ dataDir: staging, embedded: 'postgres', migrationsDir, onFallback: (reason) => log(`Cannot start PostgreSQL: ${reason}`) });
     if (target.kind !== 'embedded-postgres') throw new BackupCommandError('The embedded PostgreSQL did not start: PGlite stays.');
     await restoreBackup(target.db, await openBackup(backupFile), migrationsDir);

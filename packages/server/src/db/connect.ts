@@ -53,9 +53,9 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
 
 /**
  * PostgreSQL run by the app on DATA_DIR (docs/decisions/0004-database.md). PGlite instead when its
- * binaries are missing for this platform or it cannot run here, unless DATA_DIR already holds an
- * embedded PostgreSQL (then failing loudly beats opening an empty database); and PGlite when DATA_DIR
- * holds a PGlite database from an earlier version, so no data is left behind.
+ * binaries are missing for this platform or DATA_DIR's path is too long for its socket, unless DATA_DIR
+ * already holds an embedded PostgreSQL (then failing loudly beats opening an empty database); and PGlite
+ * when DATA_DIR holds a PGlite database from an earlier version, so no data is left behind.
  */
 async function connectEmbedded(dataDir: string, options: ConnectOptions): Promise<Database> {
   await fs.mkdir(dataDir, { recursive: true });
@@ -74,13 +74,9 @@ async function connectEmbedded(dataDir: string, options: ConnectOptions): Promis
       if (!existing) return await fallBack(unfit ?? 'no binaries');
       throw new Error(`DATA_DIR holds an embedded PostgreSQL that cannot start here: ${unfit}`);
     }
-    let server;
-    try {
-      server = await startEmbeddedPostgres(dataDir, binaries);
-    } catch (error) {
-      if (!existing) return await fallBack((error as Error).message.replace(/\s+/g, ' ').trim().slice(0, 400));
-      throw error;
-    }
+    // A PostgreSQL that cannot start (a permission, a full disk) stops the start: PGlite is for machines
+    // without PostgreSQL's binaries, not a way round a problem the person running the app can mend.
+    const server = await startEmbeddedPostgres(dataDir, binaries);
     try {
       const database = await connectPostgres(server.connection, options);
       return {

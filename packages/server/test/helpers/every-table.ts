@@ -33,7 +33,6 @@ export async function openDatabase(kind: BackupKind): Promise<OpenDatabase> {
     return { database: test.database, url: test.url, drop: () => test.drop() };
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'decklist-backup-'));
-  fs.chmodSync(dataDir, 0o755); // run as root, PostgreSQL runs as 'nobody' and must reach it
   const database = await connectDatabase({ dataDir, migrationsDir });
   return {
     database,
