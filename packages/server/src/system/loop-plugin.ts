@@ -4,8 +4,8 @@ import { startLoopMonitor, type LoopMonitor } from './loop-monitor';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** How long the event loop has been held lately (system/loop-monitor.ts). */
-    loop: LoopMonitor;
+    /** How long the event loop has been held lately (system/loop-monitor.ts), and how many requests it watches now. */
+    loop: LoopMonitor & { watching(): number };
   }
 }
 
@@ -23,6 +23,9 @@ export const loopPlugin = fp(async (app) => {
   const inFlight = new Set<FastifyRequest>();
   const recent: { route: string; endedAt: number }[] = [];
   app.addHook('onRequest', async (request) => {
+    // An upgrade to a WebSocket gets no onResponse: watched, it would stay in the set after its socket
+    // closed. Its messages run outside any request, so it is not a request that can hold the loop.
+    if (request.headers.upgrade) return;
     inFlight.add(request);
   });
   const done = async (request: FastifyRequest) => {
@@ -48,6 +51,6 @@ export const loopPlugin = fp(async (app) => {
       );
     },
   });
-  app.decorate('loop', monitor);
+  app.decorate('loop', Object.assign(monitor, { watching: () => inFlight.size }));
   app.addHook('onClose', async () => monitor.stop());
 });
