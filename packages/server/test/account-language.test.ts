@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
-import { DATABASE_KINDS } from './helpers/databases';
+import { API_DATABASE_KINDS } from './helpers/databases';
 import { codeFromMail, startSmtpSink, type SmtpSink } from './helpers/smtp';
 
-describe.each(DATABASE_KINDS)('the language of the sign-in e-mail and of the account on %s', (kind) => {
+describe.each(API_DATABASE_KINDS)('the language of the sign-in e-mail and of the account on %s', (kind) => {
   let smtp: SmtpSink;
   let t: TestApp;
   let address = 0;

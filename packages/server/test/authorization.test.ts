@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from './helpers/app';
-import { DATABASE_KINDS } from './helpers/databases';
+import { API_DATABASE_KINDS } from './helpers/databases';
 
 /**
  * The role table of docs/product.md (Permissions), route by route: who may read or change what. Each row is checked
@@ -13,7 +13,7 @@ type Method = 'GET' | 'POST' | 'DELETE';
 const TODAY = '2026-11-21'; // the TestClock's day
 const LIST = '4 Lightning Bolt\n56 Mountain';
 
-describe.each(DATABASE_KINDS)('authorization on %s', (kind) => {
+describe.each(API_DATABASE_KINDS)('authorization on %s', (kind) => {
   let t: TestApp;
   const clients = {} as Record<Who, TestClient & { userId: string }>;
   let eventId: string;

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { decklistRevisions, decklists, libraryDecks } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
-import { DATABASE_KINDS } from './helpers/databases';
+import { API_DATABASE_KINDS } from './helpers/databases';
 import { madeUpList } from './helpers/hostile-lists';
 
 // Every check made on this thread goes through this spy; checks made in worker threads go through app.workers.run.
@@ -18,7 +18,7 @@ const TODAY = '2026-11-21'; // the TestClock's day
 const LEGAL = '4 Lightning Bolt\n4 Monastery Swiftspear\n52 Mountain\n\nSideboard\n4 Blood Moon';
 
 
-describe.each(DATABASE_KINDS)('checks stored with the lists on %s', (kind) => {
+describe.each(API_DATABASE_KINDS)('checks stored with the lists on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);

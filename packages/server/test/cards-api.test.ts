@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
-import { DATABASE_KINDS } from './helpers/databases';
+import { API_DATABASE_KINDS } from './helpers/databases';
 
 const legalBurn = '4 Lightning Bolt\n4 Monastery Swiftspear\n52 Mountain\n\n4 Blood Moon';
 
-describe.each(DATABASE_KINDS)('card search and decklist validation on %s', (kind) => {
+describe.each(API_DATABASE_KINDS)('card search and decklist validation on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -145,7 +145,7 @@ describe.each(DATABASE_KINDS)('card search and decklist validation on %s', (kind
   });
 });
 
-describe.each(DATABASE_KINDS)('without card data on %s', (kind) => {
+describe.each(API_DATABASE_KINDS)('without card data on %s', (kind) => {
   it('starts, parses and counts lists without card checks, and suggests nothing', async () => {
     const t = await createTestApp(kind, { env: { CARDS_FILE: path.join(__dirname, 'fixtures', 'no-such-cards.json.gz') } });
     try {

@@ -12,7 +12,7 @@ import { events } from '../src/db/schema';
 import { addPlayerToEvent } from '../src/events/players';
 import { TEST_ORIGIN, createTestApp, createTwoInstances, listen, type TestApp } from './helpers/app';
 import { TestClock } from './helpers/clock';
-import { DATABASE_KINDS } from './helpers/databases';
+import { DATABASE_KINDS, HAS_POSTGRES } from './helpers/databases';
 import { connectWs } from './helpers/ws';
 
 const TODAY = '2026-11-21'; // the TestClock's day (10:00 UTC)
@@ -173,7 +173,7 @@ describe('submission deadline across a restart (embedded database)', () => {
   });
 });
 
-describe.runIf(DATABASE_KINDS.includes('postgres'))('submission deadline across instances on PostgreSQL', () => {
+describe.runIf(HAS_POSTGRES)('submission deadline across instances on PostgreSQL', () => {
   it('a deadline set through one instance is enforced by the other and its closing reaches the other’s clients once', async () => {
     const { one, two, close } = await createTwoInstances();
     try {

@@ -2,7 +2,7 @@ import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, listen, TEST_ORIGIN, type TestApp } from './helpers/app';
 import { newTimersChannel } from './helpers/channels';
-import { DATABASE_KINDS } from './helpers/databases';
+import { API_DATABASE_KINDS } from './helpers/databases';
 import { connectWs } from './helpers/ws';
 
 interface Answer {
@@ -49,7 +49,7 @@ function slowSubmission(base: string, eventId: string, cookie: string) {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe.each(DATABASE_KINDS)('a stopping instance on %s', (kind) => {
+describe.each(API_DATABASE_KINDS)('a stopping instance on %s', (kind) => {
   let t: TestApp | undefined;
   afterEach(async () => {
     await t?.close();

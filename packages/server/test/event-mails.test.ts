@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { addPlayerToEvent } from '../src/events/players';
 import { TEST_ORIGIN, createTestApp, type TestApp, type TestClient } from './helpers/app';
-import { DATABASE_KINDS } from './helpers/databases';
+import { API_DATABASE_KINDS, type DatabaseKind } from './helpers/databases';
 import { startSmtpSink, type SmtpSink } from './helpers/smtp';
 
 const TODAY = '2026-11-21'; // the TestClock's day
@@ -15,7 +15,7 @@ const ANY_ADDRESS = /[\w.+-]+@[\w-]+(\.[\w-]+)+/;
 type Client = TestClient & { userId: string };
 
 /** The app with real SMTP and its JSON log lines kept, at info level (the request lines too). */
-async function appWithMailAndLog(kind: (typeof DATABASE_KINDS)[number], smtp: SmtpSink) {
+async function appWithMailAndLog(kind: DatabaseKind, smtp: SmtpSink) {
   const lines: string[] = [];
   const t = await createTestApp(kind, {
     env: { SMTP_URL: smtp.url, LOG_LEVEL: 'info' },
@@ -25,7 +25,7 @@ async function appWithMailAndLog(kind: (typeof DATABASE_KINDS)[number], smtp: Sm
   return { t, lines, logged };
 }
 
-describe.each(DATABASE_KINDS)('mails to judges, managers and players without a deck on %s', (kind) => {
+describe.each(API_DATABASE_KINDS)('mails to judges, managers and players without a deck on %s', (kind) => {
   let smtp: SmtpSink;
   let t: TestApp;
   let lines: string[];

@@ -2,14 +2,14 @@ import { eventChannel } from '@decklist/core/live';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPlayerToEvent } from '../src/events/players';
 import { createTestApp, listen, type TestApp } from './helpers/app';
-import { DATABASE_KINDS } from './helpers/databases';
+import { API_DATABASE_KINDS } from './helpers/databases';
 import { connectWs } from './helpers/ws';
 
 // The TestClock starts on 2026-11-21 at 10:00 UTC: the server accepts dates from 2026-11-19 to 2026-12-22
 // (yesterday to 30 days ahead in every time zone).
 const TODAY = '2026-11-21';
 
-describe.each(DATABASE_KINDS)('renaming and re-dating an event on %s', (kind) => {
+describe.each(API_DATABASE_KINDS)('renaming and re-dating an event on %s', (kind) => {
   let t: TestApp;
   let n = 0;
   beforeAll(async () => {

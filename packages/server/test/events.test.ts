@@ -4,7 +4,7 @@ import { decklistRevisions, decklists, eventUsers, events, users } from '../src/
 import { addPlayerToEvent } from '../src/events/players';
 import { eventChannel } from '@decklist/core/live';
 import { createTestApp, createTwoInstances, listen, type TestApp, type TestClient } from './helpers/app';
-import { DATABASE_KINDS } from './helpers/databases';
+import { DATABASE_KINDS, HAS_POSTGRES } from './helpers/databases';
 import { connectWs } from './helpers/ws';
 
 const TODAY = '2026-11-21'; // the TestClock's day (10:00 UTC)
@@ -495,7 +495,7 @@ describe.each(DATABASE_KINDS)('the per-event cap from MAX_PLAYERS on %s', (kind)
   });
 });
 
-describe.runIf(DATABASE_KINDS.includes('postgres'))('event changes across instances on PostgreSQL', () => {
+describe.runIf(HAS_POSTGRES)('event changes across instances on PostgreSQL', () => {
   it('reaches a WebSocket client of one instance when a player is added through another', async () => {
     const { one, two, close } = await createTwoInstances();
     try {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decklists, eventUsers } from '../src/db/schema';
 import { createTestApp, type TestApp, type TestClient } from './helpers/app';
-import { DATABASE_KINDS } from './helpers/databases';
+import { API_DATABASE_KINDS } from './helpers/databases';
 
 const TODAY = '2026-11-21'; // the TestClock's day
 const LEGAL = '4 Lightning Bolt\n56 Mountain';
@@ -14,7 +14,7 @@ const UNSAFE: [string, RegExp][] = [
   ['Al\u200bice', /invisible/],
 ];
 
-describe.each(DATABASE_KINDS)('names that could forge a line or another name, on %s', (kind) => {
+describe.each(API_DATABASE_KINDS)('names that could forge a line or another name, on %s', (kind) => {
   let t: TestApp;
   let owner: TestClient;
   let player: TestClient & { userId: string };

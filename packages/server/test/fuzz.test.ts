@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
 import { apiOperations, createApiFixture, type ApiFixture, type ApiOperation } from './helpers/api-fixture';
-import { DATABASE_KINDS } from './helpers/databases';
+import { API_DATABASE_KINDS } from './helpers/databases';
 import { fuzzCases, runFuzzCase } from './helpers/fuzz';
 
 /**
@@ -14,7 +14,7 @@ import { fuzzCases, runFuzzCase } from './helpers/fuzz';
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 
-describe.each(DATABASE_KINDS)('fuzzing the API on %s', (kind) => {
+describe.each(API_DATABASE_KINDS)('fuzzing the API on %s', (kind) => {
   let t: TestApp;
   let fixture: ApiFixture;
   let operations: ApiOperation[];

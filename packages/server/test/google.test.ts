@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
-import { DATABASE_KINDS } from './helpers/databases';
+import { API_DATABASE_KINDS } from './helpers/databases';
 import { startFakeGoogle } from './helpers/google';
 
-describe.each(DATABASE_KINDS)('Google sign-in on %s', (kind) => {
+describe.each(API_DATABASE_KINDS)('Google sign-in on %s', (kind) => {
   let t: TestApp;
   let google: Awaited<ReturnType<typeof startFakeGoogle>>;
   const token: typeof google.token = (...args) => google.token(...args);

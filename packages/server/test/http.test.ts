@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../src/app';
 import { MAX_JSON_DEPTH } from '../src/http/errors';
 import { createTestApp, listen, TEST_ORIGIN, type TestApp } from './helpers/app';
-import { DATABASE_KINDS } from './helpers/databases';
+import { API_DATABASE_KINDS } from './helpers/databases';
 import { rawExchange } from './helpers/raw-http';
 
-describe.each(DATABASE_KINDS)('HTTP conventions on %s', (kind) => {
+describe.each(API_DATABASE_KINDS)('HTTP conventions on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -130,7 +130,7 @@ describe.each(DATABASE_KINDS)('HTTP conventions on %s', (kind) => {
   });
 });
 
-describe.each(DATABASE_KINDS)('hostile input on %s', (kind) => {
+describe.each(API_DATABASE_KINDS)('hostile input on %s', (kind) => {
   let t: TestApp;
   let baseUrl: string;
   let cookie: string;

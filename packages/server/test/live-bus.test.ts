@@ -4,7 +4,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, listen, TEST_ORIGIN } from './helpers/app';
 import { newTimersChannel } from './helpers/channels';
-import { createTestDatabase, DATABASE_KINDS } from './helpers/databases';
+import { createTestDatabase, HAS_POSTGRES } from './helpers/databases';
 import { connectWs } from './helpers/ws';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -33,7 +33,7 @@ async function until<T>(what: () => Promise<T>, ok: (value: T) => boolean, timeo
   }
 }
 
-describe.runIf(DATABASE_KINDS.includes('postgres'))('live bus on PostgreSQL', () => {
+describe.runIf(HAS_POSTGRES)('live bus on PostgreSQL', () => {
   it('reconnects after a 5 s outage: health 503 meanwhile, 200 after, and every page told to refresh', async () => {
     // A database of its own, so turning it off disturbs no other test.
     const db = await createTestDatabase('postgres');

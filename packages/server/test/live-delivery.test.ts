@@ -6,7 +6,7 @@ import { users } from '../src/db/schema';
 import { createMemoryBus, type LiveBus } from '../src/live/bus';
 import { createTestApp, listen, TEST_ORIGIN, type TestApp, type TestClient } from './helpers/app';
 import { newTimersChannel } from './helpers/channels';
-import { DATABASE_KINDS } from './helpers/databases';
+import { API_DATABASE_KINDS } from './helpers/databases';
 import { connectWs, upgradeStatus, type WsClient } from './helpers/ws';
 
 const TODAY = '2026-11-21'; // the TestClock's day
@@ -14,7 +14,7 @@ const LIST = '4 Lightning Bolt\n4 Monastery Swiftspear\n52 Mountain';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 type Client = TestClient & { userId: string; sessionId: string };
 
-describe.each(DATABASE_KINDS)('live delivery on %s', (kind) => {
+describe.each(API_DATABASE_KINDS)('live delivery on %s', (kind) => {
   let t: TestApp;
   let base: string;
   let mail = 0;

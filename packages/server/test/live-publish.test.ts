@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
-import { DATABASE_KINDS } from './helpers/databases';
+import { API_DATABASE_KINDS } from './helpers/databases';
 
 /** Live messages go out after the change is saved: a bus that refuses them must not turn a saved change into an error. */
-describe.each(DATABASE_KINDS)('a failed live publish on %s', (kind) => {
+describe.each(API_DATABASE_KINDS)('a failed live publish on %s', (kind) => {
   let t: TestApp;
 
   beforeAll(async () => {

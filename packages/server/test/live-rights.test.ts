@@ -3,13 +3,13 @@ import { eventChannel, timersChannel } from '@decklist/core/live';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTwoInstances, listen, TEST_ORIGIN, type TestApp, type TestClient } from './helpers/app';
 import { newTimersChannel } from './helpers/channels';
-import { DATABASE_KINDS } from './helpers/databases';
+import { API_DATABASE_KINDS, HAS_POSTGRES } from './helpers/databases';
 import { connectWs, upgradeStatus } from './helpers/ws';
 
 const TODAY = '2026-11-21'; // the TestClock's day
 const LIST = '4 Lightning Bolt\n56 Mountain';
 
-describe.each(DATABASE_KINDS)('live sockets lose what their caller lost, on %s', (kind) => {
+describe.each(API_DATABASE_KINDS)('live sockets lose what their caller lost, on %s', (kind) => {
   let t: TestApp;
   let base: string;
   let n = 0;
@@ -118,7 +118,7 @@ describe.each(DATABASE_KINDS)('live sockets lose what their caller lost, on %s',
   });
 });
 
-describe.runIf(DATABASE_KINDS.includes('postgres'))('live sockets lose their rights across instances on PostgreSQL', () => {
+describe.runIf(HAS_POSTGRES)('live sockets lose their rights across instances on PostgreSQL', () => {
   it('closes on the other instance the sockets of a session signed out through one, and of a person removed through one', async () => {
     const { one, two, close } = await createTwoInstances();
     try {

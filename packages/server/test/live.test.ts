@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createTestApp, createTwoInstances, listen, type TestApp } from './helpers/app';
 import { newTimersChannel } from './helpers/channels';
-import { DATABASE_KINDS } from './helpers/databases';
+import { API_DATABASE_KINDS, HAS_POSTGRES } from './helpers/databases';
 import { connectWs } from './helpers/ws';
 
-describe.each(DATABASE_KINDS)('live channel on %s', (kind) => {
+describe.each(API_DATABASE_KINDS)('live channel on %s', (kind) => {
   let t: TestApp;
   let base: string;
   beforeAll(async () => {
@@ -69,7 +69,7 @@ describe.each(DATABASE_KINDS)('live channel on %s', (kind) => {
   });
 });
 
-describe.runIf(DATABASE_KINDS.includes('postgres'))('live bus across instances on PostgreSQL', () => {
+describe.runIf(HAS_POSTGRES)('live bus across instances on PostgreSQL', () => {
   it('carries a message published on one instance to a WebSocket client of another', async () => {
     const { one, two, close } = await createTwoInstances();
     try {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, listen, type TestApp } from './helpers/app';
 import { newTimersChannel } from './helpers/channels';
-import { DATABASE_KINDS } from './helpers/databases';
+import { API_DATABASE_KINDS } from './helpers/databases';
 import { freePort, sampleValue } from './helpers/metrics';
 import { codeFromMail, startSmtpSink } from './helpers/smtp';
 import { connectWs } from './helpers/ws';
@@ -9,7 +9,7 @@ import { connectWs } from './helpers/ws';
 const TOKEN = 'metrics-token-0123456789abcdef';
 const auth = { authorization: `Bearer ${TOKEN}` };
 
-describe.each(DATABASE_KINDS)('metrics on %s', (kind) => {
+describe.each(API_DATABASE_KINDS)('metrics on %s', (kind) => {
   let t: TestApp | undefined;
   afterEach(async () => {
     await t?.close();

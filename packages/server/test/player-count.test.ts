@@ -4,7 +4,7 @@ import type { Tx } from '../src/db/connect';
 import { eventUsers, events, users } from '../src/db/schema';
 import { removeParticipant } from '../src/events/store';
 import { createTestApp, type TestApp, type TestClient } from './helpers/app';
-import { DATABASE_KINDS } from './helpers/databases';
+import { DATABASE_KINDS, HAS_POSTGRES } from './helpers/databases';
 
 const TODAY = '2026-11-21'; // the TestClock's day
 const LEGAL = '4 Lightning Bolt\n56 Mountain';
@@ -104,7 +104,7 @@ describe.each(DATABASE_KINDS)("the event's kept player count, on %s", (kind) => 
 });
 
 // Two connections hold locks at once, and PGlite has one: on PostgreSQL only.
-describe.runIf(DATABASE_KINDS.includes('postgres'))("the kept player count's lock order, on postgres", () => {
+describe.runIf(HAS_POSTGRES)("the kept player count's lock order, on postgres", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp('postgres');

@@ -22,7 +22,7 @@ import { addPlayerToEvent } from '../src/events/players';
 import { errorsPlugin, frameworkErrorHandler } from '../src/http/errors';
 import { HttpProblem, fieldProblem, notFound, problem } from '../src/http/problem';
 import { createTestApp, type TestApp } from './helpers/app';
-import { DATABASE_KINDS } from './helpers/databases';
+import { API_DATABASE_KINDS } from './helpers/databases';
 
 const TODAY = '2026-11-21'; // the TestClock's day
 const DECK = { player_name: 'Pat', deck_name: '', decklist_text: '4 Lightning Bolt\n56 Mountain' };
@@ -304,7 +304,7 @@ describe('the error handler', () => {
   });
 });
 
-describe.each(DATABASE_KINDS)('problem codes of the API on %s', (kind) => {
+describe.each(API_DATABASE_KINDS)('problem codes of the API on %s', (kind) => {
   let t: TestApp;
   let n = 0;
   beforeAll(async () => {

@@ -2,11 +2,11 @@ import { LANGUAGES } from '@decklist/core/text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTS_PAGE_TEXTS } from '../src/publications/page-texts';
 import { createTestApp, type TestApp } from './helpers/app';
-import { DATABASE_KINDS } from './helpers/databases';
+import { API_DATABASE_KINDS } from './helpers/databases';
 
 const LIST = '4 Lightning Bolt\n4 Monastery Swiftspear\n52 Mountain\n\nSideboard\n4 Blood Moon';
 
-describe.each(DATABASE_KINDS)('the public page of published decklists in the reader’s language on %s', (kind) => {
+describe.each(API_DATABASE_KINDS)('the public page of published decklists in the reader’s language on %s', (kind) => {
   let t: TestApp;
   let eventId: string;
   const page = (query = '', headers: Record<string, string> = {}) => t.anonymous().request('GET', `/e/${eventId}/lists${query}`, undefined, headers);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from './helpers/app';
 import { apiOperations, createApiFixture, type ApiFixture, type Method, type Operation } from './helpers/api-fixture';
-import { DATABASE_KINDS } from './helpers/databases';
+import { API_DATABASE_KINDS } from './helpers/databases';
 
 /**
  * Bad input never gives a 500: every operation of /api/openapi.json is called, signed out and signed
@@ -188,7 +188,7 @@ function order(a: [string, Method], b: [string, Method]) {
   return rank(a) - rank(b);
 }
 
-describe.each(DATABASE_KINDS)('robustness on %s', (kind) => {
+describe.each(API_DATABASE_KINDS)('robustness on %s', (kind) => {
   let t: TestApp;
   let ids: Fixture;
   let operations: [string, Method, Operation][];

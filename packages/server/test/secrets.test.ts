@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp, createTwoInstances } from './helpers/app';
-import { createTestDatabase, DATABASE_KINDS } from './helpers/databases';
+import { createTestDatabase, DATABASE_KINDS, HAS_POSTGRES } from './helpers/databases';
 
-describe.runIf(DATABASE_KINDS.includes('postgres'))('the e-mail hash across instances on PostgreSQL', () => {
+describe.runIf(HAS_POSTGRES)('the e-mail hash across instances on PostgreSQL', () => {
   it('is the same on every instance of a site, and differs between sites', async () => {
     const pair = await createTwoInstances();
     try {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventUsers, events } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
-import { DATABASE_KINDS } from './helpers/databases';
+import { HAS_POSTGRES } from './helpers/databases';
 
 const LIST = '4 Lightning Bolt\n56 Mountain';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -12,7 +12,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * lists (the event, then each published player's row through its foreign key) and deleting the event take
  * them: neither waits for the other in a circle, which PostgreSQL would break by failing one of them.
  */
-describe.runIf(DATABASE_KINDS.includes('postgres'))('the locks of a submission on PostgreSQL', () => {
+describe.runIf(HAS_POSTGRES)('the locks of a submission on PostgreSQL', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp('postgres');

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { clocks, timerManagers, users } from '../src/db/schema';
 import { timersChannel } from '@decklist/core/live';
 import { createTestApp, createTwoInstances, listen, type TestApp, type TestClient } from './helpers/app';
-import { createTestDatabase, DATABASE_KINDS } from './helpers/databases';
+import { createTestDatabase, DATABASE_KINDS, HAS_POSTGRES } from './helpers/databases';
 import { connectWs } from './helpers/ws';
 import { publicTournamentReads } from '../src/timers/public-reads';
 
@@ -421,7 +421,7 @@ describe.each(DATABASE_KINDS)('a running clock across a restart on %s', (kind) =
   });
 });
 
-describe.runIf(DATABASE_KINDS.includes('postgres'))('clocks across two instances on PostgreSQL', () => {
+describe.runIf(HAS_POSTGRES)('clocks across two instances on PostgreSQL', () => {
   it('a change made through one instance reaches the screens of the other, which derives the same time', async () => {
     const { one, two, close } = await createTwoInstances();
     try {

@@ -3,13 +3,13 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { HSTS_HEADER, SERVER_TIMEOUTS } from '../src/http/transport';
 import { createTestApp, listen, type TestApp } from './helpers/app';
-import { DATABASE_KINDS } from './helpers/databases';
+import { API_DATABASE_KINDS } from './helpers/databases';
 import { rawExchange } from './helpers/raw-http';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const SITE = 'https://decklist.test';
 
-describe.each(DATABASE_KINDS)('HSTS on an https site, on %s', (kind) => {
+describe.each(API_DATABASE_KINDS)('HSTS on an https site, on %s', (kind) => {
   let t: TestApp;
   let baseUrl: string;
   beforeAll(async () => {

@@ -5,8 +5,21 @@ import { migrationsDir } from '../../src/paths';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
-/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
-export const DATABASE_KINDS: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+/** Whether a PostgreSQL server is there for the tests (TEST_DATABASE_URL; CI sets it). */
+export const HAS_POSTGRES = !!process.env.TEST_DATABASE_URL;
+
+/**
+ * Every kind of database here: PGlite always, PostgreSQL too with TEST_DATABASE_URL. For the suites of
+ * the database layer (stores, migrations, transactions, locks, limits, backups), whose SQL must hold on
+ * PGlite as on PostgreSQL (docs/testing.md).
+ */
+export const DATABASE_KINDS: DatabaseKind[] = HAS_POSTGRES ? ['pglite', 'postgres'] : ['pglite'];
+
+/**
+ * One kind: PostgreSQL when there is one (as in production), else PGlite. For the suites of the API
+ * above the stores (routes, rights, live channels, HTTP), which the database's kind does not change.
+ */
+export const API_DATABASE_KINDS: DatabaseKind[] = HAS_POSTGRES ? ['postgres'] : ['pglite'];
 
 export interface TestDatabase {
   kind: DatabaseKind;
