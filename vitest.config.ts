@@ -6,6 +6,8 @@ import { defineConfig } from 'vitest/config';
 
 const webRoot = fileURLToPath(new URL('./packages/web', import.meta.url));
 const linguiConfig = getConfig({ cwd: webRoot });
+/** Server suites that mock a module (vi.mock); a repo test keeps this list whole. */
+const SERVER_MOCKING = ['test/bounded-checks.test.ts'];
 
 export default defineConfig({
   test: {
@@ -23,8 +25,23 @@ export default defineConfig({
           name: 'server',
           root: 'packages/server',
           include: ['test/**/*.test.ts'],
+          exclude: SERVER_MOCKING,
           environment: 'node',
           // Integration tests over real databases; generous for a loaded 2-core CI machine.
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
+          // The files of a worker share its modules: the card data (about 2 s to load) and the app's code are
+          // loaded once per worker instead of once per file. Every file builds its own apps and databases.
+          isolate: false,
+        },
+      },
+      {
+        // Files that replace a module with vi.mock get modules of their own.
+        test: {
+          name: 'server-isolated',
+          root: 'packages/server',
+          include: SERVER_MOCKING,
+          environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 90_000,
         },
