@@ -6,6 +6,7 @@ export default defineConfig({
     name: 'e2e',
     root: 'e2e',
     include: ['tests/**/*.test.ts'],
+    globalSetup: ['global-setup.ts'],
     environment: 'node',
     // One server and one browser at a time: the CI machine has two cores.
     fileParallelism: false,

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -35,13 +35,25 @@ export interface RunningServer {
  * process on a free port, with its own data folder (the embedded database, in a folder only its user
  * may enter, as mktemp -d makes it) and a real SMTP server that receives its mail.
  */
-export async function startServer(env: Record<string, string> = {}, checkout = repoRoot): Promise<RunningServer> {
+export interface StartOptions {
+  /** Start on a copy of the data folder the journeys' global set-up made (when there is one); true by default. */
+  fromTemplate?: boolean;
+  /** Leave the data folder in place when stopped. */
+  keepData?: boolean;
+}
+
+export async function startServer(env: Record<string, string> = {}, checkout = repoRoot, options: StartOptions = {}): Promise<RunningServer> {
   const entry = checkout === repoRoot ? serverEntry : path.join(checkout, 'packages/server/dist/main.js');
   if (!fs.existsSync(entry)) throw new Error(`${entry} is missing: run npm run build first`);
   const smtp = await startSmtpSink();
   // A given PORT restarts an instance where it was (e.g. behind nginx).
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'decklist-e2e-'));
+  const template = process.env.DECKLIST_E2E_DATA_TEMPLATE;
+  if (template && options.fromTemplate !== false && checkout === repoRoot && !env.DATABASE_URL && !env.DATA_DIR) {
+    const copied = spawnSync('cp', ['-a', `${template}/.`, dataDir], { encoding: 'utf8' });
+    if (copied.status !== 0) throw new Error(`could not copy the data template: ${copied.stderr}`);
+  }
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [entry], {
     cwd: checkout,
@@ -92,7 +104,7 @@ export async function startServer(env: Record<string, string> = {}, checkout = r
         await exited;
       }
       await smtp.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!options.keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
