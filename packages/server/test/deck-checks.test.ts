@@ -276,6 +276,37 @@ describe.each(DATABASE_KINDS)('deck checks on %s', (kind) => {
     expect((await judge.get(path)).json().timer).toBeNull();
   });
 
+  it("gives no time through a link whose maker no longer manages the tournament, until they manage it again", async () => {
+    const { owner, judge, players, stranger, eventId, path } = await eventWithPlayers(1);
+    const [ownerUser] = await t.app.db.select().from(users).where(eq(users.id, owner.userId));
+    const manager = { user_email: ownerUser!.email!, user_name: 'Olive Owner' };
+    // The tournament is the stranger's; the event's owner manages it and links it.
+    const tournament = (await stranger.post('/api/timers', { tournament_name: 'Hall clocks' })).json().tournament_id as string;
+    const clock = (await stranger.post(`/api/timers/${tournament}/clocks`, { clock_name: 'Round 1', duration_seconds: 3000 })).json().clock_id as string;
+    const added = await stranger.post(`/api/timers/${tournament}/managers`, manager);
+    expect(added.statusCode, added.body).toBe(200);
+    expect((await owner.post(`/api/events/${eventId}`, { timer_tournament_id: tournament })).statusCode).toBe(200);
+    const extensionsOf = async () =>
+      ((await stranger.get(`/api/timers/${tournament}`)).json().clocks as { clock_id: string; extensions: unknown[] }[]).find((c) => c.clock_id === clock)!.extensions;
+
+    const [first] = await draw(judge, path, { round: 1, table_number: 42, user_ids: [players[0]!.userId] });
+    const [second] = await draw(judge, path, { round: 2, table_number: 42, user_ids: [players[0]!.userId] });
+    expect((await judge.post(`${path}/${first!.check_id}/result`, { outcome: 'matches', extension: { clock_id: clock, minutes: 5 } })).statusCode).toBe(200);
+    expect(await extensionsOf()).toHaveLength(1);
+
+    // The tournament's owner takes the event owner's rights away: the link gives nothing, and says so.
+    expect((await stranger.delete(`/api/timers/${tournament}/managers/${owner.userId}`)).statusCode).toBe(200);
+    expect((await judge.get(path)).json().timer).toBeNull();
+    const refused = await judge.post(`${path}/${second!.check_id}/result`, { outcome: 'matches', extension: { clock_id: clock, minutes: 60 } });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().errors)).toEqual(['extension']);
+    expect(await extensionsOf()).toEqual([{ table_number: 42, minutes: 5, reason: 'deck check' }]);
+
+    // Made a manager again, the same link works again.
+    expect((await stranger.post(`/api/timers/${tournament}/managers`, manager)).statusCode).toBe(200);
+    expect((await judge.get(path)).json().timer).toMatchObject({ tournament_id: tournament });
+  });
+
   it('tells the organisers live, and shows a checked player nothing new', async () => {
     const { owner, judge, players, eventId, path } = await eventWithPlayers(1);
     const player = players[0]!;

@@ -37,14 +37,15 @@ const noCheck = () => notFound('There is no such deck check in this event.');
  * their decks against the registered lists and keep a log. Players never see any of it.
  */
 export const deckCheckRoutes: FastifyPluginAsyncZod = async (app) => {
-  const linkedTimer = (tournamentId: string | null) => (tournamentId ? findLinkedTimer(app.db, tournamentId) : Promise.resolve(null));
+  const linkedTimer = (event: { timerTournamentId: string | null; ownerId: string }) =>
+    event.timerTournamentId ? findLinkedTimer(app.db, event.timerTournamentId, event.ownerId) : Promise.resolve(null);
 
   app.get(
     '/api/events/:id/deck-checks',
     { schema: { tags, params: eventIdParams, response: { 200: deckChecksResponse, ...missing } } },
     async (request) => {
       const { event } = await requireOrganiser(app.db, request, request.params.id);
-      const [rows, eligible, timer] = await Promise.all([listDeckChecks(app.db, event.id), countEligible(app.db, event.id), linkedTimer(event.timerTournamentId)]);
+      const [rows, eligible, timer] = await Promise.all([listDeckChecks(app.db, event.id), countEligible(app.db, event.id), linkedTimer(event)]);
       return toDeckChecks(rows, eligible, MAX_DECK_CHECKS_PER_EVENT - rows.length, timer);
     },
   );
@@ -73,7 +74,7 @@ export const deckCheckRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/events/:id/deck-checks/log', { schema: { tags, params: eventIdParams } }, async (request, reply) => {
     const { event } = await requireOrganiser(app.db, request, request.params.id);
-    const [rows, timer] = await Promise.all([listDeckChecks(app.db, event.id), linkedTimer(event.timerTournamentId)]);
+    const [rows, timer] = await Promise.all([listDeckChecks(app.db, event.id), linkedTimer(event)]);
     const clockNames = new Map(timer?.clocks.map((clock) => [clock.id, clock.name]) ?? []);
     return reply
       .header('content-type', 'text/plain; charset=utf-8')
@@ -110,7 +111,7 @@ export const deckCheckRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { auth, event } = await requireOrganiser(app.db, request, request.params.id);
       const { outcome, note, table_number, extension } = request.body;
-      const timer = extension ? await linkedTimer(event.timerTournamentId) : null;
+      const timer = extension ? await linkedTimer(event) : null;
       if (extension && !timer) throw fieldProblem('extension', { code: 'no_timer_linked' });
       if (extension && !timer?.clocks.some((clock) => clock.id === extension.clock_id)) {
         throw fieldProblem('extension.clock_id', { code: 'clock_not_in_timer' });

@@ -1,8 +1,8 @@
 import { MAX_DECK_CHECKS_PER_EVENT } from '@decklist/core/deck-checks';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connect';
 import { lockLimit } from '../db/limits';
-import { clocks, deckChecks, decklists, eventUsers, timerTournaments } from '../db/schema';
+import { clocks, deckChecks, decklists, eventUsers, timerManagers, timerTournaments } from '../db/schema';
 import { pickAtRandom } from './pick';
 
 export type DeckCheckRow = typeof deckChecks.$inferSelect;
@@ -176,11 +176,19 @@ export async function recordDeckCheck(db: Db, eventId: string, checkId: string, 
 }
 
 /** The timer tournament linked to an event, with its clocks by creation; null when it no longer exists. */
-export async function findLinkedTimer(db: Db | Tx, tournamentId: string) {
+/**
+ * The event's linked round-timer tournament with its clocks, while the event's owner still owns or manages
+ * it: a link made by an owner who has since been removed as manager gives nobody anything (null).
+ */
+export async function findLinkedTimer(db: Db | Tx, tournamentId: string, eventOwnerId: string) {
+  const managedByOwner = sql<boolean>`exists (${db
+    .select({ one: sql`1` })
+    .from(timerManagers)
+    .where(and(eq(timerManagers.tournamentId, timerTournaments.id), eq(timerManagers.userId, eventOwnerId)))})`;
   const [tournament] = await db
     .select({ id: timerTournaments.id, name: timerTournaments.name })
     .from(timerTournaments)
-    .where(eq(timerTournaments.id, tournamentId))
+    .where(and(eq(timerTournaments.id, tournamentId), or(eq(timerTournaments.ownerId, eventOwnerId), managedByOwner)))
     .limit(1);
   if (!tournament) return null;
   const rows = await db
