@@ -146,6 +146,38 @@ describe('fair use of the checking routes', () => {
   });
 });
 
+describe('registration sheets in a loop', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { overrides: { workers: { size: 1, queueLimit: 3 }, fairUse: { sheetsPerSession: 6 } } });
+  });
+  afterAll(() => t.close());
+
+  it("cannot fill the worker queue: a player's sheets past two at once get a 429, and the organiser's download is built", async () => {
+    const owner = await t.signedIn('sheets-owner@example.com');
+    const eventId = (await owner.post('/api/events', { event_name: 'Sheets', format: 'modern', event_date: TODAY })).json().event_id as string;
+    const looping = await t.signedIn('sheet-loop@example.com');
+    expect((await looping.post(`/api/events/${eventId}/deck`, { player_name: 'L', deck_name: '', decklist_text: LEGAL })).statusCode).toBe(200);
+    const sheet = () => looping.get(`/api/events/${eventId}/deck/registration-sheet`);
+
+    const burst = Array.from({ length: 20 }, sheet);
+    const organiser = owner.get(`/api/events/${eventId}/decks/registration-sheets`);
+    const statuses = (await Promise.all(burst)).map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(2);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(18);
+    expect((await organiser).statusCode).toBe(200);
+
+    // One at a time, a session gets its sheets of the minute, then waits for the next minute.
+    for (let i = 0; i < 4; i++) expect((await sheet()).statusCode).toBe(200);
+    const refused = await sheet();
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().detail).toMatch(/Too many decklists read/);
+    t.clock.advance(60_000);
+    expect((await sheet()).statusCode).toBe(200);
+  });
+});
+
 describe('a saturated worker pool', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -16,9 +16,22 @@ export interface FairUseLimits {
    * deck's 20 revisions are some tens of kB), a handful of lists of made-up names at the length limit.
    */
   readBytesPerSession: number;
+  /**
+   * Registration sheets (PDFs, each a task of the shared worker pool) a session may have built at once, and
+   * per minute: one player looping on their sheet must not fill the queue the organisers' downloads wait in.
+   */
+  sheetsAtOncePerSession: number;
+  sheetsPerSession: number;
 }
 
-export const FAIR_USE_LIMITS: FairUseLimits = { checksPerSession: 120, checksPerAddress: 12_000, savesPerSession: 60, readBytesPerSession: 10_000_000 };
+export const FAIR_USE_LIMITS: FairUseLimits = {
+  checksPerSession: 120,
+  checksPerAddress: 12_000,
+  savesPerSession: 60,
+  readBytesPerSession: 10_000_000,
+  sheetsAtOncePerSession: 2,
+  sheetsPerSession: 30,
+};
 
 const MINUTE_MS = 60_000;
 
@@ -31,6 +44,8 @@ export function createFairUse(limits: FairUseLimits, now: () => number) {
   const checksByAddress = createLocalRateLimit(limits.checksPerAddress, MINUTE_MS);
   const saves = createLocalRateLimit(limits.savesPerSession, MINUTE_MS);
   const reads = createLocalRateLimit(limits.readBytesPerSession, MINUTE_MS);
+  const sheets = createLocalRateLimit(limits.sheetsPerSession, MINUTE_MS);
+  const sheetsBuilding = new Map<string, number>();
   const refuse = (retryAfterSeconds: number, code: 'check_rate_limited' | 'network_check_rate_limited' | 'read_rate_limited' | 'save_rate_limited') => {
     throw tooManyRequests(code, retryAfterSeconds);
   };
@@ -50,6 +65,25 @@ export function createFairUse(limits: FairUseLimits, now: () => number) {
     /** After a read: counts its bytes. */
     readDone(auth: AuthContext, bytes: number) {
       reads.hit(auth.sessionId, now(), bytes);
+    },
+    /**
+     * Before registration sheets are built: throws the 429 when the session has its sheets of the minute, or
+     * as many being built as it may; otherwise counts one and answers the function to call once it is done.
+     */
+    sheet(auth: AuthContext): () => void {
+      const building = sheetsBuilding.get(auth.sessionId) ?? 0;
+      if (building >= limits.sheetsAtOncePerSession) refuse(1, 'read_rate_limited');
+      const hit = sheets.hit(auth.sessionId, now());
+      if (!hit.allowed) refuse(hit.retryAfterSeconds, 'read_rate_limited');
+      sheetsBuilding.set(auth.sessionId, building + 1);
+      let done = false;
+      return () => {
+        if (done) return;
+        done = true;
+        const left = (sheetsBuilding.get(auth.sessionId) ?? 1) - 1;
+        if (left > 0) sheetsBuilding.set(auth.sessionId, left);
+        else sheetsBuilding.delete(auth.sessionId);
+      };
     },
     /** Counts a save of a deck; throws the 429 past the limit. */
     save(auth: AuthContext) {

@@ -225,10 +225,10 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/events/:id/deck/registration-sheet',
     { schema: { tags, params: eventIdParams, querystring: deckSheetQuery, response: badRequest } },
     async (request, reply) => {
-      const { event, userId } = await deckAccess(request, request.params.id, request.query.user_id);
+      const { auth, event, userId } = await deckAccess(request, request.params.id, request.query.user_id);
       const deck = await findDeck(app.db, event.id, userId);
       if (!deck) throw noDeck();
-      const pdf = await renderSheets(event, [deck], request.query.paper);
+      const pdf = await sheetsOf(auth, event, [deck], request.query.paper);
       return sendPdf(reply, exportFileName('decklist', event.name, event.eventDate, 'pdf', deck.playerName), pdf);
     },
   );
@@ -264,12 +264,22 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/events/:id/decks/registration-sheets',
     { schema: { tags, params: eventIdParams, querystring: chosenSheetsQuery, response: badRequest } },
     async (request, reply) => {
-      const { event } = await requireOrganiser(app.db, request, request.params.id);
+      const { auth, event } = await requireOrganiser(app.db, request, request.params.id);
       const chosen = request.query.user_id;
-      const pdf = await renderSheets(event, await listEventDecks(app.db, event.id, chosen), request.query.paper);
+      const pdf = await sheetsOf(auth, event, await listEventDecks(app.db, event.id, chosen), request.query.paper);
       return sendPdf(reply, exportFileName(chosen ? 'chosen-registration-sheets' : 'registration-sheets', event.name, event.eventDate, 'pdf'), pdf);
     },
   );
+
+  /** renderSheets within the session's fair use of the worker pool (a 429 past it). */
+  const sheetsOf = async (auth: AuthContext, event: EventRow, rows: StoredDeck[], paper: PaperSize) => {
+    const done = app.fairUse.sheet(auth);
+    try {
+      return await renderSheets(event, rows, paper);
+    } finally {
+      done();
+    }
+  };
 
   /** Registration sheets of these decks as a PDF on this paper, rendered in a worker thread. */
   const renderSheets = async (event: EventRow, rows: StoredDeck[], paper: PaperSize) => {
