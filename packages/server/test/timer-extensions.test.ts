@@ -93,6 +93,12 @@ describe.each(DATABASE_KINDS)('table extensions and Start All on %s', (kind) => 
       [{ table_number: 5, minutes: 1.25 }, 'minutes', 'Minutes must be whole or half minutes'],
       [{ table_number: 5, minutes: 2, reason: 'x'.repeat(41) }, 'reason', 'Reason must be at most 40 characters'],
       [{ table_number: 5, minutes: 2, reason: 7 }, 'reason', 'Reason must be text'],
+      // The reason shows on the hall's public displays: one line, nothing hidden, no reordering.
+      [{ table_number: 5, minutes: 2, reason: 'deck\ncheck' }, 'reason', 'Reason must be one line, without tabs or control characters'],
+      [{ table_number: 5, minutes: 2, reason: 'deck\u0007check' }, 'reason', 'Reason must be one line, without tabs or control characters'],
+      [{ table_number: 5, minutes: 2, reason: 'judge\u202echeck' }, 'reason', 'Reason must not contain characters that change the direction of the text'],
+      [{ table_number: 5, minutes: 2, reason: 'judge\u200bcall' }, 'reason', 'Reason must not contain invisible characters such as zero-width spaces'],
+      [{ table_number: 5, minutes: 2, reason: 'judge\u{e0041}' }, 'reason', 'Reason must not contain invisible characters such as zero-width spaces'],
     ];
     for (const [body, field, message] of cases) {
       const response = await owner.post(extensions, body);

@@ -12,7 +12,7 @@ import {
   isHalfMinuteStep,
 } from '../timers/extensions';
 import { EMAIL_PATTERN, normaliseEmail } from '../text/text';
-import { requiredText, textTypeError } from './common';
+import { optionalText, requiredText, textTypeError } from './common';
 
 // ---------------------------------------------------------------- requests
 
@@ -66,12 +66,8 @@ export const addExtensionBody = z.object({
     .min(MIN_EXTENSION_MINUTES, EXTENSION_MINUTES_RANGE_MESSAGE)
     .max(MAX_EXTENSION_MINUTES, EXTENSION_MINUTES_RANGE_MESSAGE)
     .refine(isHalfMinuteStep, 'Minutes must be whole or half minutes'),
-  reason: z
-    .string({ error: 'Reason must be text' })
-    .trim()
-    .max(MAX_EXTENSION_REASON_LENGTH, `Reason must be at most ${MAX_EXTENSION_REASON_LENGTH} characters`)
-    .nullish()
-    .transform((reason) => reason || null),
+  // Shown on the hall's public displays: one line, with the rules of a name.
+  reason: optionalText('Reason', MAX_EXTENSION_REASON_LENGTH).transform((reason) => reason || null),
 });
 export type AddExtensionBody = z.input<typeof addExtensionBody>;
 

@@ -30,7 +30,20 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 const CONTROL_IN_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/;
 /** Embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069) and the invisible direction marks. */
 const DIRECTION = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/;
-const ZERO_WIDTH = /[\u200b\u2060-\u2064\ufeff]/;
+/**
+ * Characters that show nothing: zero-width spaces and word joiners, the soft hyphen, the Mongolian vowel
+ * separator, the combining grapheme joiner, and the fillers and blank that look like an empty name (Hangul
+ * fillers U+115F, U+1160, U+3164, U+FFA0; the blank Braille pattern U+2800).
+ */
+const ZERO_WIDTH = /[\u200b\u2060-\u2064\ufeff\u00ad\u180e\u115f\u1160\u3164\uffa0\u2800]|\u034f/;
+/**
+ * Variation selectors and tag characters are kept where they change what is shown: after an emoji (and
+ * tags inside a flag's sequence, up to its cancel tag), before a keycap's U+20E3, and the ideographic
+ * selectors after a Han character (and Mongolian's own after its letters); anywhere else they only hide (a name
+ * followed by one reads as the same name).
+ */
+const STRAY_SELECTOR =
+  /(?<![\p{Extended_Pictographic}\u{e0020}-\u{e007e}])[\u{e0020}-\u{e007f}]|\u{e0001}|(?<![\p{Extended_Pictographic}\p{Script=Han}\p{Script=Mongolian}])\p{Variation_Selector}(?!\u20e3)/u;
 /**
  * Joiners are kept where a script needs them: ZWNJ between letters (Persian, Indic), ZWJ inside an
  * emoji sequence (after a variation selector, a mark, or a skin tone) or between letters and marks
@@ -43,7 +56,7 @@ const STRAY_JOINER =
 export function unsafeText(text: string, { lines = false } = {}): UnsafeText | null {
   if ((lines ? CONTROL_IN_LINES : CONTROL).test(text)) return 'control';
   if (DIRECTION.test(text)) return 'direction';
-  if (ZERO_WIDTH.test(text) || STRAY_JOINER.test(text)) return 'invisible';
+  if (ZERO_WIDTH.test(text) || STRAY_JOINER.test(text) || STRAY_SELECTOR.test(text)) return 'invisible';
   return null;
 }
 

@@ -40,6 +40,17 @@ describe('texts that could forge a line or another name', () => {
     expect(unsafeText('José Müller, 山田太郎, Ægir')).toBeNull();
   });
 
+  it('refuses the other characters that show nothing, and names that only look blank', () => {
+    const hidden = ['\u00ad', '\u180e', '\u034f', '\u{e0041}', '\u{e0001}', '\ufe0f', '\ufe00', '\u{e0100}'];
+    for (const char of hidden) expect(unsafeText(`Player p2${char}`), char.codePointAt(0)!.toString(16)).toBe('invisible');
+    for (const blank of ['\u3164', '\u2800\u2800', '\uffa0', '\u115f\u1160']) expect(unsafeText(blank), blank.codePointAt(0)!.toString(16)).toBe('invisible');
+    // Where they change what is shown, selectors and tags stay.
+    expect(unsafeText('❤\ufe0f Alice')).toBeNull(); // a red heart as an emoji
+    expect(unsafeText('1\ufe0f\u20e3 seed')).toBeNull(); // a keycap
+    expect(unsafeText('\u{1f3f4}\u{e0067}\u{e0062}\u{e0065}\u{e006e}\u{e0067}\u{e007f} Team England')).toBeNull(); // a flag of tags
+    expect(unsafeText('葛\u{e0100}城')).toBeNull(); // an ideographic variation
+  });
+
   it('makes any stored text one safe line for a download', () => {
     expect(oneLine('Bob\r\n\r\nPlayers without a decklist (1): Alice')).toBe('Bob Players without a decklist (1): Alice');
     expect(oneLine('Alice\u202eevil\u200b')).toBe('Aliceevil');
