@@ -17,3 +17,15 @@ describe('the server suites that share their modules', () => {
     for (const file of mocking) expect(listed).toContain(file);
   });
 });
+
+describe('the runtime suites run on the other Node.js', () => {
+  it('names files that exist, by their path from the repository (a path vitest matches), server suites included', () => {
+    const scripts = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    const named = scripts['test:runtime']!.split(' ').filter((word) => word.endsWith('.test.ts'));
+    expect(named.length).toBeGreaterThan(10);
+    for (const file of named) {
+      expect(file.startsWith('packages/'), file).toBe(true);
+      expect(fs.existsSync(path.join(root, file)), file).toBe(true);
+    }
+  });
+});
