@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Writes the per-file timing tables of docs/testing.md from the JSON reports the last runs of
-// `npm run test:unit`, `test:size` and `test:e2e` left in test-results/ (npm test runs all three).
+// `npm run test:unit`, `test:size` and `test:e2e` left in test-results/ (npm test runs all three; the
+// browser parts' reports are written from e2e/, hence their ../test-results/ in package.json).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,7 +23,8 @@ function filesOf(report) {
       const tests = file.assertionResults;
       const on = (kind) => tests.filter((t) => new RegExp(`\\bon ${kind}\\b|\\(${kind}\\)`).test(t.fullName)).reduce((sum, t) => sum + (t.duration ?? 0), 0) / 1000;
       return {
-        file: path.relative(root, file.name),
+        // From the repository's root, wherever the run's checkout was.
+        file: file.name.replace(/^.*?\/(?=(packages|e2e|test)\/)/, ''),
         tests: tests.length,
         failed: tests.filter((t) => t.status === 'failed').length,
         seconds: (file.endTime - file.startTime) / 1000,
