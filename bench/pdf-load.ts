@@ -6,39 +6,12 @@
 //   (DATABASE_URL=postgres://... to run the server on PostgreSQL instead of its embedded database;
 //   EMBEDDED_DATABASE=pglite for PGlite instead of the embedded PostgreSQL)
 import { performance } from 'node:perf_hooks';
-import { type BenchServer, corpusLists, createTodaysEvent, databaseLabel, machineLine, option, percentile, signIn, sleep, startServer } from './server';
+import { corpusLists, createTodaysEvent, databaseLabel, describeLatencies as describe, machineLine, ms, option, percentile, sampleHealth, signIn, sleep, startServer } from './server';
 
 const DECKS = option('decks', 60);
 const LOOPS = option('loops', 8);
 const SECONDS = option('seconds', 20);
 const LISTS = corpusLists('modern-boros-energy.mtgo.txt', 'pioneer-rakdos.arena.txt', 'legacy-izzet-delver.typed.txt', 'pauper-affinity.dec.txt');
-
-const ms = (value: number) => `${value.toFixed(1)} ms`;
-
-/** Asks /api/health one request after another, 20 ms apart, until `stop()`; the latencies. */
-function sampleHealth(server: BenchServer) {
-  const latencies: number[] = [];
-  let running = true;
-  const done = (async () => {
-    while (running) {
-      const t0 = performance.now();
-      const response = await fetch(`${server.url}/api/health`);
-      await response.arrayBuffer();
-      latencies.push(performance.now() - t0);
-      await sleep(20);
-    }
-  })();
-  return {
-    async stop() {
-      running = false;
-      await done;
-      return latencies;
-    },
-  };
-}
-
-const describe = (latencies: number[]) =>
-  `${latencies.length} requests: median ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))}, max ${ms(Math.max(...latencies))}`;
 
 async function main() {
   console.log('Registration sheets under load');

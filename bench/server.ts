@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../e2e/helpers/browser';
@@ -143,3 +144,30 @@ export async function createTodaysEvent(organiser: Awaited<ReturnType<typeof sig
   });
   return event_id;
 }
+
+export const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+/** Asks /api/health one request after another, 20 ms apart, until `stop()`; the latencies. */
+export function sampleHealth(server: BenchServer) {
+  const latencies: number[] = [];
+  let running = true;
+  const done = (async () => {
+    while (running) {
+      const t0 = performance.now();
+      const response = await fetch(`${server.url}/api/health`);
+      await response.arrayBuffer();
+      latencies.push(performance.now() - t0);
+      await sleep(20);
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await done;
+      return latencies;
+    },
+  };
+}
+
+export const describeLatencies = (latencies: number[]) =>
+  `${latencies.length} requests: median ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))}, max ${ms(Math.max(...latencies))}`;

@@ -94,7 +94,7 @@ describe.each(API_DATABASE_KINDS)('the public page of published decklists in the
     expect(english).toContain('<summary>Text export (Arena and MTGO)</summary>');
     expect(english).toContain('<span class="copied" role="status"></span>');
     expect(english).toContain("<footer>Published by the organiser of this tournament, with the players' agreement.</footer>");
-    expect(plain.headers['cache-control']).toBe('public, max-age=60');
+    expect(plain.headers['cache-control']).toBe('public, no-cache');
     for (const [query, header] of [
       ['', 'sv-SE, nl;q=0.8'],
       ['?lang=xx', ''],

@@ -1,4 +1,5 @@
 import { parseDecklist, decklistToText } from '@decklist/core/decklist';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from './helpers/app';
 import { DATABASE_KINDS } from './helpers/databases';
@@ -200,6 +201,52 @@ describe.each(DATABASE_KINDS)('published decklists on %s', (kind) => {
     expect((await owner.post(`/api/events/${eventId}`, { lists_may_be_published: false })).statusCode).toBe(200);
     expect((await t.anonymous().get(`/e/${eventId}/lists`)).statusCode).toBe(404);
     expect((await candidates(owner, eventId)).some((c) => c.is_published)).toBe(false);
+  });
+
+  it('builds the page once per version and language in a worker, answers 304 to its tag, and never serves a version gone', async () => {
+    const { owner, players, eventId } = await event({ marked: true, players: 2 });
+    const built: string[] = [];
+    const run = t.app.workers.run.bind(t.app.workers);
+    t.app.workers.run = ((task) => {
+      built.push(task.kind);
+      return run(task);
+    }) as typeof run;
+    try {
+      expect((await publish(owner, eventId, [{ user_id: players[0]!.userId, placing: 1 }])).statusCode).toBe(200);
+      const reads = await Promise.all(Array.from({ length: 8 }, () => t.anonymous().request('GET', `/e/${eventId}/lists`, undefined, { 'accept-encoding': 'br' })));
+      expect(new Set(reads.map((read) => `${read.statusCode} ${read.headers['etag']} ${read.headers['content-encoding']}`)).size).toBe(1);
+      expect(reads[0]!.headers['content-encoding']).toBe('br');
+      const plain = await t.anonymous().get(`/e/${eventId}/lists`);
+      const zipped = await t.anonymous().request('GET', `/e/${eventId}/lists`, undefined, { 'accept-encoding': 'gzip' });
+      expect(plain.body).toContain('Player 1');
+      expect(brotliDecompressSync(reads[0]!.rawPayload).toString()).toBe(plain.body);
+      expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+      expect(built).toEqual(['lists-page']);
+      const tag = String(reads[0]!.headers['etag']);
+      // Any cache must ask again each time; the same tag is a 304 without a build.
+      expect(reads[0]!.headers['cache-control']).toBe('public, no-cache');
+      const again = await t.anonymous().request('GET', `/e/${eventId}/lists`, undefined, { 'if-none-match': tag });
+      expect([again.statusCode, again.body]).toEqual([304, '']);
+      // Another language is another page, built once.
+      const german = await t.anonymous().get(`/e/${eventId}/lists?lang=de`);
+      expect(german.headers['etag']).not.toBe(tag);
+      expect(german.body).toContain('<html lang="de">');
+      expect(built).toEqual(['lists-page', 'lists-page']);
+
+      // The player changes their list (a deck's version is its time of change): a new tag, and the old tag is no 304.
+      t.clock.advance(1);
+      expect((await submit(players[0]!, eventId, 'Player 1', LIST.replace('4 Blood Moon', '3 Blood Moon'))).statusCode).toBe(200);
+      const changed = await t.anonymous().request('GET', `/e/${eventId}/lists`, undefined, { 'if-none-match': tag });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.headers['etag']).not.toBe(tag);
+      expect(changed.body).toContain('Side: 3');
+      // Taken back: gone at once, also for a reader holding the old tag.
+      expect((await publish(owner, eventId, [])).statusCode).toBe(200);
+      const gone = await t.anonymous().request('GET', `/e/${eventId}/lists`, undefined, { 'if-none-match': String(changed.headers['etag']) });
+      expect(gone.statusCode).toBe(404);
+    } finally {
+      t.app.workers.run = run;
+    }
   });
 
   it('escapes every name on the public page', async () => {

@@ -8,23 +8,24 @@ import {
   publishListsBody,
   validationProblemResponse,
 } from '@decklist/core/api';
-import type { CardGroup } from '@decklist/core/decklist';
-import { findFormat, formatName } from '@decklist/core/formats';
 import { acceptLanguageTags, matchLanguage } from '@decklist/core/text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/require-user';
 import { requireEvent, requireOrganiser, requireOwner } from '../events/access';
 import { notifyDeckChanged, notifyEventChanged } from '../events/live';
-import { findEvent } from '../events/store';
 import { sendEmpty } from '../http/errors';
 import { failure, notFound, problem, problemWith, type FieldFailures } from '../http/problem';
-import { listsPage } from './page';
+import { createListsPages } from './lists-pages';
 import { toPublications } from './present';
-import { listCandidates, listPublishedLists, publishLists, setPublicationConsent } from './store';
+import { listCandidates, publishLists, setPublicationConsent } from './store';
 
 const tags = ['publications'];
 const badRequest = { 400: validationProblemResponse };
 const missing = { 404: notFoundResponse };
+/** Bytes of built public pages kept (HTML and its compressed forms): some dozens of big events' pages. */
+const LISTS_PAGES_CACHE_BYTES = 64 * 1024 * 1024;
+/** A kept page's bytes as a Buffer, without copying them. */
+const bytes = (page: Uint8Array) => Buffer.from(page.buffer, page.byteOffset, page.byteLength);
 
 /** Published decklists: the owner publishes chosen players' lists; anyone reads them on the event's public page. */
 export const publicationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -74,22 +75,19 @@ export const publicationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The public page: plain HTML, no sign-in, indexable. An event without published lists is an empty 404.
   // It speaks the language of `?lang=` if the app speaks it, else the browser's (Accept-Language), else English.
+  const pages = createListsPages({ db: app.db, cards: app.cards, workers: app.workers, maxBytes: LISTS_PAGES_CACHE_BYTES });
   app.get('/e/:id/lists', { schema: { tags, params: eventIdParams, querystring: listsPageQuery } }, async (request, reply) => {
-    const event = await findEvent(app.db, request.params.id);
-    const rows = event?.listsMayBePublished ? await listPublishedLists(app.db, event.id) : [];
-    if (!event || rows.length === 0) return reply.code(404).header('cache-control', 'no-cache').send();
-    const checks = await app.cards.current(rows.map((row) => ({ text: row.decklistText, format: event.format, stored: row.stored, checkVersion: row.checkVersion })));
-    const decks = rows.map((row, i) => ({
-      playerName: row.playerName,
-      deckName: row.deckName,
-      placing: row.placing,
-      label: row.label,
-      groups: JSON.parse(checks[i]!.groups) as CardGroup[],
-    }));
-    const style = findFormat(event.format)?.decklist_style ?? 'sixty';
     const language = matchLanguage([...(request.query.lang ? [request.query.lang] : []), ...acceptLanguageTags(request.headers['accept-language'])]);
-    const page = listsPage({ id: event.id, name: event.name, eventDate: event.eventDate, formatName: formatName(event.format), style }, decks, language);
-    // Cached by browsers and proxies per language (the compression plugin adds accept-encoding).
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'public, max-age=60').header('vary', 'accept-language').send(page);
+    const tag = await pages.tag(request.params.id, language);
+    const built = tag === null ? null : request.headers['if-none-match'] === `"${tag}"` ? 'unchanged' : await pages.page(request.params.id, language, tag);
+    if (built === null) return reply.code(404).header('cache-control', 'no-cache').send();
+    // Any cache may keep it, but asks each time whether it still holds: a list taken back is gone at once.
+    reply.header('cache-control', 'public, no-cache').header('etag', `"${tag}"`).header('vary', 'accept-language, accept-encoding');
+    if (built === 'unchanged') return reply.code(304).send();
+    reply.type('text/html; charset=utf-8');
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(bytes(built.page.br));
+    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(bytes(built.page.gzip));
+    return reply.send(bytes(built.page.html));
   });
 };

@@ -140,3 +140,32 @@ export async function listPublishedLists(db: Db | Tx, eventId: string): Promise<
     .where(and(eq(deckPublications.eventId, eventId), isNotNull(eventUsers.publicationConsentAt), eq(eventUsers.role, 'player')))
     .orderBy(asc(deckPublications.position));
 }
+
+/**
+ * What the public page of an event's lists is made of, without the lists themselves: the event's fields
+ * it shows and, for each published list, who, where, how labelled and when the deck last changed. Two
+ * equal versions make the same page (given the same card data), so the page is built once per version.
+ * Null while the event shows no list.
+ */
+export async function publishedListsVersion(db: Db | Tx, eventId: string): Promise<string | null> {
+  const rows = await db
+    .select({
+      name: events.name,
+      eventDate: events.eventDate,
+      format: events.format,
+      userId: deckPublications.userId,
+      placing: deckPublications.placing,
+      label: deckPublications.label,
+      playerName: decklists.playerName,
+      deckName: decklists.deckName,
+      checkVersion: decklists.checkVersion,
+      updatedAt: decklists.updatedAt,
+    })
+    .from(deckPublications)
+    .innerJoin(events, and(eq(events.id, deckPublications.eventId), eq(events.listsMayBePublished, true)))
+    .innerJoin(eventUsers, samePublication)
+    .innerJoin(decklists, and(eq(decklists.eventId, deckPublications.eventId), eq(decklists.userId, deckPublications.userId)))
+    .where(and(eq(deckPublications.eventId, eventId), isNotNull(eventUsers.publicationConsentAt), eq(eventUsers.role, 'player')))
+    .orderBy(asc(deckPublications.position));
+  return rows.length === 0 ? null : JSON.stringify(rows);
+}

@@ -1,6 +1,8 @@
 import type { PaperSize } from '@decklist/core/decklist';
 import type { DecklistCheck } from '@decklist/core/decklist';
+import type { Language } from '@decklist/core/text';
 import type { ExportEvent } from '../decks/export';
+import type { ListsPageEvent } from '../publications/page';
 import type { SheetEvent } from '../decks/registration-sheet';
 
 /** A list to check, with the format code it is checked against. */
@@ -22,12 +24,30 @@ export type WorkerTask =
   /** Checks lists with the card data of `cardsFile` (null: none, lists are only parsed and counted). */
   | { kind: 'check'; cardsFile: string | null; lists: ListToCheck[] }
   | { kind: 'sheets'; event: SheetEvent; decks: DeckForPrint[]; createdAt: number; paper: PaperSize }
-  | { kind: 'export'; event: ExportEvent; decks: DeckForPrint[]; playersWithoutDeck: string[] };
+  | { kind: 'export'; event: ExportEvent; decks: DeckForPrint[]; playersWithoutDeck: string[] }
+  | { kind: 'lists-page'; event: ListsPageEvent; decks: PublishedDeck[]; language: Language };
+
+/** A published list for the public page, its groups as stored (JSON text), parsed in the worker. */
+export interface PublishedDeck {
+  playerName: string;
+  deckName: string;
+  placing: number | null;
+  label: string;
+  groups: string;
+}
+
+/** A page as sent: the HTML, and the same compressed for the browsers that accept it. */
+export interface BuiltPage {
+  html: Uint8Array;
+  br: Uint8Array;
+  gzip: Uint8Array;
+}
 
 export interface WorkerResults {
   check: DecklistCheck[];
   sheets: Uint8Array;
   export: string;
+  'lists-page': BuiltPage;
 }
 
 export type WorkerReply = { value: WorkerResults[WorkerTask['kind']] } | { error: string };
