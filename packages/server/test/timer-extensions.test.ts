@@ -29,7 +29,7 @@ describe.each(DATABASE_KINDS)('table extensions and Start All on %s', (kind) => 
   });
   afterAll(() => t.close());
 
-  it('adds, replaces and removes a table’s extension, announcing the clock with all of them each time', async () => {
+  it('adds, replaces and removes a table’s extension, announcing that table’s change each time', async () => {
     const owner = await user('owner');
     const { id, clockId, extensions } = await tournamentWithClock(owner);
     const ws = await connectWs(base, timersChannel(id));
@@ -42,12 +42,15 @@ describe.each(DATABASE_KINDS)('table extensions and Start All on %s', (kind) => 
       extensions: [{ table_number: 47, minutes: 3, reason: 'deck check' }],
       server_time: t.clock.now(),
     });
-    expect(await ws.next((m) => m.message_type === 'clock_extended')).toMatchObject({
+    const first = await ws.next<{ updated_clock: Record<string, unknown> }>((m) => m.message_type === 'clock_extended');
+    expect(first).toMatchObject({
       clock_id: clockId,
-      updated_clock: { clock_id: clockId, extensions: [{ table_number: 47, minutes: 3, reason: 'deck check' }] },
+      updated_clock: { clock_id: clockId, ms_remaining: 50 * MINUTE },
+      extension_change: { table_number: 47, extension: { table_number: 47, minutes: 3, reason: 'deck check' } },
       updated_by_session_id: t.app.liveEchoId(owner.sessionId),
       server_time: t.clock.now(),
     });
+    expect(first.updated_clock).not.toHaveProperty('extensions');
 
     await owner.post(extensions, { table_number: 12, minutes: 1.5 });
     // Adding again replaces: still one extension for table 47, now 4.5 minutes without a reason.
@@ -61,10 +64,12 @@ describe.each(DATABASE_KINDS)('table extensions and Start All on %s', (kind) => 
     const removed = await owner.delete(`${extensions}/12`);
     expect(removed.statusCode).toBe(200);
     expect(removed.json().extensions).toEqual([{ table_number: 47, minutes: 4.5, reason: null }]);
-    // The fourth message (added, added, replaced, removed) carries what is left.
-    const announced = await ws.next<{ message_type: string; updated_clock: { extensions: unknown[] } }>(() => true, 5000, 3);
+    // The third and fourth messages (added, added, replaced, removed): table 47 replaced, table 12 removed.
+    const replacedMessage = await ws.next<{ extension_change: unknown }>(() => true, 5000, 2);
+    expect(replacedMessage.extension_change).toEqual({ table_number: 47, extension: { table_number: 47, minutes: 4.5, reason: null } });
+    const announced = await ws.next<{ message_type: string; extension_change: unknown }>(() => true, 5000, 3);
     expect(announced.message_type).toBe('clock_extended');
-    expect(announced.updated_clock.extensions).toEqual([{ table_number: 47, minutes: 4.5, reason: null }]);
+    expect(announced.extension_change).toEqual({ table_number: 12, extension: null });
     expect((await owner.delete(`${extensions}/12`)).statusCode).toBe(404);
     expect((await owner.delete(`/api/timers/${id}/clocks/nope/extensions/12`)).statusCode).toBe(404);
     expect((await owner.post(`/api/timers/${id}/clocks/nope/extensions`, { table_number: 1, minutes: 1 })).statusCode).toBe(404);
@@ -140,6 +145,25 @@ describe.each(DATABASE_KINDS)('table extensions and Start All on %s', (kind) => 
     await owner.delete(`${extensions}/1`);
     const parallel = await Promise.all([601, 602, 603].map((table) => owner.post(extensions, { table_number: table, minutes: 1 })));
     expect(parallel.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+  });
+
+  it('sends a display what changed, not the whole clock: a clock at the limit pauses and extends in messages of a few hundred bytes', async () => {
+    const owner = await user('owner');
+    const { id, clockId, extensions } = await tournamentWithClock(owner);
+    await t.app.db
+      .insert(clockExtensions)
+      .values(Array.from({ length: MAX_EXTENSIONS_PER_CLOCK - 1 }, (_, i) => ({ clockId, tableNumber: i + 1, seconds: 90, reason: 'deck check' })));
+    const ws = await connectWs(base, timersChannel(id));
+    expect((await owner.post(`/api/timers/${id}/clocks/${clockId}`, { is_running: true })).statusCode).toBe(200);
+    expect((await owner.post(`/api/timers/${id}/clocks/${clockId}/adjust`, { ms_adjustment: 60_000 })).statusCode).toBe(200);
+    expect((await owner.post(extensions, { table_number: 700, minutes: 2 })).statusCode).toBe(200);
+    await ws.next((m) => m.message_type === 'clock_extended');
+    const sizes = ws.received.map((m) => JSON.stringify(m).length);
+    expect(sizes).toHaveLength(3);
+    for (const size of sizes) expect(size).toBeLessThan(600);
+    // Whoever reads the clock gets all of them.
+    expect((await t.anonymous().get(`/api/timers/${id}`)).json().clocks[0].extensions).toHaveLength(MAX_EXTENSIONS_PER_CLOCK);
+    ws.close();
   });
 
   it('derives each table’s time from the clock, so it moves with pause, adjust and reset', async () => {

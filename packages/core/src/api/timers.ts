@@ -165,14 +165,23 @@ export const timerMessageTypes = [
 ] as const;
 export type TimerMessageType = (typeof timerMessageTypes)[number];
 
+/**
+ * A clock in a live message: its `extensions` only where they are news (a clock added); without them, the
+ * clock's extensions are as the screen has them. A clock of 500 extensions is some 43 kB, and every change
+ * of its time went to every display of the hall.
+ */
+export type MessageClock = Omit<Clock, 'extensions'> & { extensions?: Clock['extensions'] };
+
 /** Sent on the tournament's timers channel (`timersChannel`) after every change (docs/decisions/0002-live-channels.md). */
 export interface TimerMessage {
   tournament_id: string;
   message_type: TimerMessageType;
   clock_id: string | null;
-  updated_clock: Clock | null;
+  updated_clock: MessageClock | null;
   /** clocks_resumed and clocks_paused (ours): every clock that changed, all at `server_time`. */
-  updated_clocks?: Clock[];
+  updated_clocks?: MessageClock[];
+  /** clock_extended (ours): the one table whose extension was given or replaced (`extension`), or removed (null). */
+  extension_change?: { table_number: number; extension: Clock['extensions'][number] | null };
   updated_by_session_id: string;
   updated_by_user_id: string;
   server_time: number;

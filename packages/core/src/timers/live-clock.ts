@@ -1,4 +1,4 @@
-import type { Clock, TimerMessage } from '../api/timers';
+import type { Clock, MessageClock, TimerMessage } from '../api/timers';
 import { msUntilNextSecond, remainingAt } from './clock';
 
 /** A clock as received, with the server time its ms_remaining held at. */
@@ -24,11 +24,25 @@ export function nextTickDelay(clocks: readonly LiveClock[], serverNow: number): 
   return delay;
 }
 
-/** The list with `updated` (as of `serverTime`) in place of the clock it replaces, or added; unless the shown one is fresher. */
-function replaceClock(clocks: readonly LiveClock[], updated: Clock, serverTime: number): LiveClock[] {
+type ExtensionChange = NonNullable<TimerMessage['extension_change']>;
+
+/** The extensions with one table's given, replaced or removed, still by table number. */
+function withExtensionChange(extensions: Clock['extensions'], change: ExtensionChange): Clock['extensions'] {
+  const others = extensions.filter((extension) => extension.table_number !== change.table_number);
+  return change.extension ? [...others, change.extension].sort((a, b) => a.table_number - b.table_number) : others;
+}
+
+/**
+ * The list with `updated` (as of `serverTime`) in place of the clock it replaces, or added; unless the shown
+ * one is fresher. A message's clock without extensions keeps the shown clock's, with `change` applied;
+ * 'refetch' for such a clock the screen does not know (it cannot know its extensions).
+ */
+function replaceClock(clocks: readonly LiveClock[], updated: MessageClock, serverTime: number, change?: ExtensionChange): LiveClock[] | 'refetch' {
   const index = clocks.findIndex((clock) => clock.clock_id === updated.clock_id);
   if (index >= 0 && clocks[index]!.as_of > serverTime) return [...clocks];
-  const next = toLiveClock(updated, serverTime);
+  const known = updated.extensions ?? (index >= 0 ? clocks[index]!.extensions : undefined);
+  if (!known) return 'refetch';
+  const next = toLiveClock({ ...updated, extensions: change ? withExtensionChange(known, change) : known }, serverTime);
   return index >= 0 ? clocks.map((clock, i) => (i === index ? next : clock)) : [...clocks, next];
 }
 
@@ -42,9 +56,14 @@ export function applyTimerMessage(clocks: readonly LiveClock[], message: TimerMe
   if (message.message_type === 'force_update') return 'refetch';
   if (message.message_type === 'clock_deleted') return clocks.filter((clock) => clock.clock_id !== message.clock_id);
   if (message.updated_clocks) {
-    return message.updated_clocks.reduce((list, updated) => replaceClock(list, updated, message.server_time), [...clocks]);
+    let list: LiveClock[] | 'refetch' = [...clocks];
+    for (const updated of message.updated_clocks) {
+      list = replaceClock(list, updated, message.server_time);
+      if (list === 'refetch') return list;
+    }
+    return list;
   }
   const updated = message.updated_clock;
   if (!updated) return 'refetch';
-  return replaceClock(clocks, updated, message.server_time);
+  return replaceClock(clocks, updated, message.server_time, message.extension_change);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Clock, TimerMessage } from '../../src/api/timers';
+import type { Clock, MessageClock, TimerMessage } from '../../src/api/timers';
 import { formatClock } from '../../src/timers/clock';
 import { applyTimerMessage, nextTickDelay, remainingOf, toLiveClock } from '../../src/timers/live-clock';
 
@@ -12,7 +12,7 @@ const clock = (id: string, ms: number, running: boolean): Clock => ({
   is_running: running,
   extensions: [],
 });
-const message = (type: TimerMessage['message_type'], updated: Clock | null, at: number, clockId = updated?.clock_id ?? null): TimerMessage => ({
+const message = (type: TimerMessage['message_type'], updated: MessageClock | null, at: number, clockId = updated?.clock_id ?? null): TimerMessage => ({
   tournament_id: 't',
   message_type: type,
   clock_id: clockId,
@@ -105,3 +105,30 @@ describe('Start All and Pause All messages', () => {
   });
 });
 
+
+describe('messages without extensions', () => {
+  const ext = (table_number: number, minutes: number) => ({ table_number, minutes, reason: null });
+  const shown = [toLiveClock({ ...clock('a', 600_000, true), extensions: [ext(3, 2), ext(12, 5)] }, T0)];
+  const { extensions: _none, ...bare } = clock('a', 500_000, false);
+
+  it('keep the extensions the screen has when a clock’s time changes', () => {
+    const next = applyTimerMessage(shown, message('clock_paused', bare, T0 + 100)) as typeof shown;
+    expect(next[0]).toEqual({ ...bare, extensions: [ext(3, 2), ext(12, 5)], as_of: T0 + 100 });
+  });
+
+  it('give, replace and remove one table’s extension, keeping them by table number', () => {
+    const change = (table_number: number, extension: ReturnType<typeof ext> | null, at: number, from = shown) =>
+      applyTimerMessage(from, { ...message('clock_extended', bare, at), extension_change: { table_number, extension } }) as typeof shown;
+    const given = change(7, ext(7, 1.5), T0 + 1);
+    expect(given[0]!.extensions).toEqual([ext(3, 2), ext(7, 1.5), ext(12, 5)]);
+    expect(change(12, ext(12, 1), T0 + 2, given)[0]!.extensions).toEqual([ext(3, 2), ext(7, 1.5), ext(12, 1)]);
+    expect(change(3, null, T0 + 3, given)[0]!.extensions).toEqual([ext(7, 1.5), ext(12, 5)]);
+    // One older than what is shown changes nothing.
+    expect(change(3, null, T0 - 1)).toEqual(shown);
+  });
+
+  it('ask for a refetch for a clock the screen does not know', () => {
+    expect(applyTimerMessage(shown, message('clock_resumed', { ...bare, clock_id: 'z' }, T0 + 1))).toBe('refetch');
+    expect(applyTimerMessage(shown, { ...message('clocks_paused', null, T0 + 1, null), updated_clocks: [bare, { ...bare, clock_id: 'z' }] })).toBe('refetch');
+  });
+});

@@ -26,6 +26,6 @@ export async function applyTableExtension(app: FastifyInstance, log: FastifyBase
     actorUserId: extension.actorUserId,
   });
   if (added.outcome !== 'added' && added.outcome !== 'replaced') return false;
-  await announceExtensions(app, log, { tournamentId: added.tournamentId, clock: added.clock, sessionId: extension.sessionId });
+  await announceExtensions(app, log, { tournamentId: added.tournamentId, clock: added.clock, table: extension.tableNumber, sessionId: extension.sessionId });
   return true;
 }

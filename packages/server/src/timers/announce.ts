@@ -1,4 +1,4 @@
-import type { Clock, TimerMessageType } from '@decklist/core/api';
+import type { Clock, TimerMessage, TimerMessageType } from '@decklist/core/api';
 import { timersChannel } from '@decklist/core/live';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { publishSaved } from '../live/publish';
@@ -18,21 +18,22 @@ export async function announceTimerChange(
     clock: { clock_id: string; updated_clock: Clock | null } | { updated_clocks: Clock[] } | null;
     sessionId: string | null;
     now: number;
+    extensionChange?: TimerMessage['extension_change'];
   },
 ): Promise<void> {
   const echoId = change.sessionId ? app.liveEchoId(change.sessionId) : '';
-  const message = toTimerMessage(change.tournamentId, change.messageType, change.clock, echoId, change.now);
+  const message = toTimerMessage(change.tournamentId, change.messageType, change.clock, echoId, change.now, change.extensionChange);
   await publishSaved(app, log, timersChannel(change.tournamentId), message);
 }
 
 /**
- * After `addExtension` or `removeExtension` (say, from a deck check): announces the clock with its
- * extensions to every screen. Returns the clock as the API shows it at that instant.
+ * After `addExtension` or `removeExtension` of `table` (say, from a deck check): announces the clock and
+ * that table's extension (or its removal) to every screen. Returns the clock as the API shows it at that instant.
  */
 export async function announceExtensions(
   app: FastifyInstance,
   log: FastifyBaseLogger,
-  change: { tournamentId: string; clock: ClockWithExtensions; sessionId: string | null },
+  change: { tournamentId: string; clock: ClockWithExtensions; table: number; sessionId: string | null },
 ): Promise<{ clock: Clock; now: number }> {
   const now = app.now();
   const clock = toClock(change.clock, now);
@@ -42,6 +43,7 @@ export async function announceExtensions(
     clock: { clock_id: clock.clock_id, updated_clock: clock },
     sessionId: change.sessionId,
     now,
+    extensionChange: { table_number: change.table, extension: clock.extensions.find((extension) => extension.table_number === change.table) ?? null },
   });
   return { clock, now };
 }

@@ -3,6 +3,7 @@ import type {
   ClockResponse,
   CreateTournamentResponse,
   AllClocksResponse,
+  MessageClock,
   TimerManager,
   TimerMessage,
   TimerMessageType,
@@ -63,19 +64,31 @@ export const toTournamentDetails = (details: TournamentWithClocks, now: number):
   server_time: now,
 });
 
-/** The message on the tournament's timers channel: a clock's change, or `force_update` (no clock) for every screen to refetch. */
+/** A clock as a live message carries it: its extensions only for a clock added (elsewhere the screens have them). */
+const toMessageClock = (clock: Clock, messageType: TimerMessageType): MessageClock => {
+  if (messageType === 'clock_added') return clock;
+  const { extensions: _kept, ...rest } = clock;
+  return rest;
+};
+
+/**
+ * The message on the tournament's timers channel: a clock's change, or `force_update` (no clock) for every
+ * screen to refetch. An extension's change names its table, and only its table.
+ */
 export const toTimerMessage = (
   tournamentId: string,
   messageType: TimerMessageType,
   clock: { clock_id: string; updated_clock: Clock | null } | { updated_clocks: Clock[] } | null,
   echoId: string,
   serverTime: number,
+  extensionChange?: TimerMessage['extension_change'],
 ): TimerMessage => ({
   tournament_id: tournamentId,
   message_type: messageType,
   clock_id: clock && 'clock_id' in clock ? clock.clock_id : null,
-  updated_clock: clock && 'updated_clock' in clock ? clock.updated_clock : null,
-  ...(clock && 'updated_clocks' in clock ? { updated_clocks: clock.updated_clocks } : {}),
+  updated_clock: clock && 'updated_clock' in clock && clock.updated_clock ? toMessageClock(clock.updated_clock, messageType) : null,
+  ...(clock && 'updated_clocks' in clock ? { updated_clocks: clock.updated_clocks.map((each) => toMessageClock(each, messageType)) } : {}),
+  ...(extensionChange ? { extension_change: extensionChange } : {}),
   // Timer channels are public (the hall's displays): the session by its opaque value, no account.
   updated_by_session_id: echoId,
   updated_by_user_id: '',

@@ -242,7 +242,7 @@ export const timerRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (added.outcome === 'no-clock') throw clockNotFound();
       if (added.outcome === 'limit-reached') throw problem('extension_limit', { max: MAX_EXTENSIONS_PER_CLOCK });
-      const { clock, now } = await announceExtensions(app, request.log, { tournamentId: tournament.id, clock: added.clock, sessionId: auth.sessionId });
+      const { clock, now } = await announceExtensions(app, request.log, { tournamentId: tournament.id, clock: added.clock, table: table_number, sessionId: auth.sessionId });
       return toClockResponse(clock, now);
     },
   );
@@ -257,7 +257,7 @@ export const timerRoutes: FastifyPluginAsyncZod = async (app) => {
       const removed = await removeExtension(app.db, { clockId: clock_id, tournamentId: tournament.id, table: table_number });
       if (removed.outcome === 'no-clock') throw clockNotFound();
       if (removed.outcome === 'no-extension') throw notFound('This table has no extension on this clock.');
-      const { clock, now } = await announceExtensions(app, request.log, { tournamentId: tournament.id, clock: removed.clock, sessionId: auth.sessionId });
+      const { clock, now } = await announceExtensions(app, request.log, { tournamentId: tournament.id, clock: removed.clock, table: table_number, sessionId: auth.sessionId });
       return toClockResponse(clock, now);
     },
   );
