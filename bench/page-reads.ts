@@ -51,7 +51,8 @@ async function underLoad(server: BenchServer, label: string, loops: number, once
     Array.from({ length: loops }, async () => {
       while (performance.now() < until) {
         const response = await once();
-        bytes += (await response.arrayBuffer()).byteLength;
+        const size = (await response.arrayBuffer()).byteLength; // read first: `bytes += await` would add to a stale total
+        bytes += size;
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
       }
     }),

@@ -25,6 +25,7 @@ import { errorsPlugin, frameworkErrorHandler } from './http/errors';
 import { originCheckPlugin } from './http/origin';
 import { hstsHeaders, hstsPlugin, SERVER_TIMEOUTS, timedServerFactory, type ServerTimeouts } from './http/transport';
 import { OneLinePerRequest } from './http/request-log';
+import type { PageLimits } from './http/page-reads';
 import { webAppPlugin } from './http/web-app';
 import { compressionPlugin } from './http/compression';
 import { drainPlugin } from './http/drain';
@@ -94,6 +95,8 @@ export interface AppOverrides {
   cardsVersion?: string;
   /** Limits on checks and deck saves per session and address (tests change them). */
   fairUse?: Partial<FairUseLimits>;
+  /** How many pages a caller may have built with their answers inside (http/page-reads.ts; tests lower them). */
+  pageLimits?: Partial<PageLimits>;
   /** Size and queue of the worker pool (tests shrink them). */
   workers?: WorkerPoolOptions;
   /** Request, header and keep-alive timeouts of the HTTP server (tests shorten them). */
@@ -216,7 +219,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     app.jobs.register(recheckJob(app.cards, [deckChecks, revisionChecks, libraryChecks] as StoredChecks<unknown>[]));
     await app.register(timerRoutes);
 
-    await app.register(webAppPlugin, { distDir: overrides.webDistDir ?? webDistDir, eventViewer: eventViewer(app.db, app.now) });
+    await app.register(webAppPlugin, { distDir: overrides.webDistDir ?? webDistDir, eventViewer: eventViewer(app.db, app.now), pageLimits: overrides.pageLimits });
 
     if (overrides.startJobs !== false) app.addHook('onReady', async () => app.jobs.start());
     return app;

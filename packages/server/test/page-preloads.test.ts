@@ -106,6 +106,45 @@ describe('pages whose first load starts from the HTML', () => {
     expect((await player.get('/api/decks/library')).rawPayload.length).toBeGreaterThan(32_000);
     expect(linkedAnswers(library)).toContain('/api/decks/library');
     expect(answersIn(library)).not.toHaveProperty('/api/decks/library');
+    // Known to be too large, it is linked on the next loads without being read and dropped again.
+    const read: string[] = [];
+    const inject = t.app.inject.bind(t.app);
+    t.app.inject = ((options: { url: string }) => {
+      read.push(options.url);
+      return inject(options as never);
+    }) as typeof t.app.inject;
+    try {
+      const again = (await player.get('/library')).body;
+      expect(linkedAnswers(again)).toContain('/api/decks/library');
+      expect(read).toEqual(['/library', '/api/me', '/api/events']);
+    } finally {
+      t.app.inject = inject;
+    }
+  });
+
+  it("builds a caller's pages with their answers a few at a time and 60 a minute; past that the page links them", async () => {
+    const reader = await t.signedIn('page-reloader@example.test');
+    const answered = async () => {
+      const html = (await reader.get('/library')).body;
+      expect(html).toContain('</head>');
+      return Object.keys(answersIn(html)).length > 0;
+    };
+    for (let i = 0; i < 60; i++) expect(await answered(), `page ${i + 1}`).toBe(true);
+    const past = (await reader.get('/library')).body;
+    expect(answersIn(past)).toEqual({});
+    expect(linkedAnswers(past)).toEqual(['/api/me', '/api/decks/library', '/api/events']);
+    // Another caller on the same address is not held back by this one.
+    expect(answersIn((await (await t.signedIn('page-neighbour@example.test')).get('/library')).body)).toHaveProperty('/api/me');
+    t.clock.advance(60_000);
+    expect(await answered()).toBe(true);
+
+    // Twelve loads at once: two are built with answers at a time, the others go out with links at once.
+    const crowd = await t.signedIn('page-crowd@example.test');
+    const pages = await Promise.all(Array.from({ length: 12 }, async () => (await crowd.get('/library')).body));
+    const withAnswers = pages.filter((html) => Object.keys(answersIn(html)).length > 0).length;
+    expect(withAnswers).toBeGreaterThanOrEqual(1);
+    expect(withAnswers).toBeLessThan(12);
+    expect(pages.filter((html) => linkedAnswers(html).includes('/api/me'))).toHaveLength(12 - withAnswers);
   });
 
   it("starts an owner's or judge's review of a deck (?id=) with the page: its chunks, once each, and its messages", async () => {

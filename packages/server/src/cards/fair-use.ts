@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuthContext } from '../auth/sessions';
-import { createLocalRateLimit } from '../http/local-rate-limit';
+import { createLocalConcurrencyLimit, createLocalRateLimit } from '../http/local-rate-limit';
 import { tooManyRequests } from '../http/problem';
 import { addressKey } from '../http/rate-limit';
 
@@ -45,8 +45,8 @@ export function createFairUse(limits: FairUseLimits, now: () => number) {
   const saves = createLocalRateLimit(limits.savesPerSession, MINUTE_MS);
   const reads = createLocalRateLimit(limits.readBytesPerSession, MINUTE_MS);
   const sheets = createLocalRateLimit(limits.sheetsPerSession, MINUTE_MS);
-  const sheetsBuilding = new Map<string, number>();
-  const refuse = (retryAfterSeconds: number, code: 'check_rate_limited' | 'network_check_rate_limited' | 'read_rate_limited' | 'save_rate_limited') => {
+  const sheetsBuilding = createLocalConcurrencyLimit(limits.sheetsAtOncePerSession);
+  const refuse = (retryAfterSeconds: number, code: 'check_rate_limited' | 'network_check_rate_limited' | 'read_rate_limited' | 'save_rate_limited'): never => {
     throw tooManyRequests(code, retryAfterSeconds);
   };
   return {
@@ -71,19 +71,14 @@ export function createFairUse(limits: FairUseLimits, now: () => number) {
      * as many being built as it may; otherwise counts one and answers the function to call once it is done.
      */
     sheet(auth: AuthContext): () => void {
-      const building = sheetsBuilding.get(auth.sessionId) ?? 0;
-      if (building >= limits.sheetsAtOncePerSession) refuse(1, 'read_rate_limited');
+      const place = sheetsBuilding.take(auth.sessionId);
+      if (!place) return refuse(1, 'read_rate_limited');
       const hit = sheets.hit(auth.sessionId, now());
-      if (!hit.allowed) refuse(hit.retryAfterSeconds, 'read_rate_limited');
-      sheetsBuilding.set(auth.sessionId, building + 1);
-      let done = false;
-      return () => {
-        if (done) return;
-        done = true;
-        const left = (sheetsBuilding.get(auth.sessionId) ?? 1) - 1;
-        if (left > 0) sheetsBuilding.set(auth.sessionId, left);
-        else sheetsBuilding.delete(auth.sessionId);
-      };
+      if (!hit.allowed) {
+        place();
+        return refuse(hit.retryAfterSeconds, 'read_rate_limited');
+      }
+      return place;
     },
     /** Counts a save of a deck; throws the 429 past the limit. */
     save(auth: AuthContext) {

@@ -28,3 +28,28 @@ export function createLocalRateLimit(limit: number, windowMs: number, maxKeys = 
     },
   };
 }
+
+export interface LocalConcurrencyLimit {
+  /** Takes one of `key`'s places: the function that gives it back (once), or null when all are taken. */
+  take(key: string): (() => void) | null;
+}
+
+/** At most `limit` tasks per key at once, in this instance's memory; a key without tasks is forgotten. */
+export function createLocalConcurrencyLimit(limit: number): LocalConcurrencyLimit {
+  const running = new Map<string, number>();
+  return {
+    take(key) {
+      const taken = running.get(key) ?? 0;
+      if (taken >= limit) return null;
+      running.set(key, taken + 1);
+      let given = false;
+      return () => {
+        if (given) return;
+        given = true;
+        const left = (running.get(key) ?? 1) - 1;
+        if (left > 0) running.set(key, left);
+        else running.delete(key);
+      };
+    },
+  };
+}

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendProblem } from './errors';
 import { pagePreloads, type EventViewer, type PageAnswer } from './page-preloads';
+import { createPageReads, PAGE_LIMITS, type PageLimits, type PageReads } from './page-reads';
 import { problem } from './problem';
 
 const CONTENT_SECURITY_POLICY = [
@@ -31,12 +32,16 @@ const ANSWER_IN_PAGE_BYTES = 32_000;
  * roles, limits, from the caller's address), read before the page is sent. The page then needs none of
  * these requests, each a round trip on a phone in the hall.
  */
-function answerAs(app: FastifyInstance, request: FastifyRequest): PageAnswer {
+function answerAs(app: FastifyInstance, request: FastifyRequest, reads: PageReads): PageAnswer {
   const headers = { ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}), ...(request.headers['accept-language'] ? { 'accept-language': request.headers['accept-language'] } : {}) };
   return async (url) => {
+    // One found too large a moment ago is linked without being read and dropped again.
+    if (reads.isTooLarge(request, url)) return 'link';
     const answer = await app.inject({ method: 'GET', url, headers, remoteAddress: request.ip });
     if (answer.statusCode !== 200 || answer.headers['set-cookie'] !== undefined || !String(answer.headers['content-type']).startsWith('application/json')) return undefined;
-    return answer.rawPayload.length <= ANSWER_IN_PAGE_BYTES ? answer.body : 'link';
+    if (answer.rawPayload.length <= ANSWER_IN_PAGE_BYTES) return answer.body;
+    reads.markTooLarge(request, url);
+    return 'link';
   };
 }
 
@@ -44,7 +49,7 @@ function answerAs(app: FastifyInstance, request: FastifyRequest): PageAnswer {
  * Serves the built web app: hashed assets cached for a year, index.html for every
  * client route (never cached, so a deploy is picked up at once). Unknown /api paths stay 404 problems.
  */
-export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: string; eventViewer?: (request: FastifyRequest, eventId: string) => Promise<EventViewer> }) => {
+export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: string; eventViewer?: (request: FastifyRequest, eventId: string) => Promise<EventViewer>; pageLimits?: Partial<PageLimits> }) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     const type = reply.getHeader('content-type');
@@ -88,6 +93,20 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
   // A page whose first load is worth starting from the HTML gets index.html with its preload links, built per request (a few kB).
   const withPreloads = hasWebApp ? pagePreloads(options.distDir, fs.readFileSync(indexFile, 'utf8')) : async () => undefined;
   const { eventViewer } = options;
+  const reads = createPageReads({ ...PAGE_LIMITS, ...options.pageLimits }, app.now);
+
+  /** The page with the caller's answers inside, or, past their fair use of pages, with links to them. */
+  const pageFor = async (request: FastifyRequest, pathname: string, search: string) => {
+    const acceptLanguage = request.headers['accept-language'];
+    const place = reads.take(request);
+    if (!place) return withPreloads({ pathname, search, acceptLanguage });
+    try {
+      const viewer = eventViewer && ((eventId: string) => eventViewer(request, eventId));
+      return await withPreloads({ pathname, search, acceptLanguage, viewer, answer: answerAs(app, request, reads) });
+    } finally {
+      place();
+    }
+  };
 
   app.setNotFoundHandler(async (request, reply) => {
     const [pathname = '/', search = ''] = request.url.split('?', 2);
@@ -100,8 +119,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
     if (!isClientRoute) return sendProblem(reply, problem('not_found', { method: request.method, path: pathname }));
     // The public timer display is its own small page, without the app (docs/decisions/0001-react-runtime-ui-kit-and-display-entry.md).
     if (TIMER_DISPLAY_ROUTE.test(pathname)) return reply.header('cache-control', 'no-cache').sendFile('timer-display.html');
-    const viewer = eventViewer && ((eventId: string) => eventViewer(request, eventId));
-    const html = await withPreloads({ pathname, search, acceptLanguage: request.headers['accept-language'], viewer, answer: answerAs(app, request) });
+    const html = await pageFor(request, pathname, search);
     if (html === undefined) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
     // The page carries the caller's own answers: kept by no shared cache.
