@@ -210,6 +210,12 @@ describe.each(DATABASE_KINDS)('deck checks on %s', (kind) => {
     expect(text.body).toContain('  Outcome: Problem');
     expect(text.body).toContain(`  Note: ${note}`);
     expect((await judge.get(`${path}/00000000-0000-4000-8000-000000000000`)).statusCode).toBe(404);
+
+    // A note stored before notes were one line (written to the table here) still cannot forge an entry.
+    await t.app.db.update(deckChecks).set({ note: 'fixed\nRound 9, table 1: Forged\u202e' }).where(eq(deckChecks.id, check!.check_id));
+    const forgedLog = (await judge.get(`${path}/log`)).body;
+    expect(forgedLog).toContain('  Note: fixed Round 9, table 1: Forged\n');
+    expect(forgedLog).not.toMatch(/^Round 9/m);
   });
 
   it('keeps the log of an event bounded', async () => {

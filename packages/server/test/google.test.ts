@@ -26,6 +26,18 @@ describe.each(API_DATABASE_KINDS)('Google sign-in on %s', (kind) => {
     expect((await c.get('/api/me')).json()).toMatchObject({ email: 'judge@example.com', name: 'Jane Judge' });
   });
 
+  it('stores a Google name under the rules of a name typed here', async () => {
+    const hostile = await t.anonymous().post('/api/login/google', {
+      token: await token({ email: 'hostile@example.com', name: ' Jamie\u202e\n Judge\u200b\u00ad ' + 'x'.repeat(200) }),
+    });
+    expect(hostile.statusCode).toBe(200);
+    const name = hostile.json().name as string;
+    expect(name.startsWith('Jamie Judge xxx')).toBe(true);
+    expect(name).toHaveLength(100);
+    const blank = await t.anonymous().post('/api/login/google', { token: await token({ email: 'blank@example.com', name: '\u3164\u2800' }) });
+    expect(blank.json().name).toBe('');
+  });
+
   it('accepts the issuer without https too, as Google documents', async () => {
     const response = await t.anonymous().post('/api/login/google', { token: await token({}, { issuer: 'accounts.google.com' }) });
     expect(response.statusCode).toBe(200);

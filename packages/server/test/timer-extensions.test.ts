@@ -42,7 +42,7 @@ describe.each(DATABASE_KINDS)('table extensions and Start All on %s', (kind) => 
       extensions: [{ table_number: 47, minutes: 3, reason: 'deck check' }],
       server_time: t.clock.now(),
     });
-    const first = await ws.next<{ updated_clock: Record<string, unknown> }>((m) => m.message_type === 'clock_extended');
+    const first = await ws.next<{ message_type: string; updated_clock: Record<string, unknown> }>((m) => m.message_type === 'clock_extended');
     expect(first).toMatchObject({
       clock_id: clockId,
       updated_clock: { clock_id: clockId, ms_remaining: 50 * MINUTE },

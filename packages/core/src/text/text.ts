@@ -72,13 +72,24 @@ export function unsafeTextMessage(label: string, reason: UnsafeText, { lines = f
   }
 }
 
+/** The pattern matching everywhere in a text, to take every match out. */
+const everywhere = (pattern: RegExp) => new RegExp(pattern.source, `${pattern.flags}g`);
+const UNSAFE_EVERYWHERE = [DIRECTION, ZERO_WIDTH, STRAY_JOINER, STRAY_SELECTOR].map(everywhere);
+
 /**
  * A text as one safe line for a download: control characters and line breaks become a space, direction
- * and zero-width characters go. For texts stored before names were checked.
+ * marks and the characters that only hide go. For texts stored before names were checked.
  */
 export function oneLine(text: string): string {
-  return text
-    // eslint-disable-next-line no-control-regex -- replacing control characters is the point
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
-    .replace(/[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c\u200b\u2060-\u2064\ufeff]/g, '');
+  // eslint-disable-next-line no-control-regex -- replacing control characters is the point
+  return UNSAFE_EVERYWHERE.reduce((line, pattern) => line.replace(pattern, ''), text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' '));
+}
+
+/**
+ * A name from elsewhere (a Google profile) under the rules of a name typed here: NFC, one line with
+ * nothing hidden or reordering, spaces collapsed and trimmed, at most `max` characters; '' when nothing is left.
+ */
+export function nameFromElsewhere(text: string, max: number): string {
+  const line = oneLine(text.normalize('NFC')).replace(/\s+/g, ' ').trim();
+  return Array.from(line).slice(0, max).join('').trim();
 }

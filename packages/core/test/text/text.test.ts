@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { oneLine, safeRedirectPath, unsafeText, unsafeTextMessage } from '../../src/text/text';
+import { nameFromElsewhere, oneLine, safeRedirectPath, unsafeText, unsafeTextMessage } from '../../src/text/text';
 
 describe('safeRedirectPath', () => {
   it('keeps paths of this site, with their query', () => {
@@ -54,6 +54,17 @@ describe('texts that could forge a line or another name', () => {
   it('makes any stored text one safe line for a download', () => {
     expect(oneLine('Bob\r\n\r\nPlayers without a decklist (1): Alice')).toBe('Bob Players without a decklist (1): Alice');
     expect(oneLine('Alice\u202eevil\u200b')).toBe('Aliceevil');
+    expect(oneLine('Player p2\u00ad\u034f\u{e0041}\ufe0f')).toBe('Player p2');
+    expect(oneLine('Flag \u{1f3f4}\u{e0067}\u{e0062}\u{e007f}')).toBe('Flag \u{1f3f4}\u{e0067}\u{e0062}\u{e007f}');
+  });
+
+  it('makes a name from elsewhere follow the name rules, or empty', () => {
+    expect(nameFromElsewhere('  Jamie\n\tJudge\u200b ', 100)).toBe('Jamie Judge');
+    expect(nameFromElsewhere('Jose\u0301', 100)).toBe('Jos\u00e9');
+    expect(nameFromElsewhere('\u3164\u2800 \uffa0', 100)).toBe('');
+    const long = nameFromElsewhere('\u{1f600}'.repeat(120), 100);
+    expect(Array.from(long)).toHaveLength(100);
+    expect(unsafeText(nameFromElsewhere('A\u202eB\u2066C\u0007D', 100))).toBeNull();
   });
 
   it('says what is wrong with the field named', () => {

@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
-import { normaliseEmail } from '@decklist/core/text';
+import { MAX_NAME_LENGTH, nameFromElsewhere, normaliseEmail } from '@decklist/core/text';
 
 const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
 
@@ -30,6 +30,6 @@ export function createGoogleVerifier(clientId: string, jwksUrl: string): GoogleV
     const email = typeof payload.email === 'string' ? payload.email : '';
     const verified = payload.email_verified === true || payload.email_verified === 'true';
     if (!email || !verified) throw new GoogleTokenError('the token has no verified e-mail address');
-    return { email: normaliseEmail(email), name: typeof payload.name === 'string' ? payload.name.trim() : '' };
+    return { email: normaliseEmail(email), name: typeof payload.name === 'string' ? nameFromElsewhere(payload.name, MAX_NAME_LENGTH) : '' };
   };
 }

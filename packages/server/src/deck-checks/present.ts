@@ -1,3 +1,4 @@
+import { oneLine } from '@decklist/core/text';
 import type { DeckCheck, DeckChecksResponse, TimerLink } from '@decklist/core/deck-checks';
 import type { DeckCheckRow, LinkedTimer } from './store';
 
@@ -47,21 +48,21 @@ function duration(from: Date, to: Date): string {
 const OUTCOME_TEXT = { matches: 'Matches', problem: 'Problem' } as const;
 
 /**
- * The deck-check log as plain text, oldest first: one block per check. Names and notes are single
- * lines (the schemas refuse line breaks), so no entry can forge another.
+ * The deck-check log as plain text, oldest first: one block per check. Names and notes go through the
+ * one-line rule (whatever was stored before the schemas refused line breaks), so no entry can forge another.
  */
 export function toDeckCheckLogText(event: { name: string; eventDate: string }, rows: DeckCheckRow[], clockNames: Map<string, string>): string {
-  const lines = [`Deck checks: ${event.name} (${event.eventDate})`, `${rows.length} ${rows.length === 1 ? 'check' : 'checks'}`, ''];
+  const lines = [`Deck checks: ${oneLine(event.name)} (${event.eventDate})`, `${rows.length} ${rows.length === 1 ? 'check' : 'checks'}`, ''];
   for (const row of [...rows].reverse()) {
-    lines.push(`Round ${row.round}${row.tableNumber !== null ? `, table ${row.tableNumber}` : ''}: ${row.playerName}`);
-    lines.push(`  Judge: ${row.judgeName}`);
+    lines.push(`Round ${row.round}${row.tableNumber !== null ? `, table ${row.tableNumber}` : ''}: ${oneLine(row.playerName)}`);
+    lines.push(`  Judge: ${oneLine(row.judgeName)}`);
     lines.push(`  Picked: ${minute(row.pickedAt)}`);
     if (row.startedAt) lines.push(`  Started: ${minute(row.startedAt)}`);
     if (row.endedAt) lines.push(`  Ended: ${minute(row.endedAt)}${row.startedAt ? ` (took ${duration(row.startedAt, row.endedAt)})` : ''}`);
     lines.push(`  Outcome: ${row.outcome ? OUTCOME_TEXT[row.outcome] : 'Not checked yet'}`);
-    if (row.note) lines.push(`  Note: ${row.note}`);
+    if (row.note) lines.push(`  Note: ${oneLine(row.note)}`);
     if (row.extensionClockId !== null && row.extensionHalfMinutes !== null) {
-      const clock = clockNames.get(row.extensionClockId) ?? row.extensionClockId;
+      const clock = oneLine(clockNames.get(row.extensionClockId) ?? row.extensionClockId);
       lines.push(`  Time extension: ${row.extensionHalfMinutes / 2} min on ${clock}`);
     }
     lines.push('');
