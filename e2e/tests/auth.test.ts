@@ -29,7 +29,7 @@ describe('sign-in journey', () => {
     await page.getByText('You are currently logged in.').waitFor();
     await page.getByRole('heading', { name: 'Account' }).waitFor();
     expect(await page.getByRole('link', { name: 'Go to Your Events' }).getAttribute('href')).toBe('/');
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('button', { name: 'Log out', exact: true }).click();
     await page.getByRole('button', { name: 'Send Code', exact: true }).waitFor();
 
     const me = await context.request.get(`${running.server.url}/api/me`);
@@ -44,6 +44,27 @@ describe('sign-in journey', () => {
     expect(errors).toEqual([]);
     await screenshot(page, 'auth-protected-page');
     await context.close();
+  });
+
+  it('logs out everywhere from the account card: the other browser is signed out too', async () => {
+    const phone = await newContext(running.browser, running.server.url);
+    const laptop = await newContext(running.browser, running.server.url);
+    const [onPhone, onLaptop] = [await phone.newPage(), await laptop.newPage()];
+    for (const page of [onPhone, onLaptop]) {
+      await page.goto('/login');
+      await signInOnPage(page, running.server, 'two.devices@example.com');
+    }
+    await onPhone.goto('/login');
+    await onPhone.getByRole('button', { name: 'Log out everywhere' }).click();
+    const dialog = onPhone.getByRole('dialog');
+    await dialog.getByText('This logs you out on every phone, computer and app where you are logged in, this one included.').waitFor();
+    await dialog.getByRole('button', { name: 'Log out on all devices' }).click();
+    await onPhone.getByRole('button', { name: 'Send Code', exact: true }).waitFor();
+    // The laptop's session is gone on the server: its next page asks it to sign in.
+    await onLaptop.goto('/login');
+    await onLaptop.getByRole('button', { name: 'Send Code', exact: true }).waitFor();
+    await phone.close();
+    await laptop.close();
   });
 
   it('shows the code step rules: numeric, required, 000000 placeholder, running.server errors under the field', async () => {

@@ -387,6 +387,33 @@ describe.each(DATABASE_KINDS)('bearer tokens on %s', (kind) => {
     }
   });
 
+  it('logs out everywhere: every cookie session and bearer token of the account ends, with its live sockets; nobody else is touched', async () => {
+    const email = 'everywhere@example.com';
+    const { client: app } = await bearerLogin(email);
+    const phone = await t.signedIn(email);
+    const laptop = await t.signedIn(email);
+    const someoneElse = await t.signedIn('someone-else@example.com');
+    expect(phone.userId).toBe(laptop.userId);
+    const today = new Date(t.clock.now()).toISOString().slice(0, 10);
+    const eventId = (await phone.post('/api/events', { event_name: 'Everywhere', format: 'modern', event_date: today })).json().event_id as string;
+    const base = await listen(t);
+    const socket = await connectWs(base, eventChannel(eventId), { cookies: laptop.cookies });
+
+    expect((await t.anonymous().post('/api/logout/everywhere')).statusCode).toBe(401);
+    const out = await phone.post('/api/logout/everywhere');
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({ sessions_ended: 3 });
+    expect(phone.cookies.has('decklist_session')).toBe(false);
+    for (const client of [phone, laptop, app]) {
+      expect((await client.get('/api/me')).json().authorized).toBe(false);
+      expect((await client.get('/api/events')).statusCode).toBe(401);
+    }
+    expect(await socket.closed).toBe(4401);
+    expect((await someoneElse.get('/api/me')).json().authorized).toBe(true);
+    // Signing in again works as ever.
+    expect((await (await t.signedIn(email)).get('/api/events')).json()).toHaveLength(1);
+  });
+
   it('keeps the Origin check for cookie calls, and skips it only for a bearer token without cookies', async () => {
     const { token } = await bearerLogin('csrf@example.com');
     const body = { tournament_name: 'Clocks' };

@@ -75,6 +75,10 @@ export const meResponse = z.object({
 export type MeResponse = z.infer<typeof meResponse>;
 
 /** Public, non-secret settings the web app needs at run time. */
+/** POST /api/logout/everywhere (ours): how many sessions and tokens of the user were ended, this one included. */
+export const logoutEverywhereResponse = z.object({ sessions_ended: z.number().int() });
+export type LogoutEverywhereResponse = z.infer<typeof logoutEverywhereResponse>;
+
 export const clientConfig = z.object({ google_client_id: z.string().nullable() });
 export type ClientConfig = z.infer<typeof clientConfig>;
 

@@ -7,6 +7,7 @@ import {
   loginContinueResponse,
   loginStartBody,
   loginStartResponse,
+  logoutEverywhereResponse,
   meResponse,
   type LoginContinueResponse,
 } from '@decklist/core/api';
@@ -28,7 +29,7 @@ import { CODE_REUSE_MS, CODE_TTL_MS, createLoginCode, msUntilNewCode, verifyLogi
 import { clearSessionCookie, sessionToken, setSessionCookie } from './plugin';
 import { requireUser } from './require-user';
 import { toCodeUsedUp, toLoginStartResponse, toMeResponse, toSignedIn } from './present';
-import { SESSION_TTL_MS, createSession, deleteSessionByToken } from './sessions';
+import { SESSION_TTL_MS, createSession, deleteSessionByToken, deleteUserSessions } from './sessions';
 import { findOrCreateUserByEmail, setUserLanguage } from './users';
 
 // The figures and their reasons: code-limits.ts and docs/security.md.
@@ -172,5 +173,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: Partial<AuthLimits> }> 
     // The session's live sockets go with it, on every instance.
     if (request.auth) await closeSockets(app, request.log, EVERY_CHANNEL, { sessions: [request.auth.sessionId], code: 4401, reason: 'signed out' });
     return sendEmpty(reply);
+  });
+
+  // Ends every session of the caller's account, cookies and bearer tokens alike, on every device; and their live sockets.
+  app.post('/api/logout/everywhere', { schema: { tags: ['auth'], response: { 200: logoutEverywhereResponse } } }, async (request, reply) => {
+    const auth = requireUser(request);
+    const ended = await deleteUserSessions(app.db, auth.userId);
+    clearSessionCookie(reply, secureCookie);
+    await closeSockets(app, request.log, EVERY_CHANNEL, { users: [auth.userId], code: 4401, reason: 'signed out' });
+    return { sessions_ended: ended };
   });
 };

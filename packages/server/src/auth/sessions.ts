@@ -43,3 +43,9 @@ export async function deleteSessionByToken(db: Db, token: string) {
 export async function deleteExpiredSessions(db: Db, now: number) {
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date(now)));
 }
+
+/** Ends every session and bearer token of the user; how many there were. */
+export async function deleteUserSessions(db: Db, userId: string): Promise<number> {
+  const ended = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+  return ended.length;
+}

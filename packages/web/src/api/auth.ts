@@ -1,4 +1,4 @@
-import type { ClientConfig, LoginContinueResponse, LoginStartResponse, MeResponse } from '@decklist/core/api';
+import type { ClientConfig, LoginContinueResponse, LoginStartResponse, LogoutEverywhereResponse, MeResponse } from '@decklist/core/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { i18n } from '@lingui/core';
 import { api } from './client';
@@ -88,9 +88,18 @@ export function useGoogleLogin() {
  * loading state (the session query then finds nobody signed in) and unused ones are dropped.
  */
 export function useLogout() {
+  return useSignOut(() => api.post<void>('/api/logout'));
+}
+
+/** Ends every session of the account, on every device and app, this one included; then as a logout. */
+export function useLogoutEverywhere() {
+  return useSignOut(() => api.post<LogoutEverywhereResponse>('/api/logout/everywhere'));
+}
+
+function useSignOut<T>(signOut: () => Promise<T>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<void>('/api/logout'),
+    mutationFn: signOut,
     onSettled: async () => {
       queryClient.removeQueries({ type: 'inactive' });
       await queryClient.resetQueries();

@@ -1,13 +1,32 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Card, Divider, Stack, Text, Title } from '../../components/ui';
 import { Suspense } from 'react';
+import { ConfirmButton } from '../../components/ConfirmButton';
 import { Link } from 'wouter';
-import { useAuth, useClientConfig, useLogout } from '../../api/auth';
+import { useAuth, useClientConfig, useLogout, useLogoutEverywhere } from '../../api/auth';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { EmailLogin } from './EmailLogin';
 import { lazyComponent } from '../../lib/lazy-component';
 
 const GoogleSignIn = lazyComponent(() => import('./GoogleSignIn'), 'GoogleSignIn');
+
+/**
+ * Ends the account's sessions on every device and app (a phone lent out, a shared computer at the venue),
+ * once confirmed.
+ */
+function LogoutEverywhere() {
+  const { t } = useLingui();
+  const logoutEverywhere = useLogoutEverywhere();
+  return (
+    <ConfirmButton
+      label={t`Log out everywhere`}
+      confirmLabel={t`Log out on all devices`}
+      action={() => logoutEverywhere.mutateAsync()}
+    >
+      <Trans>This logs you out on every phone, computer and app where you are logged in, this one included.</Trans>
+    </ConfirmButton>
+  );
+}
 
 function AccountCard({ email }: { email: string }) {
   const logout = useLogout();
@@ -31,6 +50,7 @@ function AccountCard({ email }: { email: string }) {
         <Button variant="default" onClick={() => logout.mutate()} loading={logout.isPending}>
           <Trans>Log out</Trans>
         </Button>
+        <LogoutEverywhere />
       </Stack>
     </Card>
   );
