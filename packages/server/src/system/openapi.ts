@@ -30,6 +30,7 @@ const OPERATIONS: Record<string, [operationId: string, access: Access, summary: 
   'GET /api/me': ['getMe', 'optional', 'Whom the caller is signed in as'],
   'POST /api/me/language': ['setMyLanguage', 'signed-in', "Keep the language chosen in the app's menu on the caller's account"],
   'POST /api/logout': ['logout', 'optional', "Sign out: end the caller's session"],
+  'POST /api/logout/everywhere': ['logoutEverywhere', 'signed-in', "Sign out everywhere: end every session and token of the caller's account"],
 
   'GET /api/cards/search': ['searchCards', 'public', 'Search card names'],
   'POST /api/decklists/validate': ['validateDecklist', 'signed-in', 'Check a decklist against a format'],

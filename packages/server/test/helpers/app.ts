@@ -104,7 +104,8 @@ export class TestClient {
 
 /** Listens on a random local port (for WebSocket clients) and returns the base URL. */
 export async function listen(t: TestApp): Promise<string> {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  // Once per app: a second test of the same app listening gets the same address.
+  if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = t.app.server.address() as { port: number };
   return `http://127.0.0.1:${port}`;
 }
