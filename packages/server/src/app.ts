@@ -29,6 +29,7 @@ import type { PageLimits } from './http/page-reads';
 import { webAppPlugin } from './http/web-app';
 import { compressionPlugin } from './http/compression';
 import { drainPlugin } from './http/drain';
+import { idempotencyCleanupJob } from './idempotency/cleanup-job';
 import { libraryCleanupJob } from './library/cleanup-job';
 import { libraryRoutes } from './library/routes';
 import { libraryChecks } from './library/store';
@@ -216,6 +217,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(publicationRoutes);
     await app.register(libraryRoutes);
     app.jobs.register(libraryCleanupJob);
+    app.jobs.register(idempotencyCleanupJob);
     app.jobs.register(recheckJob(app.cards, [deckChecks, revisionChecks, libraryChecks] as StoredChecks<unknown>[]));
     await app.register(timerRoutes);
 

@@ -34,6 +34,7 @@ const PROBLEM_SAMPLES: { [C in ProblemCode]: ProblemParams[C] } = {
   malformed_json: {},
   nested_too_deep: { max_depth: 32, field: 'decks' },
   bad_url: {},
+  idempotency_key_reused: {},
   invalid_http: {},
   request_error: {},
   sign_in_required: {},

@@ -62,6 +62,9 @@ export interface ProblemParams {
   deck_check_log_full: { max: number; remaining: number };
   deck_check_recorded: NoParams;
   extension_not_given: { max: number };
+  // 422
+  /** A save's Idempotency-Key was used before with another request. */
+  idempotency_key_reused: NoParams;
   // 413, 414, 415
   /** `max_kib`: the most this call takes, when it has a limit of its own. */
   request_too_large: { max_kib?: number };
@@ -203,6 +206,12 @@ export const PROBLEMS: { [C in ProblemCode]: ProblemEntry<C> } = {
     title: 'Too many extensions',
     kind: 'limit-reached',
     detail: ({ max }) => `A clock can have at most ${max} table extensions. Remove one first.`,
+  },
+  idempotency_key_reused: {
+    status: 422,
+    title: 'Idempotency key reused',
+    kind: 'idempotency-key-reused',
+    detail: fixed('This Idempotency-Key was already used for another request. Send each new change with a new key.'),
   },
   manager_limit: { status: 409, title: 'Too many managers', kind: 'limit-reached', detail: ({ max }) => `A tournament can have at most ${max} managers.` },
   reminders_event_closed: {

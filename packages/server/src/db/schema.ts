@@ -68,6 +68,26 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_expires_at_idx').on(t.expiresAt)],
 );
 
+/**
+ * Saves a client may send again after losing the answer (the `Idempotency-Key` header of deck and library
+ * saves): written in the save's own transaction, so a key names one save at most; kept two days.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** The method, path and body the key was first used with: the same key with another request is refused. */
+    fingerprint: text('fingerprint').notNull(),
+    /** What the save made that its answer names (a new library deck's id); null when the request says it. */
+    result: text('result'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_at_idx').on(t.createdAt)],
+);
+
 /** At most one live code per e-mail address and network; a new code from that network replaces its old one. */
 export const loginCodes = pgTable(
   'login_codes',

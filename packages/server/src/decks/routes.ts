@@ -27,6 +27,7 @@ import { notifyDeckChanged } from '../events/live';
 import { DECK_BODY_LIMIT_BYTES } from '../http/body-limits';
 import { sendEmpty } from '../http/errors';
 import { wantsRepresentation } from '../http/prefer';
+import { idempotencyClaim } from '../idempotency/request';
 import { notFound, problem } from '../http/problem';
 import { joinRefused } from '../events/players';
 import { findPlayerName } from '../events/store';
@@ -130,16 +131,19 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         { eventId: event.id, userId, revisedBy: auth.userId, now: app.now(), self: userId === auth.userId },
         { playerName: player_name, deckName: deck_name, decklistText: decklist_text, check, checkVersion: app.cards.version },
+        idempotencyClaim(request, auth.userId, app.now()),
       );
+      if (saved.outcome === 'key-reused') throw problem('idempotency_key_reused');
       if (saved.outcome === 'event-closed' || saved.outcome === 'deadline-passed') throw submissionsShut(saved);
       if (saved.outcome === 'organiser') throw organiserCannotPlay();
       if (saved.outcome === 'not-a-player') throw notAPlayer();
-      if (saved.outcome !== 'saved') throw joinRefused(saved);
-      app.metrics.decksSubmitted.inc();
+      if (saved.outcome !== 'saved' && saved.outcome !== 'repeated') throw joinRefused(saved);
+      // A repeat answers as the save it repeats did; it changed nothing, so nobody is told again.
+      if (saved.outcome === 'saved') app.metrics.decksSubmitted.inc();
       // With the deck as GET answers it, so the caller need not ask again (our client: one request per submission).
       const withDeck = wantsRepresentation(request);
       const [, deck] = await Promise.all([
-        notifyDeckChanged(app, event.id, userId, auth, saved.joined),
+        saved.outcome === 'saved' ? notifyDeckChanged(app, event.id, userId, auth, saved.joined) : undefined,
         withDeck ? findDeck(app.db, event.id, userId) : undefined,
       ]);
       if (!withDeck) return sendEmpty(reply);

@@ -7,6 +7,7 @@ import type { Db, Tx } from '../db/connect';
 import { checkIsStale, decklistRevisions, decklists, eventUsers, events, storedCheckText, users } from '../db/schema';
 import { commitIf } from '../db/transactions';
 import { deadlinePassedAt, joinLocked, type JoinRefusal } from '../events/store';
+import { claimIdempotencyKey, type IdempotencyClaim } from '../idempotency/store';
 
 /** A deck as stored, with the player's checked flag from the event's participants. */
 export interface StoredDeck {
@@ -240,8 +241,23 @@ function submissionsShut(event: Pick<typeof events.$inferSelect, 'status' | 'sub
  * after the other (last write wins) and each leaves its revision. Returns whether the caller joined.
  * A refusal leaves nothing written.
  */
-export async function saveDeck(db: Db, change: DeckChange & { self: boolean }, content: DeckContent): Promise<SaveDeckOutcome> {
-  return commitIf(db, (tx) => saveDeckIn(tx, change, content), (result) => result.outcome === 'saved');
+export async function saveDeck(
+  db: Db,
+  change: DeckChange & { self: boolean },
+  content: DeckContent,
+  claim?: IdempotencyClaim,
+): Promise<SaveDeckOutcome | { outcome: 'repeated' } | { outcome: 'key-reused' }> {
+  return commitIf(
+    db,
+    async (tx) => {
+      // A save sent again (its answer lost) is not made twice: its key was claimed by the save that committed.
+      const claimed = claim ? await claimIdempotencyKey(tx, claim) : undefined;
+      if (claimed?.outcome === 'repeated') return { outcome: 'repeated' as const };
+      if (claimed?.outcome === 'reused') return { outcome: 'key-reused' as const };
+      return saveDeckIn(tx, change, content);
+    },
+    (result) => result.outcome === 'saved',
+  );
 }
 
 async function saveDeckIn(tx: Tx, change: DeckChange & { self: boolean }, content: DeckContent): Promise<SaveDeckOutcome> {

@@ -9,7 +9,7 @@ import {
   saveLibraryDeckQuery,
 } from '@decklist/core/api';
 import { MAX_LIBRARY_DECKS } from '@decklist/core/library';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkText } from '../cards/service';
 import { jsonWithParts, sendJsonWithParts } from '../http/raw-json';
@@ -18,15 +18,8 @@ import type { AuthContext } from '../auth/sessions';
 import { DECK_BODY_LIMIT_BYTES } from '../http/body-limits';
 import { sendEmpty } from '../http/errors';
 import { fieldProblem, notFound, problem } from '../http/problem';
-import {
-  createLibraryDeck,
-  deleteLibraryDeck,
-  findLibraryDeck,
-  listLibraryDecks,
-  markLibraryDeckUsed,
-  updateLibraryDeck,
-  type LibraryDeckContent,
-} from './store';
+import { idempotencyClaim } from '../idempotency/request';
+import { deleteLibraryDeck, findLibraryDeck, listLibraryDecks, markLibraryDeckUsed, saveLibraryDeck, type LibraryDeckContent } from './store';
 import { toLibraryDeck, toLibraryDeckList } from './present';
 
 const tags = ['library'];
@@ -70,17 +63,27 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** Saves the body as a new deck, or as the deck `deckId` names; an id in the body must be the same one. */
-  const save = async (reply: FastifyReply, auth: AuthContext, deckId: string | undefined, body: SaveBody) => {
+  const save = async (request: FastifyRequest, reply: FastifyReply, auth: AuthContext, deckId: string | undefined, body: SaveBody) => {
     app.fairUse.save(auth);
     const userId = auth.userId;
     if (deckId && body.deck_id && body.deck_id !== deckId) {
       throw fieldProblem('deck_id', { code: 'deck_id_mismatch' });
     }
     const { content, check } = await contentOf(body);
-    const row = deckId ? await updateLibraryDeck(app.db, userId, deckId, content, app.now()) : await createLibraryDeck(app.db, userId, content, app.now());
-    if (!row) throw deckId ? deckNotFound() : libraryFull();
+    const saved = await saveLibraryDeck(app.db, { userId, deckId: deckId ?? null, content, now: app.now() }, idempotencyClaim(request, userId, app.now()));
+    if (saved.outcome === 'key-reused') throw problem('idempotency_key_reused');
+    if (saved.outcome === 'full') throw libraryFull();
+    if (saved.outcome === 'no-deck') throw deckNotFound();
+    if (saved.outcome === 'repeated') {
+      // The save this repeats made or changed the deck: answer with it as it is.
+      const row = await findLibraryDeck(app.db, userId, saved.deckId ?? deckId ?? '');
+      if (!row) throw deckNotFound();
+      const [stored] = await app.cards.current([{ text: row.decklistText, format: row.format, stored: row.stored, checkVersion: row.checkVersion }]);
+      const out = jsonWithParts();
+      return sendJsonWithParts(reply, out, toLibraryDeck(out, row, stored!));
+    }
     const out = jsonWithParts();
-    return sendJsonWithParts(reply, out, toLibraryDeck(out, row, checkText(check)));
+    return sendJsonWithParts(reply, out, toLibraryDeck(out, saved.row, checkText(check)));
   };
 
   app.post(
@@ -90,7 +93,7 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: saveLibraryDeckQuery, body: saveLibraryDeckBody, response: { 200: libraryDeck, ...badRequest, ...missing } },
     },
     // A new deck, unless `?deckId=` or the body's deck_id names one of the caller's decks.
-    async (request, reply) => save(reply, requireUser(request), request.query.deckId || request.body.deck_id || undefined, request.body),
+    async (request, reply) => save(request, reply, requireUser(request), request.query.deckId || request.body.deck_id || undefined, request.body),
   );
 
   app.post(
@@ -99,7 +102,7 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: DECK_BODY_LIMIT_BYTES,
       schema: { tags, params: libraryDeckParams, body: saveLibraryDeckBody, response: { 200: libraryDeck, ...badRequest, ...missing } },
     },
-    async (request, reply) => save(reply, requireUser(request), request.params.deck_id, request.body),
+    async (request, reply) => save(request, reply, requireUser(request), request.params.deck_id, request.body),
   );
 
   app.delete(

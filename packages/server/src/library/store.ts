@@ -5,6 +5,8 @@ import type { StoredChecks } from '../cards/recheck-job';
 import type { StoredCheckParts } from '../cards/service';
 import type { Db, Tx } from '../db/connect';
 import { lockLimit } from '../db/limits';
+import { commitIf } from '../db/transactions';
+import { claimIdempotencyKey, recordIdempotentResult, type IdempotencyClaim } from '../idempotency/store';
 import { checkIsStale, libraryDecks, storedCheckText } from '../db/schema';
 
 export type LibraryDeckRow = typeof libraryDecks.$inferSelect;
@@ -54,35 +56,55 @@ export async function findLibraryDeck(db: Db, userId: string, deckId: string): P
   return row ?? null;
 }
 
+/** How a save went: the deck as saved, or why not, or the save it repeats (the deck it made, when it made one). */
+export type LibrarySave =
+  | { outcome: 'saved'; row: LibraryDeckSummary }
+  | { outcome: 'full' }
+  | { outcome: 'no-deck' }
+  | { outcome: 'repeated'; deckId: string | null }
+  | { outcome: 'key-reused' };
+
 /**
- * Saves a new deck, used now. The user's library limit is locked while their decks are counted, so two
- * tabs saving at once cannot pass the limit together (null beyond it).
+ * Saves a new deck (`deckId` null), used now, or an existing deck of the user's (saving it is using it).
+ * The user's library limit is locked while their decks are counted, so two tabs saving at once cannot pass
+ * the limit together. With a claim, a save sent again after its answer was lost is not made twice.
  */
-export async function createLibraryDeck(db: Db, userId: string, content: LibraryDeckContent, now: number): Promise<LibraryDeckSummary | null> {
-  return db.transaction(async (tx) => {
-    await lockLimit(tx, 'library-decks-per-user', userId);
-    const [saved] = await tx.select({ n: count() }).from(libraryDecks).where(eq(libraryDecks.userId, userId));
-    if ((saved?.n ?? 0) >= MAX_LIBRARY_DECKS) return null;
-    const at = new Date(now);
-    const [row] = await tx
-      .insert(libraryDecks)
-      .values({ userId, ...content, hasWarnings: content.check.has_warnings, createdAt: at, updatedAt: at, lastUsedAt: at })
-      .returning(summaryColumns());
-    return row!;
-  });
+export async function saveLibraryDeck(
+  db: Db,
+  save: { userId: string; deckId: string | null; content: LibraryDeckContent; now: number },
+  claim?: IdempotencyClaim,
+): Promise<LibrarySave> {
+  if (save.deckId !== null && !UUID.test(save.deckId)) return { outcome: 'no-deck' };
+  return commitIf(
+    db,
+    async (tx): Promise<LibrarySave> => {
+      const claimed = claim ? await claimIdempotencyKey(tx, claim) : undefined;
+      if (claimed?.outcome === 'repeated') return { outcome: 'repeated', deckId: claimed.result };
+      if (claimed?.outcome === 'reused') return { outcome: 'key-reused' };
+      const row = save.deckId === null ? await insertDeck(tx, save.userId, save.content, save.now) : await updateDeck(tx, save.userId, save.deckId, save.content, save.now);
+      if (!row) return { outcome: save.deckId === null ? 'full' : 'no-deck' };
+      if (claim && save.deckId === null) await recordIdempotentResult(tx, claim, row.id);
+      return { outcome: 'saved', row };
+    },
+    (result) => result.outcome === 'saved',
+  );
 }
 
-/** Saves an existing deck of the user's (saving it is using it); null when they have no such deck. */
-export async function updateLibraryDeck(
-  db: Db,
-  userId: string,
-  deckId: string,
-  content: LibraryDeckContent,
-  now: number,
-): Promise<LibraryDeckSummary | null> {
-  if (!UUID.test(deckId)) return null;
+async function insertDeck(tx: Tx, userId: string, content: LibraryDeckContent, now: number): Promise<LibraryDeckSummary | null> {
+  await lockLimit(tx, 'library-decks-per-user', userId);
+  const [saved] = await tx.select({ n: count() }).from(libraryDecks).where(eq(libraryDecks.userId, userId));
+  if ((saved?.n ?? 0) >= MAX_LIBRARY_DECKS) return null;
   const at = new Date(now);
-  const [row] = await db
+  const [row] = await tx
+    .insert(libraryDecks)
+    .values({ userId, ...content, hasWarnings: content.check.has_warnings, createdAt: at, updatedAt: at, lastUsedAt: at })
+    .returning(summaryColumns());
+  return row!;
+}
+
+async function updateDeck(tx: Tx, userId: string, deckId: string, content: LibraryDeckContent, now: number): Promise<LibraryDeckSummary | null> {
+  const at = new Date(now);
+  const [row] = await tx
     .update(libraryDecks)
     .set({ ...content, hasWarnings: content.check.has_warnings, updatedAt: at, lastUsedAt: at })
     .where(owned(userId, deckId))

@@ -135,6 +135,8 @@ function problemSentence(problem: CodedProblem): string {
     }
     case 'deck_check_recorded':
       return t`This check's outcome is recorded already.`;
+    case 'idempotency_key_reused':
+      return t`This Idempotency-Key was already used for another request. Send each new change with a new key.`;
     case 'extension_not_given': {
       const max = problem.max;
       return t`The check is recorded, but that clock cannot give this table time (it is gone or already gives ${max} tables time).`;
