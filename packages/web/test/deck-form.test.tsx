@@ -209,6 +209,60 @@ describe('DeckForm: sending', () => {
     expect(screen.getByRole('button', { name: 'Resubmit Decklist' })).toBeInTheDocument();
   });
 
+  it('keeps a list submitted without a network, says so beside the button, and sends it by itself once the network is back, under one key', async () => {
+    let online = false;
+    server.on('POST', DECK_PATH, ({ body }) => {
+      if (!online) return Promise.reject(new TypeError('Failed to fetch'));
+      const stored = savedDeck(body as SubmitDeckBody);
+      server.on('GET', DECK_PATH, () => json(stored));
+      return new Response(null, { status: 200 });
+    });
+    const { user } = await renderForm(null);
+    await user.type(field('Decklist'), '4 Lightning Bolt{Enter}56 Mountain');
+    await user.click(screen.getByRole('button', { name: 'Submit Decklist' }));
+
+    const notice = await screen.findByText('Not sent yet: no connection. It will be sent as soon as you are back online.');
+    expect(notice.closest('[role="status"]')).not.toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(field('Decklist')).toHaveValue('4 Lightning Bolt\n56 Mountain');
+    expect(submitButton()).toBeInTheDocument();
+
+    online = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(server.received('POST', DECK_PATH)).toHaveLength(2));
+    expect(await screen.findByText('Your deck has been submitted')).toBeInTheDocument();
+    expect(screen.queryByText(/Not sent yet/)).not.toBeInTheDocument();
+    const keys = server.received('POST', DECK_PATH).map((request) => request.headers.get('idempotency-key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('sends an unsent list at once with Send now, and a list changed since under a new key', async () => {
+    let online = false;
+    server.on('POST', DECK_PATH, ({ body }) => {
+      if (!online) return Promise.reject(new TypeError('Failed to fetch'));
+      const stored = savedDeck(body as SubmitDeckBody);
+      server.on('GET', DECK_PATH, () => json(stored));
+      return new Response(null, { status: 200 });
+    });
+    const { user } = await renderForm(null);
+    await user.type(field('Decklist'), '4 Lightning Bolt');
+    await user.click(screen.getByRole('button', { name: 'Submit Decklist' }));
+    await user.click(await screen.findByRole('button', { name: 'Send now' }));
+    await waitFor(() => expect(server.received('POST', DECK_PATH)).toHaveLength(2));
+    await user.type(field('Decklist'), '{Enter}56 Mountain');
+    online = true;
+    await user.click(screen.getByRole('button', { name: 'Submit Decklist' }));
+    expect(await screen.findByText('Your deck has been submitted')).toBeInTheDocument();
+    const keys = server.received('POST', DECK_PATH).map((request) => request.headers.get('idempotency-key'));
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+    expect(submissions().at(-1)).toMatchObject({ decklist_text: '4 Lightning Bolt\n56 Mountain' });
+  });
+
   it('keeps what was typed while the deck was on its way, unsaved', async () => {
     const answer = deferred<Response>();
     server.on('POST', DECK_PATH, () => {

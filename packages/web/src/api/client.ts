@@ -48,8 +48,29 @@ export class NotFoundError extends ApiError {
 export class HttpException extends ApiError {
   override name = 'HttpException';
 }
+/** No answer at all: the network failed, or the server did not answer in time. The request may have arrived. */
+export class NetworkError extends HttpException {
+  override name = 'NetworkError';
+}
+
+export const isNetworkError = (error: unknown): error is NetworkError => error instanceof NetworkError;
+
+/** How a request is sent: extra headers, and how long to wait for its answer (none: as long as the browser does). */
+export interface RequestOptions {
+  headers?: Record<string, string>;
+  timeoutMs?: number;
+}
 
 type Method = 'GET' | 'POST' | 'DELETE';
+
+/** A save that has not answered after this long is taken as not arrived, and kept to be sent again. */
+const SAVE_TIMEOUT_MS = 20_000;
+
+/**
+ * How a save is sent: with its idempotency key, so that sent again after its answer was lost it is saved
+ * once (the server keeps keys two days), and waiting for its answer at most 20 s.
+ */
+export const saveRequest = (idempotencyKey: string): RequestOptions => ({ headers: { 'idempotency-key': idempotencyKey }, timeoutMs: SAVE_TIMEOUT_MS });
 
 async function readProblem(response: Response): Promise<Problem | undefined> {
   const type = response.headers.get('content-type') ?? '';
@@ -89,17 +110,21 @@ async function errorFor(status: number, statusText: string, problem: Problem | u
  * The one place the web app talks HTTP. Components never call it: they use the hooks in src/api.
  * Bodies are JSON; errors are thrown as the classes above.
  */
-export async function apiRequest<T>(method: Method, path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<T> {
+export async function apiRequest<T>(method: Method, path: string, body?: unknown, { headers = {}, timeoutMs }: RequestOptions = {}): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...extraHeaders },
+      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(timeoutMs === undefined ? {} : { signal: AbortSignal.timeout(timeoutMs) }),
     });
-  } catch {
-    throw new HttpException(t`The server could not be reached. Check your connection.`, 0, undefined);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'TimeoutError') {
+      throw new NetworkError(t`The server did not answer in time. Check your connection.`, 0, undefined);
+    }
+    throw new NetworkError(t`The server could not be reached. Check your connection.`, 0, undefined);
   }
   if (!response.ok) throw await errorFor(response.status, response.statusText, await readProblem(response));
   if (response.status === 204) return undefined as T;
@@ -145,9 +170,10 @@ export const api = {
     const answer = takePageAnswer(path);
     return answer === undefined ? apiRequest<T>('GET', path) : Promise.resolve(answer as T);
   },
-  post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('POST', path, body, options),
   /** A change whose answer is the changed thing (`Prefer: return=representation`); empty from a server that does not offer it. */
-  postForResult: <T>(path: string, body: unknown) => apiRequest<T | ''>('POST', path, body, { prefer: 'return=representation' }),
+  postForResult: <T>(path: string, body: unknown, { headers, ...options }: RequestOptions = {}) =>
+    apiRequest<T | ''>('POST', path, body, { ...options, headers: { prefer: 'return=representation', ...headers } }),
   delete: <T>(path: string, body?: unknown) => apiRequest<T>('DELETE', path, body),
 };
 

@@ -13,7 +13,7 @@ import type { PaperSize } from '@decklist/core/decklist';
 import { isOrganiserRole } from '@decklist/core/events';
 import { t } from '@lingui/core/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, NotFoundError, api, withQuery } from './client';
+import { ApiError, NotFoundError, api, saveRequest, withQuery } from './client';
 import { eventKeys, eventPath } from './events';
 
 /** Deck queries live under the event's key, so the event's live channel refreshes them too. */
@@ -132,14 +132,13 @@ export const isRefusal = (error: unknown) => error instanceof ApiError && error.
 export function useSubmitDeck(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: SubmitDeckBody) => {
+    mutationFn: async ({ idempotencyKey, ...body }: SubmitDeckBody & { idempotencyKey: string }) => {
       const userId = body.user_id ?? undefined;
-      const answer = await api.postForResult<EventDecklist>(`${eventPath(eventId)}/deck`, {
-        ...(userId ? { user_id: userId } : {}),
-        player_name: body.player_name,
-        deck_name: body.deck_name ?? '',
-        decklist_text: body.decklist_text,
-      });
+      const answer = await api.postForResult<EventDecklist>(
+        `${eventPath(eventId)}/deck`,
+        { ...(userId ? { user_id: userId } : {}), player_name: body.player_name, deck_name: body.deck_name ?? '', decklist_text: body.decklist_text },
+        saveRequest(idempotencyKey),
+      );
       // The server answers with the saved deck (one request per submission in a full hall); read it back otherwise.
       if (answer) queryClient.setQueryData(deckKeys.deck(eventId, userId), answer);
       const saved = answer || (await queryClient.fetchQuery({ ...eventDeckQuery(eventId, userId), staleTime: 0 }));

@@ -1,6 +1,6 @@
 import type { LibraryDeck, LibraryDeckListResponse, SaveLibraryDeckBody } from '@decklist/core/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './client';
+import { api, saveRequest } from './client';
 
 export const libraryKeys = {
   all: ['library'] as const,
@@ -36,11 +36,11 @@ export function useLibraryDeck(deckId: string | undefined) {
 export function useSaveLibraryDeck() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ deck_id, ...body }: SaveLibraryDeckBody) => {
+    mutationFn: ({ deck_id, idempotencyKey, ...body }: SaveLibraryDeckBody & { idempotencyKey: string }) => {
       const trimmed = { deck_name: body.deck_name.trim(), format: body.format.trim(), decklist_text: body.decklist_text.trim() };
       return deck_id
-        ? api.post<LibraryDeck>(deckPath(deck_id), { deck_id, ...trimmed })
-        : api.post<LibraryDeck>('/api/decks/library', trimmed);
+        ? api.post<LibraryDeck>(deckPath(deck_id), { deck_id, ...trimmed }, saveRequest(idempotencyKey))
+        : api.post<LibraryDeck>('/api/decks/library', trimmed, saveRequest(idempotencyKey));
     },
     onSuccess: async (saved) => {
       queryClient.setQueryData(libraryKeys.deck(saved.deck_id), saved);

@@ -5,6 +5,7 @@ import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isRefusal, useSubmitDeck } from '../../api/decks';
+import { UnsentNotice } from '../../decklist/UnsentNotice';
 import { trimmed } from '../../components/field-rules';
 import type { FormRules } from '../../components/form/use-form';
 import { FormError } from '../../components/form/FormError';
@@ -90,16 +91,16 @@ export function DeckForm({ event, deck, userId, defaultPlayerName, guarded = fal
     () => ({ player_name: deck?.player_name ?? defaultPlayerName, deck_name: deck?.deck_name ?? '', decklist_text: deck?.decklist_text ?? '' }),
     [deck?.player_name, deck?.deck_name, deck?.decklist_text, defaultPlayerName],
   );
-  const { form, submit, formError, draft } = useDeckForm({
+  const { form, submit, formError, draft, unsent, sendNow } = useDeckForm({
     saved,
     rules,
     guard: editing,
     draftKey,
-    save: async (values) => {
+    save: async (values, idempotencyKey) => {
       setSubmitted(null);
       setRefused(null);
       try {
-        return await submitDeck.mutateAsync({ ...values, ...(userId ? { user_id: userId } : {}) });
+        return await submitDeck.mutateAsync({ ...values, ...(userId ? { user_id: userId } : {}), idempotencyKey });
       } catch (error) {
         if (!userId && isRefusal(error)) setRefused({ reason: (error as Error).message, values });
         throw error;
@@ -242,6 +243,7 @@ export function DeckForm({ event, deck, userId, defaultPlayerName, guarded = fal
               <DeadlineWarning deadline={event.submission_deadline} unsent={editing && isDirty} />
             </Suspense>
           )}
+          {unsent && !refused && <UnsentNotice action="submit" sending={submitDeck.isPending} onSendNow={sendNow} />}
           {editing && isDirty && (
             <Button type="submit" disabled={submitDeck.isPending} size="md">
               {submitDeck.isPending ? (

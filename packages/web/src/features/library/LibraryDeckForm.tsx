@@ -10,6 +10,7 @@ import { FormError } from '../../components/form/FormError';
 import { Button, Group, Stack, TextInput } from '../../components/ui';
 import { DECKLIST_RULES, DeckEditor, DecklistField, DeckTotals, DraftOffer, FormatSelect, ProblemsNote, useDeckCheck, useDeckForm } from '../../decklist';
 import type { LibraryDraft } from './draft';
+import { UnsentNotice } from '../../decklist/UnsentNotice';
 
 interface LibraryDeckValues {
   deck_name: string;
@@ -55,11 +56,11 @@ export function LibraryDeckForm({ deck, draft, onSaved, actions, draftKey }: Lib
   const { t } = useLingui();
   const formats = useFormats();
   const save = useSaveLibraryDeck();
-  const { form, submit, formError, draft: unsent } = useDeckForm({
+  const { form, submit, formError, draft: unsent, unsent: notSaved, sendNow } = useDeckForm({
     draftKey,
     saved: valuesOf(deck),
     rules: RULES,
-    save: (values) => save.mutateAsync({ ...values, deck_id: deck?.deck_id }),
+    save: (values, idempotencyKey) => save.mutateAsync({ ...values, deck_id: deck?.deck_id, idempotencyKey }),
     savedValues: valuesOf,
     onSaved,
   });
@@ -95,6 +96,7 @@ export function LibraryDeckForm({ deck, draft, onSaved, actions, draftKey }: Lib
           )}
           <FormError error={formError} title={t`The deck was not saved`} />
           {isDirty && style && <ProblemsNote check={deckCheck.check} action="save" />}
+          {notSaved && <UnsentNotice action="save" sending={save.isPending} onSendNow={sendNow} />}
           <Group>
             {isDirty && (
               <Button type="submit" disabled={save.isPending}>

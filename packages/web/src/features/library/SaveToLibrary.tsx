@@ -5,6 +5,7 @@ import { Alert, Anchor, Button } from '../../components/ui';
 import { Link } from 'wouter';
 import { ApiError } from '../../api/client';
 import { useSaveLibraryDeck } from '../../api/library';
+import { newSaveKey } from '../../decklist/use-unsent-save';
 
 /**
  * 'Save to Library' for a player's submitted deck: a copy of the list in the user's
@@ -38,6 +39,7 @@ export function SaveToLibraryButton({ event, deck }: { event: EventDetails; deck
             deck_name: (deck.deck_name || event.event_name).slice(0, MAX_LIBRARY_DECK_NAME_LENGTH),
             format: event.format,
             decklist_text: deck.decklist_text,
+            idempotencyKey: newSaveKey(),
           })
         }
       >

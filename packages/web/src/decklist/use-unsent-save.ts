@@ -1,0 +1,47 @@
+import { useEffect, useEffectEvent, useRef } from 'react';
+
+/** A save that did not get through: the values pressed Submit with, and the key that names that save. */
+export interface UnsentSave<T> {
+  values: T;
+  key: string;
+  /** How many sends failed so far (the next waits the longer). */
+  failures: number;
+}
+
+/** Waits between sends while a save is not through: 2 s, 4 s, 8 s... at most 30 s. */
+const retryDelay = (failures: number) => Math.min(2000 * 2 ** Math.max(0, failures - 1), 30_000);
+
+/**
+ * Sends `unsent` again by itself while the page is open: at once when the browser says the network is
+ * back, and otherwise after a wait that grows with each failure. `send` is called once at a time.
+ */
+export function useResendUnsent<T>(unsent: UnsentSave<T> | null, send: (save: UnsentSave<T>) => Promise<void>) {
+  const sending = useRef(false);
+  const sendNow = () => {
+    if (!unsent || sending.current) return;
+    sending.current = true;
+    void send(unsent).finally(() => {
+      sending.current = false;
+    });
+  };
+  const sendAgain = useEffectEvent(sendNow);
+
+  useEffect(() => {
+    if (!unsent) return;
+    const again = () => sendAgain();
+    const timer = setTimeout(again, retryDelay(unsent.failures));
+    window.addEventListener('online', again);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', again);
+    };
+  }, [unsent]);
+
+  return sendNow;
+}
+
+/** A new key for a save: random, so two devices never share one. */
+export const newSaveKey = (): string => crypto.randomUUID();
+
+/** Whether two forms' values are the same (the save of an unsent edit keeps its key only for the same values). */
+export const sameValues = <T extends object>(a: T, b: T) => JSON.stringify(a) === JSON.stringify(b);
