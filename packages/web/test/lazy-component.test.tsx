@@ -1,7 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Component, Suspense, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { lazyComponent } from '../src/components/lazy-part';
 import { preloadableComponent } from '../src/lib/lazy-component';
+import { I18nWrapper } from './helpers';
 
 const Hello = ({ who }: { who: string }) => <p>hello {who}</p>;
 
@@ -62,5 +64,42 @@ describe('preloadableComponent', () => {
     render(<Boundary>{inSuspense(<Lazy who="again" />)}</Boundary>);
     expect(screen.getByText('failed: offline')).toBeInTheDocument();
     expect(module.calls()).toBe(1);
+  });
+});
+
+describe('lazyComponent', () => {
+  it('shows a part whose code could not be fetched as a retry in its own place, the rest of the page untouched', async () => {
+    const module = deferredModule();
+    const Lazy = lazyComponent(module.load, 'Hello');
+    render(
+      <I18nWrapper>
+        <p>the rest of the page</p>
+        {inSuspense(<Lazy who="again" />)}
+      </I18nWrapper>,
+    );
+    await act(async () => module.settle().reject(new TypeError('Failed to fetch dynamically imported module')));
+    expect(await screen.findByRole('alert')).toHaveTextContent("Couldn't load this part.");
+    expect(screen.getByText('the rest of the page')).toBeInTheDocument();
+
+    // Retry asks for the code again, and the part shows once it arrives.
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(module.calls()).toBe(2);
+    await act(async () => module.settle().resolve({ Hello }));
+    expect(await screen.findByText('hello again')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('tries again by itself when the browser says the network is back', async () => {
+    const module = deferredModule();
+    const Lazy = lazyComponent(module.load, 'Hello');
+    render(<I18nWrapper>{inSuspense(<Lazy who="online" />)}</I18nWrapper>);
+    await act(async () => module.settle().reject(new TypeError('Failed to fetch dynamically imported module')));
+    await screen.findByRole('alert');
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(module.calls()).toBe(2);
+    await act(async () => module.settle().resolve({ Hello }));
+    expect(await screen.findByText('hello online')).toBeInTheDocument();
   });
 });

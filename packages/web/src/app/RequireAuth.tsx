@@ -2,7 +2,7 @@ import { Container } from '../components/ui';
 import type { ReactNode } from 'react';
 import { useAuth } from '../api/auth';
 import { LoadingScreen } from '../components/LoadingScreen';
-import { lazyComponent } from '../lib/lazy-component';
+import { lazyComponent } from '../components/lazy-part';
 
 const LoginScreen = lazyComponent(() => import('../features/auth/LoginScreen'), 'LoginScreen', 'sign-in');
 

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import type { ConfirmDialogProps } from './ConfirmModal';
-import { lazyComponent } from '../lib/lazy-component';
+import { lazyComponent } from './lazy-part';
 
 const ConfirmModal = lazyComponent(() => import('./ConfirmModal'), 'ConfirmModal');
 

@@ -5,7 +5,7 @@ import { Badge, Group, Text } from '../components/ui';
 import { Suspense } from 'react';
 import type { CardActions } from './CardWarnings';
 import { ManaCost } from './ManaCost';
-import { lazyComponent } from '../lib/lazy-component';
+import { lazyComponent } from '../components/lazy-part';
 
 // Only a card with warnings needs their code.
 const CardWarnings = lazyComponent(() => import('./CardWarnings'), 'CardWarnings', 'warnings');

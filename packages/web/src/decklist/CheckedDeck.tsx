@@ -3,7 +3,7 @@ import type { DecklistStyle } from '@decklist/core/formats';
 import { Suspense } from 'react';
 import { Stack } from '../components/ui';
 import { CardGroupTable, type CardActions } from './CardGroupTable';
-import { lazyComponent } from '../lib/lazy-component';
+import { lazyComponent } from '../components/lazy-part';
 
 // Only a list with problems needs the summary's code.
 const ProblemsSummary = lazyComponent(() => import('./DeckWarnings'), 'ProblemsSummary', 'warnings');

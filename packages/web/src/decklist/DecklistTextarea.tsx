@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Textarea, type TextareaProps } from '../components/ui';
 import classes from './decklists.module.css';
-import { lazyComponent } from '../lib/lazy-component';
+import { lazyComponent } from '../components/lazy-part';
 
 // The suggestions' code loads when the text area first has the focus: pages that show a decklist form load less.
 const CardSuggestions = lazyComponent(() => import('./CardSuggestions'), 'CardSuggestions');

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import type { Draft } from './use-draft';
-import { lazyComponent } from '../lib/lazy-component';
+import { lazyComponent } from '../components/lazy-part';
 
 const DraftOfferBox = lazyComponent(() => import('./DraftOfferBox'), 'DraftOfferBox');
 

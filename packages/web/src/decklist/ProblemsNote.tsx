@@ -1,6 +1,6 @@
 import { countProblems, type CardGroup } from '@decklist/core/decklist';
 import { Suspense } from 'react';
-import { lazyComponent } from '../lib/lazy-component';
+import { lazyComponent } from '../components/lazy-part';
 import type { ProblemsNoteAction } from './ProblemsNoteText';
 
 const ProblemsNoteText = lazyComponent(() => import('./ProblemsNoteText'), 'ProblemsNoteText');

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { lazyComponent } from '../lib/lazy-component';
+import { lazyComponent } from '../components/lazy-part';
 import type { UnsentChangesProps } from './UnsentChangesBox';
 
 const UnsentChangesBox = lazyComponent(() => import('./UnsentChangesBox'), 'UnsentChangesBox', 'warnings');

@@ -1,4 +1,4 @@
-import { createElement, lazy, type ComponentProps, type ComponentType, type FunctionComponent, type LazyExoticComponent } from 'react';
+import { createElement, type ComponentProps, type ComponentType, type FunctionComponent } from 'react';
 import { loadCataloguePart, type CataloguePart } from './i18n';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component's props
@@ -8,23 +8,7 @@ type AnyComponent = ComponentType<any>;
 export type LazyComponent<C extends AnyComponent> = FunctionComponent<ComponentProps<C>> & { load: () => Promise<void> };
 
 /**
- * A component loaded on demand, so that it is its own chunk: a part of a page that only some visitors need.
- * `name` is the module's export that holds the component; `part`, the part of the message catalogue its
- * text is in, which loads beside it.
- */
-export function lazyComponent<K extends string, M extends Record<K, AnyComponent>>(
-  load: () => Promise<M>,
-  name: K,
-  part?: CataloguePart,
-): LazyExoticComponent<M[K]> {
-  return lazy(async () => {
-    const [module] = await Promise.all([load(), part ? loadCataloguePart(part) : undefined]);
-    return { default: module[name] };
-  });
-}
-
-/**
- * A page, or the part of one that depends on who looks, loaded on demand as lazyComponent() does, that the
+ * A page, or the part of one that depends on who looks, loaded on demand as components/lazy-part.tsx does, that the
  * app can also load ahead (`load()`) for the page it opens on. Unlike React's lazy(), once the code is here the component renders at once, also on its first render:
  * code started early with `load()` (the first page's, see app/first-page-code.ts) shows without passing
  * through the Suspense fallback, whose replacement React holds back for 300 ms after it was shown.

@@ -1,6 +1,6 @@
 import type { EventDecklist, EventDetails } from '@decklist/core/api';
 import { Suspense } from 'react';
-import { lazyComponent } from '../../lib/lazy-component';
+import { lazyComponent } from '../../components/lazy-part';
 
 const SaveToLibraryButton = lazyComponent(() => import('../../features/library/SaveToLibrary'), 'SaveToLibraryButton');
 

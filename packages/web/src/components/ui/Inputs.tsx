@@ -10,7 +10,7 @@ import {
 } from 'react';
 import classes from './inputs.module.css';
 import { cx, space, type Size } from './style-props';
-import { lazyComponent } from '../../lib/lazy-component';
+import { lazyComponent } from '../lazy-part';
 
 interface FieldProps {
   label?: ReactNode;

@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { useAuth, useClientConfig, useLogout, useLogoutEverywhere } from '../../api/auth';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { EmailLogin } from './EmailLogin';
-import { lazyComponent } from '../../lib/lazy-component';
+import { lazyComponent } from '../../components/lazy-part';
 
 const GoogleSignIn = lazyComponent(() => import('./GoogleSignIn'), 'GoogleSignIn');
 

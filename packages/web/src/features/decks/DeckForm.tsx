@@ -22,7 +22,7 @@ import {
   useDeckForm,
 } from '../../decklist';
 import { DeckImportSelect, type DeckImportGroup } from './DeckImportSelect';
-import { lazyComponent } from '../../lib/lazy-component';
+import { lazyComponent } from '../../components/lazy-part';
 import classes from './decks.module.css';
 import type { DeckExtras } from './slots';
 

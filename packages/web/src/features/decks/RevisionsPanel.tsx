@@ -2,7 +2,7 @@ import type { EventDecklist, EventDetails } from '@decklist/core/api';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Loader, Stack } from '../../components/ui';
 import { Suspense, useId, useState, type ComponentProps } from 'react';
-import { lazyComponent } from '../../lib/lazy-component';
+import { lazyComponent } from '../../components/lazy-part';
 
 // Most visits never open the revisions: their code loads with the first opening.
 const RevisionsBody = lazyComponent(() => import('./RevisionsBody'), 'RevisionsBody', 'revisions');

@@ -11,7 +11,7 @@ import { JudgesSection } from './JudgesSection';
 import { PlayerList } from './PlayerList';
 import { ShareSection } from './ShareSection';
 import { StatusToggle } from './StatusToggle';
-import { lazyComponent } from '../../lib/lazy-component';
+import { lazyComponent } from '../../components/lazy-part';
 
 // Loaded only for an event where someone was removed, so the management view's first load stays small.
 const RemovedPlayers = lazyComponent(() => import('./RemovedPlayers'), 'RemovedPlayers');

@@ -1,6 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import { startTransition } from 'react';
-import type { Locale } from './locales';
+import { SOURCE_LOCALE, type Locale } from './locales';
 
 /** A language's catalogue, loaded on demand: one loader per language file (…/de.po). */
 export type CatalogueLoaders = Record<string, () => Promise<{ messages: Messages }>>;
@@ -72,10 +72,22 @@ export async function activateLocale(locale: Locale, catalogues: CatalogueLoader
   document.documentElement.dir = 'ltr'; // every language shipped is written left to right
 }
 
-/** Loads a part of the catalogue in the page's language (and in any language chosen later). */
+/**
+ * Loads a part of the catalogue in the page's language (and in any language chosen later). When the
+ * language's part cannot be fetched, its English stands in for the missing messages (English, the source,
+ * loaded into the page's language without replacing any message it has), so the part still reads.
+ */
 export async function loadCataloguePart(part: CataloguePart) {
   partsInUse.add(part);
-  if (current) await loadPart(part, current);
+  const locale = current;
+  if (!locale) return;
+  try {
+    await loadPart(part, locale);
+  } catch (error) {
+    if (locale === SOURCE_LOCALE) throw error;
+    const english = await load(CATALOGUE_PARTS[part], SOURCE_LOCALE);
+    add(locale, { ...english, ...loaded.get(locale) });
+  }
 }
 
 export { i18n };
