@@ -31,4 +31,15 @@ describe('the build\'s chunk groups', () => {
     // React 19's own useSyncExternalStore serves the router (vite.config.ts), not the polyfill.
     expect(sources.filter((source) => source.includes('use-sync-external-store'))).toEqual([]);
   });
+
+  it('import each other in no ring: a chunk run before the one it needs has initialised breaks every page', () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, { imports?: string[] }>;
+    const rings: string[] = [];
+    const visit = (chunk: string, path: string[]) => {
+      if (path.includes(chunk)) return void rings.push([...path.slice(path.indexOf(chunk)), chunk].join(' -> '));
+      for (const imported of manifest[chunk]?.imports ?? []) visit(imported, [...path, chunk]);
+    };
+    for (const chunk of Object.keys(manifest)) visit(chunk, []);
+    expect(rings).toEqual([]);
+  });
 });

@@ -66,6 +66,9 @@ type Method = 'GET' | 'POST' | 'DELETE';
 /** A save that has not answered after this long is taken as not arrived, and kept to be sent again. */
 const SAVE_TIMEOUT_MS = 20_000;
 
+/** A new key for a save: random, so two devices never share one. */
+export const newSaveKey = (): string => crypto.randomUUID();
+
 /**
  * How a save is sent: with its idempotency key, so that sent again after its answer was lost it is saved
  * once (the server keeps keys two days), and waiting for its answer at most 20 s.

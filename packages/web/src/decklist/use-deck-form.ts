@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useFormError } from '../components/form/FormError';
 import { useForm, type FormRules, type FormValues } from '../components/form/use-form';
 import { useLeaveGuard } from '../components/use-leave-guard';
-import { isNetworkError } from '../api/client';
+import { isNetworkError, newSaveKey } from '../api/client';
 import { useDraft } from './use-draft';
-import { newSaveKey, sameValues, useResendUnsent, type UnsentSave } from './use-unsent-save';
+import { sameValues, useResendUnsent, type UnsentSave } from './use-unsent-save';
 
 interface DeckFormOptions<T extends FormValues<T>, A> {
   saved: T;

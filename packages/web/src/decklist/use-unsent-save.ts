@@ -40,8 +40,5 @@ export function useResendUnsent<T>(unsent: UnsentSave<T> | null, send: (save: Un
   return sendNow;
 }
 
-/** A new key for a save: random, so two devices never share one. */
-export const newSaveKey = (): string => crypto.randomUUID();
-
 /** Whether two forms' values are the same (the save of an unsent edit keeps its key only for the same values). */
 export const sameValues = <T extends object>(a: T, b: T) => JSON.stringify(a) === JSON.stringify(b);

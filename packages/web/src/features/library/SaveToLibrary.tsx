@@ -3,9 +3,8 @@ import { MAX_LIBRARY_DECK_NAME_LENGTH, MAX_LIBRARY_DECKS } from '@decklist/core/
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button } from '../../components/ui';
 import { Link } from 'wouter';
-import { ApiError } from '../../api/client';
+import { ApiError, newSaveKey } from '../../api/client';
 import { useSaveLibraryDeck } from '../../api/library';
-import { newSaveKey } from '../../decklist/use-unsent-save';
 
 /**
  * 'Save to Library' for a player's submitted deck: a copy of the list in the user's
