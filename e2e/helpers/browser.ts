@@ -36,9 +36,13 @@ export async function launchBrowser(): Promise<Browser> {
 
 export const PHONE = { width: 360, height: 740 };
 
-/** A fresh browser profile (own cookies), phone-sized unless told otherwise; page errors fail the test. */
-export async function newContext(browser: Browser, baseURL: string, viewport = PHONE) {
-  const context = await browser.newContext({ baseURL, viewport, permissions: ['clipboard-read', 'clipboard-write'] });
+/**
+ * A fresh browser profile (own cookies) on the site, phone-sized unless told otherwise. Its pages run without the service worker unless
+ * `serviceWorkers: 'allow'`: a worker answers requests that the journeys' network routes would not see,
+ * and the journeys about the network and the worker ask for it.
+ */
+export async function newContext(browser: Browser, baseURL: string, viewport = PHONE, { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {}) {
+  const context = await browser.newContext({ baseURL, viewport, serviceWorkers, permissions: ['clipboard-read', 'clipboard-write'] });
   context.setDefaultTimeout(10_000);
   return context;
 }

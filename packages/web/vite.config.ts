@@ -2,6 +2,7 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { chunkGroups } from './chunk-groups';
 
 const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -50,7 +51,26 @@ export default defineConfig({
     ],
   },
   // Lingui's macros turn each message into an id and its catalogue entry; lingui() compiles the .po catalogues.
-  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui(), timerDisplayRoute(), chunkModules()],
+  plugins: [
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    lingui(),
+    timerDisplayRoute(),
+    chunkModules(),
+    // The service worker (src/sw/sw.ts, decision 0022), built as dist/sw.js with the list of this build's files
+    // to keep: every page's code and styles, the two HTML shells and the icons; not the message catalogues
+    // (only the reader's languages are kept, as they load) nor source maps. The app registers it (src/sw/register.ts).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globIgnores: ['**/*.map', 'assets/{de,en,es,fr,it,ja,pt-BR}-*.js', 'sw.js', 'public-lists.js'],
+      },
+    }),
+  ],
   build: {
     // The public timer display is a second, small React entry without the app (src/display).
     rollupOptions: {

@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { createQueryClient } from './api/query-client';
 import { App } from './app/App';
 import { firstPageReady } from './app/first-page-code';
-import { activateLocale, initialLocale } from './lib/i18n';
+import { activateLocale, initialLocale, loadEveryCataloguePart } from './lib/i18n';
+import { registerServiceWorker } from './sw/register';
 
 const queryClient = createQueryClient();
 const { pathname, search } = window.location;
@@ -24,3 +25,6 @@ void ready.then(() =>
     ),
   ),
 );
+
+// Once the worker is in place, the rest of the reader's language, for it to keep (pages opened offline).
+registerServiceWorker(() => void language.then(loadEveryCataloguePart));

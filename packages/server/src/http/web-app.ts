@@ -24,6 +24,22 @@ const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 const TIMER_DISPLAY_ROUTE = /^\/timers\/[^/]+\/view\/?$/;
+/** The display's manifest, named relatively by its page: a display added to a home screen opens full screen on its tournament. */
+const TIMER_DISPLAY_MANIFEST = /^\/timers\/([a-zA-Z0-9_-]{1,64})\/(?:view\/)?manifest\.webmanifest$/;
+
+function displayManifest(tournamentId: string) {
+  const icon = (size: number, purpose: string) => ({ src: `/icon${purpose === 'maskable' ? '-maskable' : ''}-${size}.png`, sizes: `${size}x${size}`, type: 'image/png', purpose });
+  return {
+    name: 'Decklist clocks',
+    short_name: 'Clocks',
+    start_url: `/timers/${tournamentId}/view`,
+    scope: `/timers/${tournamentId}/`,
+    display: 'fullscreen',
+    background_color: '#101113',
+    theme_color: '#101113',
+    icons: [icon(192, 'any'), icon(512, 'any'), icon(192, 'maskable'), icon(512, 'maskable')],
+  };
+}
 /** API answers up to this size go inside the page (a player's deck, a small event's management); larger ones are linked. */
 const ANSWER_IN_PAGE_BYTES = 32_000;
 
@@ -119,6 +135,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
     if (!isClientRoute) return sendProblem(reply, problem('not_found', { method: request.method, path: pathname }));
     // The public timer display is its own small page, without the app (docs/decisions/0001-react-runtime-ui-kit-and-display-entry.md).
     if (TIMER_DISPLAY_ROUTE.test(pathname)) return reply.header('cache-control', 'no-cache').sendFile('timer-display.html');
+    const display = TIMER_DISPLAY_MANIFEST.exec(pathname);
+    if (display) return reply.type('application/manifest+json').header('cache-control', 'no-cache').send(JSON.stringify(displayManifest(display[1]!)));
     const html = await pageFor(request, pathname, search);
     if (html === undefined) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;

@@ -2,6 +2,8 @@ import type { ClientConfig, LoginContinueResponse, LoginStartResponse, LogoutEve
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { i18n } from '@lingui/core';
 import { api } from './client';
+import { forgetPersonalStorage } from '../lib/device-storage';
+import { forgetOfflineCopies } from '../sw/register';
 
 export const authKeys = {
   me: ['me'] as const,
@@ -51,6 +53,9 @@ function useSignedIn() {
   const queryClient = useQueryClient();
   return (login: LoginContinueResponse) => {
     if (!login.success || !login.user_id) return;
+    // What the device kept of whoever was signed in here before is not this account's to see.
+    void forgetOfflineCopies();
+    forgetPersonalStorage(login.user_id);
     const keep = new Set<unknown>([authKeys.me[0], authKeys.config[0]]);
     queryClient.removeQueries({ predicate: (query) => !keep.has(query.queryKey[0]) });
     const me: MeResponse = {
@@ -101,6 +106,8 @@ function useSignOut<T>(signOut: () => Promise<T>) {
   return useMutation({
     mutationFn: signOut,
     onSettled: async () => {
+      await forgetOfflineCopies();
+      forgetPersonalStorage();
       queryClient.removeQueries({ type: 'inactive' });
       await queryClient.resetQueries();
     },

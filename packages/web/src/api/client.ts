@@ -1,6 +1,7 @@
 import type { Problem } from '@decklist/core/api';
 import { t } from '@lingui/core/macro';
 import { loadCataloguePart } from '../lib/i18n';
+import { noteAnswer } from './offline-copies';
 
 /** What a problem says in the reader's language: worded once, when the error is made (see readProblemWords). */
 export interface ProblemWords {
@@ -129,6 +130,7 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
     }
     throw new NetworkError(t`The server could not be reached. Check your connection.`, 0, undefined);
   }
+  noteAnswer(response);
   if (!response.ok) throw await errorFor(response.status, response.statusText, await readProblem(response));
   if (response.status === 204) return undefined as T;
   const type = response.headers.get('content-type') ?? '';

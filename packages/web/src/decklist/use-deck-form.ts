@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { useFormError } from '../components/form/FormError';
 import { useForm, type FormRules, type FormValues } from '../components/form/use-form';
 import { useLeaveGuard } from '../components/use-leave-guard';
 import { isNetworkError, newSaveKey } from '../api/client';
 import { useDraft } from './use-draft';
-import { sameValues, useResendUnsent, type UnsentSave } from './use-unsent-save';
+import { sameValues, useResendUnsent, useUnsentSave, type UnsentSave } from './use-unsent-save';
 
 interface DeckFormOptions<T extends FormValues<T>, A> {
   saved: T;
@@ -32,7 +31,7 @@ export function useDeckForm<T extends FormValues<T>, A>({ saved, rules, save, sa
   const { formError, setFormError, showServerError } = useFormError(form, Object.keys(saved) as (keyof T & string)[]);
   useLeaveGuard(guard && form.isDirty);
   const draft = useDraft(guard ? draftKey : undefined, form, saved);
-  const [unsent, setUnsent] = useState<UnsentSave<T> | null>(null);
+  const [unsent, setUnsent] = useUnsentSave<T>(guard ? draftKey : undefined);
 
   const send = ({ values, key, failures }: UnsentSave<T>) => {
     setFormError(undefined);
@@ -53,6 +52,7 @@ export function useDeckForm<T extends FormValues<T>, A>({ saved, rules, save, sa
   const sendNow = useResendUnsent(unsent, send);
 
   const submit = form.handleSubmit((values) => {
+    // A save is pressed: whatever was waiting to be sent is this one now (its key kept for the same values).
     // The same values again keep their key: if the first send did arrive, the server saves them once.
     const key = unsent && sameValues(unsent.values, values) ? unsent.key : newSaveKey();
     void send({ values, key, failures: unsent?.failures ?? 0 });

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { FormValues } from '../components/form/use-form';
+import { PERSONAL_STORAGE } from '../lib/device-storage';
 
 /** A form's unsent values, kept in the browser so a reload or a killed tab loses nothing. */
 export interface StoredDraft<T> {
@@ -8,7 +9,7 @@ export interface StoredDraft<T> {
   saved_at: number;
 }
 
-const PREFIX = 'decklist-draft:';
+const PREFIX = PERSONAL_STORAGE.drafts;
 
 /** The draft of a deck in an event: per viewer, event and player (an organiser may type a player's list). */
 export const eventDraftKey = (viewerId: string, eventId: string, playerId?: string) => `${viewerId}:event:${eventId}:${playerId ?? 'own'}`;

@@ -91,3 +91,13 @@ export async function loadCataloguePart(part: CataloguePart) {
 }
 
 export { i18n };
+
+/**
+ * Loads every part of the page's language's catalogue, for the service worker to keep: a page opened offline
+ * later then reads in the reader's language whatever part it needs. Called once the worker is in place.
+ */
+export async function loadEveryCataloguePart(): Promise<void> {
+  const locale = current;
+  if (!locale) return;
+  await Promise.allSettled((Object.keys(CATALOGUE_PARTS) as CataloguePart[]).map((part) => loadPart(part, locale)));
+}
