@@ -1,11 +1,18 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createEvent } from '../helpers/api';
+import { createEvent, createTimerTournament } from '../helpers/api';
 import { PHONE, newContext, signInContext, watchErrors } from '../helpers/browser';
 import { useServerAndBrowser } from '../helpers/journey';
 
 const LIST = '4 Lightning Bolt\n4 Monastery Swiftspear\n52 Mountain';
 const NOT_SENT = 'Not sent yet: no connection. It will be sent as soon as you are back online.';
+
+/** A clock's text as seconds ('49:58' → 2998). */
+function shownSeconds(text: string): number {
+  const match = /(-?)(\d+):(\d{2})/.exec(text);
+  if (!match) throw new Error(`not a clock: ${text}`);
+  return (match[1] ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
+}
 
 /** Opens `path` once the service worker controls the page: it has kept the app's files and this page's answers. */
 async function openControlled(page: Page, path: string) {
@@ -74,6 +81,34 @@ describe('when the network drops', () => {
     expect((await kept()).filter((entry) => entry.includes(eventId) || entry.startsWith('decklist-'))).toEqual([]);
     expect(errors).toEqual([]);
     await playerContext.close();
+    await ownerContext.close();
+  });
+
+  it('a display reloaded with no network keeps counting its running clock within a second of the server', async () => {
+    const origin = running.server.url;
+    const ownerContext = await newContext(running.browser, origin);
+    await signInContext(ownerContext, running.server, 'offline.timers@example.com');
+    const { tournamentId } = await createTimerTournament(ownerContext, origin, 'Offline Clocks', [{ clock_name: 'Round 1', minutes: 50, running: true }]);
+
+    const tvContext = await newContext(running.browser, origin, { width: 1280, height: 720 }, { serviceWorkers: 'allow' });
+    const tv = await tvContext.newPage();
+    await openControlled(tv, `/timers/${tournamentId}/view`);
+    const clock = tv.locator('.clock-time');
+    await clock.waitFor();
+
+    // The copy the device kept grows old: shown at its own time, it would be seconds behind.
+    await tv.waitForTimeout(4000);
+    await tvContext.setOffline(true);
+    await tv.reload();
+    await clock.waitFor();
+    // What the server says is left now, against what the display shows at the same moment (it keeps counting).
+    for (let i = 0; i < 2; i++) {
+      await tv.waitForTimeout(1200);
+      const { clocks, server_time } = (await (await ownerContext.request.get(`${origin}/api/timers/${tournamentId}`)).json()) as { clocks: { ms_remaining: number }[]; server_time: number };
+      const expected = Math.floor((clocks[0]!.ms_remaining - (Date.now() - server_time)) / 1000);
+      expect(Math.abs(shownSeconds((await clock.textContent()) ?? '') - expected)).toBeLessThanOrEqual(1);
+    }
+    await tvContext.close();
     await ownerContext.close();
   });
 });

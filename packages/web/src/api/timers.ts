@@ -8,6 +8,7 @@ import type {
 import { toLiveClock, type LiveClock } from '@decklist/core/timers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { timed } from '../live/server-clock';
+import { offlineCopies } from './offline-copies';
 import { api } from './client';
 import { timerKeys } from './timer-list';
 
@@ -25,7 +26,7 @@ export function useTimerTournament(id: string) {
   return useQuery({
     queryKey: timerKeys.detail(id),
     queryFn: async (): Promise<LiveTournament> => {
-      const data = await timed(() => api.get<TournamentDetails>(base(id)));
+      const data = await timed(() => api.get<TournamentDetails>(base(id)), () => offlineCopies.savedAt() === null);
       return { ...data, clocks: data.clocks.map((clock) => toLiveClock(clock, data.server_time)) };
     },
     // Live messages keep it fresh; refetches happen on (re)connection and force updates.
