@@ -1,8 +1,13 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createEvent, createTimerTournament } from '../helpers/api';
 import { PHONE, newContext, signInContext, watchErrors } from '../helpers/browser';
 import { useServerAndBrowser } from '../helpers/journey';
+import { repoRoot, startServer } from '../helpers/server';
 
 const LIST = '4 Lightning Bolt\n4 Monastery Swiftspear\n52 Mountain';
 const NOT_SENT = 'Not sent yet: no connection. It will be sent as soon as you are back online.';
@@ -110,5 +115,50 @@ describe('when the network drops', () => {
     }
     await tvContext.close();
     await ownerContext.close();
+  });
+
+  it('a deploy while a page is open: the page keeps working on its own files, offers the new version, and reloads into it keeping the typed list', async () => {
+    // A checkout of its own (hard links of this build), so that the deploy can change its files.
+    const checkout = fs.mkdtempSync(path.join(os.tmpdir(), 'decklist-deploy-'));
+    for (const entry of ['package.json', 'node_modules', 'packages']) {
+      expect(spawnSync('cp', ['-al', path.join(repoRoot, entry), checkout], { encoding: 'utf8' }).stderr).toBe('');
+    }
+    const server = await startServer({}, checkout);
+    try {
+      const ownerContext = await newContext(running.browser, server.url);
+      await signInContext(ownerContext, server, 'deploy.owner@example.com');
+      const eventId = await createEvent(ownerContext, server.url, 'Deploy Modern');
+      const playerContext = await newContext(running.browser, server.url, PHONE, { serviceWorkers: 'allow' });
+      await signInContext(playerContext, server, 'deploy.player@example.com');
+      const player = await playerContext.newPage();
+      const errors = watchErrors(player);
+      await openControlled(player, `/e/${eventId}`);
+      await player.getByLabel('Player Name').fill('Dora Deploy');
+      await player.getByRole('textbox', { name: 'Decklist', exact: true }).fill(LIST);
+
+      // The deploy: a new service worker, and none of the old build's files left on the server.
+      const dist = path.join(checkout, 'packages/web/dist');
+      const worker = fs.readFileSync(path.join(dist, 'sw.js'), 'utf8');
+      for (const file of ['sw.js', 'sw.js.br', 'sw.js.gz']) fs.rmSync(path.join(dist, file), { force: true });
+      fs.writeFileSync(path.join(dist, 'sw.js'), `${worker}\n// the next build\n`);
+      fs.rmSync(path.join(dist, 'assets'), { recursive: true });
+
+      // The new worker waits while the page is open; the page offers it.
+      await player.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+      await player.getByRole('button', { name: 'Reload for the new version' }).click();
+      await player.getByRole('heading', { name: 'Deploy Modern' }).waitFor();
+      await player.getByRole('button', { name: 'Restore' }).click();
+      expect(await player.getByRole('textbox', { name: 'Decklist', exact: true }).inputValue()).toBe(LIST);
+      expect(await player.getByRole('button', { name: 'Reload for the new version' }).count()).toBe(0);
+      await player.goto('/library');
+      // A page this device never opened, with the old build's files gone from the server: the worker has them.
+      await player.getByRole('heading', { name: 'Your saved decks' }).waitFor();
+      expect(errors).toEqual([]);
+      await playerContext.close();
+      await ownerContext.close();
+    } finally {
+      await server.stop();
+      fs.rmSync(checkout, { recursive: true, force: true });
+    }
   });
 });

@@ -8,6 +8,7 @@ import { useAuth, useLogout } from '../api/auth';
 import { LanguageMenu } from './LanguageMenu';
 import { PageFrame } from './PageFrame';
 import classes from './shell-layout.module.css';
+import { NewVersionNotice } from './NewVersionNotice';
 import { OfflineNotice } from './OfflineNotice';
 
 const NAV_LINKS: readonly { to: string; label: MessageDescriptor }[] = [
@@ -106,6 +107,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       </Box>
       <main className={classes.content}>
         <OfflineNotice />
+        <NewVersionNotice />
         <PageFrame>{children}</PageFrame>
       </main>
       <Box component="footer" className={classes.footer}>
