@@ -57,6 +57,12 @@ export function PrivacyPage() {
         <li>
           <Trans>Sign-in codes expire after 10 minutes and sessions after 30 days.</Trans>
         </li>
+        <li>
+          <Trans>
+            Your browser keeps the pages you saw for up to a week, so that they open without a network, and your unsent decklists until
+            they are sent. Logging out deletes them from the device.
+          </Trans>
+        </li>
       </ul>
       <h2>
         <Trans>Who sees it</Trans>
