@@ -6,6 +6,7 @@
 //
 //   npm run build && npm run bench:offline [-- --runs 5]
 import { performance } from 'node:perf_hooks';
+import type { Response } from 'playwright-core';
 import { newContext, PHONE, launchBrowser, signInContext } from '../e2e/helpers/browser';
 import { createEvent } from '../e2e/helpers/api';
 import { databaseLabel, machineLine, ms, option, percentile, startServer } from './server';
@@ -37,7 +38,7 @@ async function main() {
 
       // A repeat visit: what comes from the network, and what the worker answers.
       const visit = { jsCssBytes: 0, fromWorker: 0, fromNetwork: 0 };
-      const counting = (response: import('playwright-core').Response) => {
+      const counting = (response: Response) => {
         if (response.fromServiceWorker()) visit.fromWorker++;
         else {
           visit.fromNetwork++;
