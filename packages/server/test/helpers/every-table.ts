@@ -102,6 +102,10 @@ export async function fillEveryTable(db: Db): Promise<void> {
     { key: 'login:ip:203.0.113.7', windowStart: 1_795_000_000_000, count: 3 },
     { key: 'login:email:ann@example.com', windowStart: 1_795_000_060_000, count: 1 },
   ]);
+  await db.insert(schema.idempotencyKeys).values([
+    { userId: ids.ann, key: '5b0e7c1a-8f7e-4d0b-a6f1-2c9d3e4f5a61', fingerprint: 'f'.repeat(43), createdAt: at('2026-11-26T18:00:00.125Z') },
+    { userId: ids.ben, key: 'library-save-1', fingerprint: 'e'.repeat(43), result: '7a1c2b3d-0000-4000-8000-000000000001', createdAt: at('2026-11-26T18:01:00Z') },
+  ]);
   await db.insert(schema.events).values([
     { id: 'fnm2611', name: 'Friday Night Modern', eventDate: '2026-11-27', format: 'modern', ownerId: ids.olive, submissionDeadline: at('2099-11-27T18:30:00.250Z'), remindedAt: at('2026-11-26T12:00:00Z') },
     { id: 'cmdr0412', name: 'Commander Night, "casual"', eventDate: '2026-12-04', format: 'commander', status: 'closed', maxPlayers: 32, ownerId: ids.olive },
