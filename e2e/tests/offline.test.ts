@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createEvent, createTimerTournament } from '../helpers/api';
+import { apiPost, createEvent, createTimerTournament, submitDeck } from '../helpers/api';
 import { PHONE, newContext, signInContext, watchErrors } from '../helpers/browser';
 import { useServerAndBrowser } from '../helpers/journey';
 import { repoRoot, startServer } from '../helpers/server';
@@ -160,5 +160,64 @@ describe('when the network drops', () => {
       await server.stop();
       fs.rmSync(checkout, { recursive: true, force: true });
     }
+  });
+
+  it('the deadline passing while a submission waits offline: once back online the page says it was NOT submitted, and nothing is saved late', async () => {
+    const origin = running.server.url;
+    const ownerContext = await newContext(running.browser, origin);
+    await signInContext(ownerContext, running.server, 'offline.deadline.owner@example.com');
+    const eventId = await createEvent(ownerContext, origin, 'Offline Deadline');
+    const deadline = Date.now() + 10_000;
+    await apiPost(ownerContext, origin, `/api/events/${eventId}`, { submission_deadline: new Date(deadline).toISOString() });
+
+    const playerContext = await newContext(running.browser, origin, PHONE, { serviceWorkers: 'allow' });
+    await signInContext(playerContext, running.server, 'offline.deadline.player@example.com');
+    const player = await playerContext.newPage();
+    const errors = watchErrors(player);
+    await openControlled(player, `/e/${eventId}`);
+    await player.getByLabel('Player Name').fill('Dana Deadline');
+    await player.getByRole('textbox', { name: 'Decklist', exact: true }).fill(LIST);
+    await playerContext.setOffline(true);
+    await player.getByRole('button', { name: 'Submit Decklist' }).click();
+    await player.getByText(NOT_SENT).waitFor();
+
+    // Offline, the page cannot hear that the server closed submissions: it says the deadline is closing now.
+    await player.getByText(/closing now/).waitFor({ timeout: 20_000 });
+    expect(Date.now()).toBeGreaterThanOrEqual(deadline);
+    // Back online the waiting list goes, and is refused: the page says it was NOT submitted, with the list.
+    await playerContext.setOffline(false);
+    const notice = player.getByRole('alert').filter({ hasText: 'Your changes were NOT submitted' });
+    await notice.waitFor({ timeout: 15_000 });
+    expect(await notice.textContent()).toMatch(/The submission deadline \(.+\) passed before you submitted them\./);
+    expect(await player.getByRole('textbox', { name: 'Your unsent list (not submitted)' }).inputValue()).toBe(LIST);
+    expect((await playerContext.request.get(`${origin}/api/events/${eventId}/deck`)).status()).toBe(404);
+    expect(errors).toEqual([]);
+    await playerContext.close();
+    await ownerContext.close();
+  });
+
+  it("the organiser's page reloaded offline shows the last known players with the offline notice", async () => {
+    const origin = running.server.url;
+    const ownerContext = await newContext(running.browser, origin, { width: 1280, height: 900 }, { serviceWorkers: 'allow' });
+    await signInContext(ownerContext, running.server, 'offline.organiser@example.com');
+    const eventId = await createEvent(ownerContext, origin, 'Offline Management');
+    for (const name of ['Pia Player', 'Quinn Player']) {
+      const context = await newContext(running.browser, origin);
+      await signInContext(context, running.server, `${name.split(' ')[0]!.toLowerCase()}.offline@example.com`);
+      await submitDeck(context, origin, eventId, { player_name: name, decklist_text: LIST });
+      await context.close();
+    }
+    const owner = await ownerContext.newPage();
+    const errors = watchErrors(owner);
+    await openControlled(owner, `/e/${eventId}`);
+    await owner.getByText('Quinn Player').first().waitFor();
+    await ownerContext.setOffline(true);
+    await owner.reload();
+    await owner.getByRole('heading', { name: 'Offline Management' }).waitFor();
+    await owner.getByText(/^Offline: showing what this device last saw at/).waitFor();
+    await owner.getByText('Pia Player').first().waitFor();
+    await owner.getByText('Quinn Player').first().waitFor();
+    expect(errors).toEqual([]);
+    await ownerContext.close();
   });
 });

@@ -1,9 +1,16 @@
-import { SAVED_AT_HEADER } from '../sw/caches';
+import { SAVED_AT_HEADER, SAVED_AT_META } from '../sw/caches';
 
 // Whether the page shows what this device kept instead of the server's answers: the service worker marks an
 // answer it took from its cache (src/sw), and any answer from the server ends it.
 
-let savedAt: Date | null = null;
+/** A page the service worker took from its cache says so in its HTML (its answers came with it). */
+function pageSavedAt(): Date | null {
+  const content = typeof document === 'undefined' ? null : document.querySelector(`meta[name="${SAVED_AT_META}"]`)?.getAttribute('content');
+  const date = content ? new Date(content) : null;
+  return date && !Number.isNaN(date.getTime()) ? date : null;
+}
+
+let savedAt: Date | null = pageSavedAt();
 const listeners = new Set<() => void>();
 
 /** Notes where an API answer came from (apiRequest calls it for every answer). */

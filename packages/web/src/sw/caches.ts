@@ -8,3 +8,6 @@ export const OFFLINE_CACHES = {
 
 /** On an answer the service worker took from its cache: when the server made it (an HTTP date). */
 export const SAVED_AT_HEADER = 'x-decklist-saved-at';
+
+/** In a page the service worker took from its cache: a meta element of this name says when the server made it. */
+export const SAVED_AT_META = 'decklist-saved-at';

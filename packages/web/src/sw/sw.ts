@@ -5,7 +5,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core';
-import { OFFLINE_CACHES, SAVED_AT_HEADER } from './caches';
+import { OFFLINE_CACHES, SAVED_AT_HEADER, SAVED_AT_META } from './caches';
 
 // The service worker (decision 0022): the app works offline after its first visit, and a page whose network
 // is slow or gone shows what this device last saw instead of the browser's error page.
@@ -47,13 +47,21 @@ registerRoute(
 
 // Pages: the network's (the server puts the caller's answers in them); offline, this page's last copy, else
 // the app's shell (the display's own page for a display), which reads its data through the route above.
-const pages = new NetworkFirst({ cacheName: OFFLINE_CACHES.pages, networkTimeoutSeconds: 4, plugins: [new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: WEEK_S })] });
+const pages = new NetworkFirst({ cacheName: OFFLINE_CACHES.pages, networkTimeoutSeconds: 4, plugins: [markSaved, new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: WEEK_S })] });
+
+/** A page from the cache says in its HTML when the server made it (a page reads no header of its own load). */
+async function markedPage(response: Response): Promise<Response> {
+  const savedAt = response.headers.get(SAVED_AT_HEADER);
+  if (!savedAt || !response.headers.get('content-type')?.startsWith('text/html')) return response;
+  const html = (await response.text()).replace('<head>', `<head><meta name="${SAVED_AT_META}" content="${new Date(savedAt).toISOString()}">`);
+  return new Response(html, { status: response.status, statusText: response.statusText, headers: response.headers });
+}
 const DISPLAY = /^\/timers\/[^/]+\/view\/?$/;
 registerRoute(
   new NavigationRoute(
     async (options) => {
       try {
-        return await pages.handle(options);
+        return await markedPage(await pages.handle(options));
       } catch {
         const shell = await matchPrecache(DISPLAY.test(options.url.pathname) ? '/timer-display.html' : '/index.html');
         return shell ?? Response.error();
