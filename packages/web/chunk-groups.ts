@@ -60,15 +60,11 @@ const GROUPS: Record<string, string[]> = {
   ],
   // The event's route, with the player's view.
   'event-page': ['web/src/app/routes/EventRoute.tsx', 'web/src/features/events/EventPage.tsx', 'web/src/features/events/PlayerView.tsx'],
-  // The deck's route: a player's own deck, or an owner's or judge's review of one (the judges' page, a
-  // file less for them: the review is a few kB more for a player).
-  'deck-page': [
-    'web/src/app/routes/DeckRoute.tsx',
-    'web/src/features/decks/DeckPage.tsx',
-    'web/src/features/decks/OrganiserReview.tsx',
-    'web/src/features/decks/OrganiserDeck.tsx',
-    'web/src/features/decks/ReviewBar.tsx',
-  ],
+  // The deck's route, with a player's own deck.
+  'deck-page': ['web/src/app/routes/DeckRoute.tsx', 'web/src/features/decks/DeckPage.tsx'],
+  // An owner's or judge's review of a player's deck: a file of its own, so that a player's deck page does not
+  // carry it (it had been a few kB more for every player, one file less for the judges).
+  review: ['web/src/features/decks/OrganiserReview.tsx', 'web/src/features/decks/OrganiserDeck.tsx', 'web/src/features/decks/ReviewBar.tsx'],
   // The owner's and judges' management of an event, with its deck checks and published lists.
   organiser: [
     'web/src/features/events/ManageEvent.tsx',

@@ -31,6 +31,10 @@ const REVIEW = ['OrganiserReview', 'OrganiserDeck', 'ReviewBar'].map((name) => `
 // A deck's warnings and the box of changes not sent, loaded when one is shown: most decks have neither.
 const WARNINGS = ['DeckWarnings', 'CardWarnings', 'UnsentChangesBox'].map((name) => `<rootDir>/src/decklist/${name}.tsx`);
 
+// What a page says when the network is gone or a new version waits, loaded when it is shown (and kept by the
+// service worker for the reader's language).
+const OFFLINE = ['<rootDir>/src/decklist/UnsentNoticeBox.tsx', '<rootDir>/src/app/OfflineNoticeBox.tsx', '<rootDir>/src/app/NewVersionNoticeBox.tsx'];
+
 // A deck's earlier versions and what changed since its check, loaded when they are opened or shown.
 const REVISIONS = ['RevisionsBody', 'ChangesSinceChecked', 'ChangeList'].map((name) => `<rootDir>/src/features/decks/${name}.tsx`);
 
@@ -54,10 +58,11 @@ export default defineConfig({
     { path: '<rootDir>/src/locales/revisions/{locale}', include: REVISIONS },
     { path: '<rootDir>/src/locales/warnings/{locale}', include: WARNINGS },
     { path: '<rootDir>/src/locales/sign-in/{locale}', include: ['<rootDir>/src/features/auth'] },
+    { path: '<rootDir>/src/locales/offline/{locale}', include: OFFLINE },
     {
       path: '<rootDir>/src/locales/{locale}',
       include: ['<rootDir>/src'],
-      exclude: ['**/node_modules/**', '<rootDir>/src/locales/**', '<rootDir>/src/display/**', '<rootDir>/src/features/help/**', '<rootDir>/src/features/timers/**', '<rootDir>/src/api/problem-messages.ts', '<rootDir>/src/features/auth/**', ...PAGES, ...ORGANISER, ...REVIEW, ...REVISIONS, ...WARNINGS],
+      exclude: ['**/node_modules/**', '<rootDir>/src/locales/**', '<rootDir>/src/display/**', '<rootDir>/src/features/help/**', '<rootDir>/src/features/timers/**', '<rootDir>/src/api/problem-messages.ts', '<rootDir>/src/features/auth/**', ...PAGES, ...ORGANISER, ...REVIEW, ...REVISIONS, ...WARNINGS, ...OFFLINE],
     },
   ],
   format: formatter({ lineNumbers: false }),

@@ -4,7 +4,7 @@ import { createQueryClient } from './api/query-client';
 import { App } from './app/App';
 import { firstPageReady } from './app/first-page-code';
 import { activateLocale, initialLocale, loadEveryCataloguePart } from './lib/i18n';
-import { registerServiceWorker } from './sw/register';
+import { startServiceWorker } from './sw/start';
 
 const queryClient = createQueryClient();
 const { pathname, search } = window.location;
@@ -27,4 +27,4 @@ void ready.then(() =>
 );
 
 // Once the worker is in place, the rest of the reader's language, for it to keep (pages opened offline).
-registerServiceWorker(() => void language.then(loadEveryCataloguePart));
+startServiceWorker(() => void language.then(loadEveryCataloguePart));

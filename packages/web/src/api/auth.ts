@@ -2,8 +2,6 @@ import type { ClientConfig, LoginContinueResponse, LoginStartResponse, LogoutEve
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { i18n } from '@lingui/core';
 import { api } from './client';
-import { forgetPersonalStorage } from '../lib/device-storage';
-import { forgetOfflineCopies } from '../sw/register';
 
 export const authKeys = {
   me: ['me'] as const,
@@ -49,13 +47,22 @@ export function useLoginStart() {
  * A successful login sets the session and drops every answer cached before, made as nobody. An
  * answer without success (a code used up by wrong tries, `error_type`) changes nothing.
  */
+/**
+ * Forgets what this device kept of signed-in readers (answers and pages, drafts, unsent saves), but the
+ * drafts of `keptUserId`; loaded when someone signs in or out.
+ */
+async function forgetDeviceCopies(keptUserId?: string) {
+  const [{ forgetOfflineCopies }, { forgetPersonalStorage }] = await Promise.all([import('../sw/forget'), import('../lib/device-storage')]);
+  forgetPersonalStorage(keptUserId);
+  await forgetOfflineCopies();
+}
+
 function useSignedIn() {
   const queryClient = useQueryClient();
   return (login: LoginContinueResponse) => {
     if (!login.success || !login.user_id) return;
     // What the device kept of whoever was signed in here before is not this account's to see.
-    void forgetOfflineCopies();
-    forgetPersonalStorage(login.user_id);
+    void forgetDeviceCopies(login.user_id);
     const keep = new Set<unknown>([authKeys.me[0], authKeys.config[0]]);
     queryClient.removeQueries({ predicate: (query) => !keep.has(query.queryKey[0]) });
     const me: MeResponse = {
@@ -106,8 +113,7 @@ function useSignOut<T>(signOut: () => Promise<T>) {
   return useMutation({
     mutationFn: signOut,
     onSettled: async () => {
-      await forgetOfflineCopies();
-      forgetPersonalStorage();
+      await forgetDeviceCopies();
       queryClient.removeQueries({ type: 'inactive' });
       await queryClient.resetQueries();
     },

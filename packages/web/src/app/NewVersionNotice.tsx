@@ -1,22 +1,17 @@
-import { Trans } from '@lingui/react/macro';
-import { useSyncExternalStore } from 'react';
-import { Alert, Button, Group, Text } from '../components/ui';
-import { newVersion } from '../sw/register';
+import { Suspense, useSyncExternalStore } from 'react';
+import { lazyComponent } from '../components/lazy-part';
+import { newVersion } from '../sw/version';
 
-/** Once a new version of the app was deployed while this page is open: it keeps working, and may switch now. */
+// Shown only after a deploy while the page is open: its code and words load then.
+const NewVersionNoticeBox = lazyComponent(() => import('./NewVersionNoticeBox'), 'NewVersionNoticeBox', 'offline');
+
+/** Once a new version of the app was deployed while this page is open (NewVersionNoticeBox.tsx). */
 export function NewVersionNotice() {
   const waiting = useSyncExternalStore(newVersion.subscribe, newVersion.waiting, () => false);
   if (!waiting) return null;
   return (
-    <Alert color="blue" role="status">
-      <Group gap="sm">
-        <Text size="sm">
-          <Trans>A new version of Decklist is ready. A decklist you were typing is kept.</Trans>
-        </Text>
-        <Button size="compact-sm" variant="default" onClick={() => newVersion.reload()}>
-          <Trans>Reload for the new version</Trans>
-        </Button>
-      </Group>
-    </Alert>
+    <Suspense fallback={null}>
+      <NewVersionNoticeBox />
+    </Suspense>
   );
 }

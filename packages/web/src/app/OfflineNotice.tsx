@@ -1,26 +1,20 @@
-import { useLingui } from '@lingui/react/macro';
-import { useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import { offlineCopies } from '../api/offline-copies';
-import { Alert } from '../components/ui';
+import { lazyComponent } from '../components/lazy-part';
 
-/** The time an answer was made, with its day when that was not today. */
-function when(savedAt: Date, locale: string): string {
-  const today = new Date().toDateString() === savedAt.toDateString();
-  return new Intl.DateTimeFormat(locale, today ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' }).format(savedAt);
-}
+// Shown only offline: its code and words load then (kept by the service worker).
+const OfflineNoticeBox = lazyComponent(() => import('./OfflineNoticeBox'), 'OfflineNoticeBox', 'offline');
 
 /**
  * Above every page while it shows what this device kept instead of the server's answers (no network, or
- * none in time): how old that is, and what waits for the network.
+ * none in time): how old that is, and what waits for the network (OfflineNoticeBox.tsx).
  */
 export function OfflineNotice() {
-  const { t, i18n } = useLingui();
   const savedAt = useSyncExternalStore(offlineCopies.subscribe, offlineCopies.savedAt, () => null);
   if (!savedAt) return null;
-  const time = when(savedAt, i18n.locale);
   return (
-    <Alert color="yellow" role="status" title={t`Offline: showing what this device last saw at ${time}`}>
-      {t`Decklists you submit are kept on this device and sent when the network is back; other changes need the network.`}
-    </Alert>
+    <Suspense fallback={null}>
+      <OfflineNoticeBox savedAt={savedAt} />
+    </Suspense>
   );
 }

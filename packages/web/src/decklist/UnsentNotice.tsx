@@ -1,23 +1,14 @@
-import { Trans } from '@lingui/react/macro';
-import { Alert, Button, Stack } from '../components/ui';
+import { Suspense, type ComponentProps } from 'react';
+import { lazyComponent } from '../components/lazy-part';
 
-/**
- * Beside the form's button while its save has not got through (no network, or no answer in time): the
- * list is kept on this device and sent by itself when the network returns; 'Send now' tries at once.
- */
-export function UnsentNotice({ action, sending, onSendNow }: { action: 'submit' | 'save'; sending: boolean; onSendNow(): void }) {
+// Shown only while a save is not through: its code and words load then (kept by the service worker).
+const UnsentNoticeBox = lazyComponent(() => import('./UnsentNoticeBox'), 'UnsentNoticeBox', 'offline');
+
+/** Beside the form's button while its save has not got through (UnsentNoticeBox.tsx). */
+export function UnsentNotice(props: ComponentProps<typeof UnsentNoticeBox>) {
   return (
-    <Alert color="yellow" role="status">
-      <Stack gap="xs" align="flex-start">
-        {action === 'save' ? (
-          <Trans>Not saved yet: no connection. It will be saved as soon as you are back online.</Trans>
-        ) : (
-          <Trans>Not sent yet: no connection. It will be sent as soon as you are back online.</Trans>
-        )}
-        <Button variant="default" size="sm" onClick={onSendNow} loading={sending}>
-          <Trans>Send now</Trans>
-        </Button>
-      </Stack>
-    </Alert>
+    <Suspense fallback={null}>
+      <UnsentNoticeBox {...props} />
+    </Suspense>
   );
 }

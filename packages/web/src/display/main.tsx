@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { activateLocale, findLocale, i18n, initialLocale, type CatalogueLoaders, type Locale } from '../lib/i18n';
 import { TimerDisplay } from './TimerDisplay';
-import { registerServiceWorker } from '../sw/register';
+import { startServiceWorker } from '../sw/start';
 
 // The public timer display's own entry (timer-display.html): React and this folder only, without the
 // app shell, UI kit or TanStack Query, so that it loads fast on a hall's smart TV.
@@ -43,4 +43,4 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
-registerServiceWorker();
+startServiceWorker();

@@ -19,6 +19,7 @@ export const CATALOGUE_PARTS = {
   revisions: import.meta.glob<{ messages: Messages }>('../../locales/revisions/*.po'),
   warnings: import.meta.glob<{ messages: Messages }>('../../locales/warnings/*.po'),
   'sign-in': import.meta.glob<{ messages: Messages }>('../../locales/sign-in/*.po'),
+  offline: import.meta.glob<{ messages: Messages }>('../../locales/offline/*.po'),
 } satisfies Record<string, CatalogueLoaders>;
 export type CataloguePart = keyof typeof CATALOGUE_PARTS;
 
