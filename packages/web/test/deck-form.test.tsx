@@ -209,14 +209,20 @@ describe('DeckForm: sending', () => {
     expect(screen.getByRole('button', { name: 'Resubmit Decklist' })).toBeInTheDocument();
   });
 
-  it('keeps a list submitted without a network, says so beside the button, and sends it by itself once the network is back, under one key', async () => {
-    let online = false;
+  /** The deck route behind a network that fails every request until `online` is set. */
+  function serverBehindNetwork() {
+    const network = { online: false };
     server.on('POST', DECK_PATH, ({ body }) => {
-      if (!online) return Promise.reject(new TypeError('Failed to fetch'));
+      if (!network.online) return Promise.reject(new TypeError('Failed to fetch'));
       const stored = savedDeck(body as SubmitDeckBody);
       server.on('GET', DECK_PATH, () => json(stored));
       return new Response(null, { status: 200 });
     });
+    return network;
+  }
+
+  it('keeps a list submitted without a network, says so beside the button, and sends it by itself once the network is back, under one key', async () => {
+    const network = serverBehindNetwork();
     const { user } = await renderForm(null);
     await user.type(field('Decklist'), '4 Lightning Bolt{Enter}56 Mountain');
     await user.click(screen.getByRole('button', { name: 'Submit Decklist' }));
@@ -227,7 +233,7 @@ describe('DeckForm: sending', () => {
     expect(field('Decklist')).toHaveValue('4 Lightning Bolt\n56 Mountain');
     expect(submitButton()).toBeInTheDocument();
 
-    online = true;
+    network.online = true;
     act(() => {
       window.dispatchEvent(new Event('online'));
     });
@@ -241,20 +247,14 @@ describe('DeckForm: sending', () => {
   });
 
   it('sends an unsent list at once with Send now, and a list changed since under a new key', async () => {
-    let online = false;
-    server.on('POST', DECK_PATH, ({ body }) => {
-      if (!online) return Promise.reject(new TypeError('Failed to fetch'));
-      const stored = savedDeck(body as SubmitDeckBody);
-      server.on('GET', DECK_PATH, () => json(stored));
-      return new Response(null, { status: 200 });
-    });
+    const network = serverBehindNetwork();
     const { user } = await renderForm(null);
     await user.type(field('Decklist'), '4 Lightning Bolt');
     await user.click(screen.getByRole('button', { name: 'Submit Decklist' }));
     await user.click(await screen.findByRole('button', { name: 'Send now' }));
     await waitFor(() => expect(server.received('POST', DECK_PATH)).toHaveLength(2));
     await user.type(field('Decklist'), '{Enter}56 Mountain');
-    online = true;
+    network.online = true;
     await user.click(screen.getByRole('button', { name: 'Submit Decklist' }));
     expect(await screen.findByText('Your deck has been submitted')).toBeInTheDocument();
     const keys = server.received('POST', DECK_PATH).map((request) => request.headers.get('idempotency-key'));

@@ -117,6 +117,12 @@ export interface PublishedListRow {
   label: string;
 }
 
+// The joins and condition of a published list the public page shows (listPublishedLists, publishedListsVersion).
+const eventAllowsPublishing = and(eq(events.id, deckPublications.eventId), eq(events.listsMayBePublished, true));
+const publishedDeck = and(eq(decklists.eventId, deckPublications.eventId), eq(decklists.userId, deckPublications.userId));
+const shownPublicly = (eventId: string) =>
+  and(eq(deckPublications.eventId, eventId), isNotNull(eventUsers.publicationConsentAt), eq(eventUsers.role, 'player'));
+
 /**
  * The published lists of an event in their order, only while the event allows it and each player's
  * consent holds and their deck is there; empty otherwise.
@@ -134,10 +140,10 @@ export async function listPublishedLists(db: Db | Tx, eventId: string): Promise<
       label: deckPublications.label,
     })
     .from(deckPublications)
-    .innerJoin(events, and(eq(events.id, deckPublications.eventId), eq(events.listsMayBePublished, true)))
+    .innerJoin(events, eventAllowsPublishing)
     .innerJoin(eventUsers, samePublication)
-    .innerJoin(decklists, and(eq(decklists.eventId, deckPublications.eventId), eq(decklists.userId, deckPublications.userId)))
-    .where(and(eq(deckPublications.eventId, eventId), isNotNull(eventUsers.publicationConsentAt), eq(eventUsers.role, 'player')))
+    .innerJoin(decklists, publishedDeck)
+    .where(shownPublicly(eventId))
     .orderBy(asc(deckPublications.position));
 }
 
@@ -162,10 +168,10 @@ export async function publishedListsVersion(db: Db | Tx, eventId: string): Promi
       updatedAt: decklists.updatedAt,
     })
     .from(deckPublications)
-    .innerJoin(events, and(eq(events.id, deckPublications.eventId), eq(events.listsMayBePublished, true)))
+    .innerJoin(events, eventAllowsPublishing)
     .innerJoin(eventUsers, samePublication)
-    .innerJoin(decklists, and(eq(decklists.eventId, deckPublications.eventId), eq(decklists.userId, deckPublications.userId)))
-    .where(and(eq(deckPublications.eventId, eventId), isNotNull(eventUsers.publicationConsentAt), eq(eventUsers.role, 'player')))
+    .innerJoin(decklists, publishedDeck)
+    .where(shownPublicly(eventId))
     .orderBy(asc(deckPublications.position));
   return rows.length === 0 ? null : JSON.stringify(rows);
 }
