@@ -64,8 +64,8 @@ declare module 'fastify' {
     fairUse: FairUse;
     /** An e-mail address as a keyed hash, the same on every instance (system/secrets.ts). */
     hashEmail(email: string): string;
-    /** The opaque value by which live messages and /api/me name a session (system/secrets.ts). */
-    liveEchoId(sessionId: string): string;
+    /** The opaque value by which live messages name a session's page, and /api/me a session (system/secrets.ts). */
+    liveEchoId(sessionId: string, page?: string | null): string;
   }
 }
 

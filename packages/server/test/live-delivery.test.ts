@@ -99,6 +99,44 @@ describe.each(API_DATABASE_KINDS)('live delivery on %s', (kind) => {
     for (const ws of Object.values(sockets)) ws.close();
   });
 
+  it('keeps the echo from the page that made a change alone: another tab of the same session, and a script with its cookie, are heard', async () => {
+    const { owner, eventId } = await eventWithPeople();
+    const channel = eventChannel(eventId);
+    const tabA = await connectWs(base, channel, { cookies: owner.cookies, origin: TEST_ORIGIN, page: 'tab-a-page-id' });
+    const tabB = await connectWs(base, channel, { cookies: owner.cookies, origin: TEST_ORIGIN, page: 'tab-b-page-id' });
+    const walkIn = (name: string, headers: Record<string, string>) =>
+      owner.request('POST', `/api/events/${eventId}/users`, { player_name: name, email: nextEmail(name) }, headers);
+
+    expect((await walkIn('walkin', { 'x-decklist-page': 'tab-b-page-id' })).statusCode).toBe(200);
+    const heard = await tabA.next((m) => m.scope === 'people');
+    expect(heard).toMatchObject({ refresh: true, updated_by_session_id: t.app.liveEchoId(owner.sessionId, 'tab-b-page-id') });
+    // Not the session-wide value /api/me names: a page of the same session would take it for its own.
+    expect(heard.updated_by_session_id).not.toBe((await owner.get('/api/me')).json().session_id);
+    await settle();
+    expect(tabB.received).toHaveLength(0);
+
+    // A request naming no page (a script with the organiser's cookie) reaches both pages.
+    expect((await walkIn('scripted', {})).statusCode).toBe(200);
+    for (const tab of [tabA, tabB]) expect(await tab.next((m) => m.updated_by_session_id === t.app.liveEchoId(owner.sessionId))).toMatchObject({ scope: 'people' });
+    // A page id that is not one is no page: the change is the session's, as the contract has it.
+    await settle();
+    const before = tabB.received.length;
+    expect((await walkIn('odd', { 'x-decklist-page': 'a b' })).statusCode).toBe(200);
+    expect(await tabB.next((m) => m.updated_by_session_id === t.app.liveEchoId(owner.sessionId), 5000, before)).toMatchObject({ scope: 'people' });
+
+    // The same on a tournament's timers channel: the manager's other tab hears its clock start.
+    const created = await owner.post('/api/timers', { tournament_name: 'Two tabs' });
+    const tournamentId = created.json().tournament_id as string;
+    const clocksA = await connectWs(base, timersChannel(tournamentId), { cookies: owner.cookies, page: 'tab-a-page-id' });
+    const clocksB = await connectWs(base, timersChannel(tournamentId), { cookies: owner.cookies, page: 'tab-b-page-id' });
+    const added = await owner.request('POST', `/api/timers/${tournamentId}/clocks`, { clock_name: 'Round 1', duration_seconds: 3000 }, { 'x-decklist-page': 'tab-a-page-id' });
+    expect(added.statusCode).toBe(200);
+    expect(await clocksB.next()).toMatchObject({ message_type: 'clock_added', updated_by_session_id: t.app.liveEchoId(owner.sessionId, 'tab-a-page-id') });
+    await settle();
+    expect(clocksA.received).toHaveLength(0);
+    for (const ws of [tabA, tabB, clocksA, clocksB]) ws.close();
+  });
+
   it('follows role changes: a stranger who joins, a new judge, a removed player', async () => {
     const { owner, player, otherPlayer, stranger, eventId } = await eventWithPeople();
     const channel = eventChannel(eventId);

@@ -4,8 +4,10 @@ import { screen, waitFor } from '@testing-library/react';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WebSocketServer, type WebSocket as ServerSocket } from 'ws';
+import { apiRequest } from '../src/api/client';
 import { useEvent } from '../src/api/events';
 import { useEventLive } from '../src/api/live';
+import { PAGE_ID } from '../src/lib/page-id';
 import { aPlayer, anEvent, deferred, json, renderWithApp, stubServer } from './helpers';
 
 const ME: MeResponse = { authorized: true, email: 'olga@example.com', user_id: 'owner-1', userId: 'owner-1', session_id: 's1', sessionId: 's1', name: 'Olga' };
@@ -31,7 +33,7 @@ let server: WebSocketServer | undefined;
 afterEach(async () => {
   vi.useRealTimers();
   for (const client of server?.clients ?? []) client.terminate();
-  await new Promise((resolve) => server?.close(resolve));
+  if (server) await new Promise((resolve) => server!.close(resolve));
   server = undefined;
 });
 
@@ -68,8 +70,8 @@ describe('an organiser’s page on the event’s live channel', () => {
     const ann = aPlayer(1, { player_name: 'Ann', has_deck: false });
     const { send, reads, urls } = await organiserPage(anEvent({ role: 'owner', player_count: 1, participants: [ann] }));
     expect(await screen.findByText('Ann: no deck')).toBeInTheDocument();
-    // It tells the server so, which may then send them sooner.
-    expect(urls).toEqual([`/ws?channel=${encodeURIComponent('decklist.lol:event:fnm42')}&rows=1`]);
+    // It tells the server so, which may then send them sooner, and names its page (the server keeps its echo from it).
+    expect(urls).toEqual([`/ws?channel=${encodeURIComponent('decklist.lol:event:fnm42')}&page=${PAGE_ID}&rows=1`]);
     expect(reads()).toBe(1);
 
     const bob = aPlayer(2, { player_name: 'Bob' });
@@ -111,6 +113,24 @@ describe('an organiser’s page on the event’s live channel', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByText('Ann: deck')).toBeInTheDocument();
     expect(reads()).toBe(2);
+  });
+
+  it('follows a change its own session made elsewhere (another tab, a script with its cookie): the server keeps the echo from the page that made it', async () => {
+    const { send, reads } = await organiserPage(anEvent({ role: 'owner', player_count: 1, participants: [aPlayer(1)] }));
+    await screen.findByText('Player 1: deck');
+    send({ refresh: true, updated_by_session_id: ME.session_id, updated_by_user_id: ME.user_id, scope: 'people', user_id: 'walk-in' });
+    await waitFor(() => expect(reads()).toBe(2));
+  });
+
+  it('names its page on every change it sends, never on a read', async () => {
+    const api = stubServer()
+      .on('GET', '/api/events/fnm42', () => json(anEvent()))
+      .on('POST', '/api/events/fnm42/users', () => json({}));
+    await apiRequest('GET', '/api/events/fnm42');
+    await apiRequest('POST', '/api/events/fnm42/users', { player_name: 'Walk-in' });
+    expect(PAGE_ID).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    expect(api.received('GET')[0]!.headers.get('x-decklist-page')).toBeNull();
+    expect(api.received('POST')[0]!.headers.get('x-decklist-page')).toBe(PAGE_ID);
   });
 
   it('reads the event again for a deck message without rows', async () => {

@@ -68,20 +68,17 @@ export interface EventRefetch {
 }
 
 export interface EventViewer {
-  sessionId: string | undefined;
   userId: string | undefined;
 }
 
 const NOTHING: EventRefetch = { event: false, allDecks: false, decks: [], deckChecks: false };
 
 /**
- * What a page refetches for a message on its event's channel. A message from the viewer's own
- * session is ignored (docs/product.md, Live updates: the page already has the change); a message without our
- * fields (another server) refetches everything.
+ * What a page refetches for a message on its event's channel (the server sends none about the page's own
+ * changes: docs/product.md, Live updates); a message without our fields (another server) refetches everything.
  */
 export function eventRefetchFor(message: Partial<EventLiveUpdate>, viewer: EventViewer): EventRefetch {
   if (!message.refresh) return NOTHING;
-  if (message.updated_by_session_id && message.updated_by_session_id === viewer.sessionId) return NOTHING;
   const own = message.user_id !== null && message.user_id !== undefined && message.user_id === viewer.userId;
   switch (message.scope) {
     case 'event':

@@ -87,7 +87,7 @@ describe('a deck message’s rows put into the event', () => {
 });
 
 describe('what an organiser’s page refetches for a deck message', () => {
-  const viewer = { sessionId: 'mine', userId: 'owner' };
+  const viewer = { userId: 'owner' };
   it('not the event or the deck checks when the rows came with it; the changed players’ decks and the print view', () => {
     expect(eventRefetchFor(deckChange('b', [row('b', 'Bob'), row('c', 'Cy')]), viewer)).toEqual({
       event: false,

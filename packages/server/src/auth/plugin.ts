@@ -19,11 +19,26 @@ export function sessionToken(request: FastifyRequest): string | undefined {
   return request.headers.authorization === undefined ? request.cookies[SESSION_COOKIE] : bearerToken(request);
 }
 
+const PAGE_ID = /^[A-Za-z0-9_-]{8,64}$/;
+
+/**
+ * The page a request says it comes from: a random id each page of the app makes when it loads, sent as
+ * `X-Decklist-Page` (and `page=` on a socket). Anything else is no page. Trusting it costs nothing: it only
+ * decides which of the caller's own pages does not hear its own change, and is hashed with the session.
+ */
+export function pageOf(request: FastifyRequest): string | null {
+  const header = request.headers['x-decklist-page'];
+  const query = (request.query as { page?: unknown } | undefined)?.page;
+  const page = request.url.startsWith('/ws') ? query : header;
+  return typeof page === 'string' && PAGE_ID.test(page) ? page : null;
+}
+
 /** The session a request signs in with, or null. */
 export async function findRequestSession(db: Db, request: FastifyRequest, now: number): Promise<AuthContext | null> {
   const token = sessionToken(request);
   // Tokens are 43 characters; anything much longer cannot be one and is not looked up.
-  return token && token.length <= 256 ? findSession(db, token, now) : null;
+  const session = token && token.length <= 256 ? await findSession(db, token, now) : null;
+  return session && { ...session, page: pageOf(request) };
 }
 
 /** Reads the session (bearer token or cookie) of API and WebSocket requests into request.auth. */

@@ -14,6 +14,11 @@ export interface AuthContext {
   name: string;
   /** The language the user chose in the app's menu, if any. */
   language: string | null;
+  /**
+   * The browser page the request comes from (`X-Decklist-Page`, or `page` on /ws), null when it names none:
+   * live messages name the page that made a change, so that only that page ignores the echo (pageOf).
+   */
+  page: string | null;
 }
 
 export async function createSession(db: Db, userId: string, now: number) {
@@ -33,7 +38,7 @@ export async function findSession(db: Db, token: string, now: number): Promise<A
     .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, new Date(now))))
     .limit(1);
   if (!row) return null;
-  return { sessionId: row.sessionId, userId: row.userId, email: row.email ?? '', name: row.name, language: row.language };
+  return { sessionId: row.sessionId, userId: row.userId, email: row.email ?? '', name: row.name, language: row.language, page: null };
 }
 
 export async function deleteSessionByToken(db: Db, token: string) {

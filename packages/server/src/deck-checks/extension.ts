@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { announceExtensions } from '../timers/announce';
+import { announceExtensions, type ChangeMaker } from '../timers/announce';
 import { addExtension } from '../timers/extensions-store';
 
 export interface TableExtension {
@@ -8,7 +8,7 @@ export interface TableExtension {
   tableNumber: number;
   minutes: number;
   actorUserId: string;
-  sessionId: string | null;
+  by: ChangeMaker | null;
 }
 
 /**
@@ -26,6 +26,6 @@ export async function applyTableExtension(app: FastifyInstance, log: FastifyBase
     actorUserId: extension.actorUserId,
   });
   if (added.outcome !== 'added' && added.outcome !== 'replaced') return false;
-  await announceExtensions(app, log, { tournamentId: added.tournamentId, clock: added.clock, table: extension.tableNumber, sessionId: extension.sessionId });
+  await announceExtensions(app, log, { tournamentId: added.tournamentId, clock: added.clock, table: extension.tableNumber, by: extension.by });
   return true;
 }

@@ -137,7 +137,7 @@ export const deckCheckRoutes: FastifyPluginAsyncZod = async (app) => {
           tableNumber: recorded.check.tableNumber,
           minutes: extension.minutes,
           actorUserId: auth.userId,
-          sessionId: auth.sessionId,
+          by: auth,
         });
         if (!given) throw problem('extension_not_given', { max: MAX_EXTENSIONS_PER_CLOCK });
       }

@@ -78,7 +78,7 @@ async function publish(
   },
 ) {
   const message = {
-    ...toEventLiveUpdate(by ? { echoId: app.liveEchoId(by.sessionId), userId: by.userId } : null, change.scope, change.userId),
+    ...toEventLiveUpdate(by ? { echoId: app.liveEchoId(by.sessionId, by.page), userId: by.userId } : null, change.scope, change.userId),
     ...change.rows,
   };
   await publishSaved(app, app.log, eventChannel(eventId), message, {

@@ -14,14 +14,14 @@ export async function channelCaller(
   kind: AnyChannelKind,
   channel: ParsedChannel,
   publicUrl: string | undefined,
-  echoIdOf: (sessionId: string) => string,
+  echoIdOf: (sessionId: string, page: string | null) => string,
 ): Promise<Caller> {
   const origin = request.headers.origin;
   if (origin !== undefined && origin !== siteOrigin(request, publicUrl)) {
     throw problem('live_foreign_origin');
   }
   const auth = request.auth;
-  const caller: Caller = { userId: auth?.userId ?? null, sessionId: auth?.sessionId ?? null, echoId: auth ? echoIdOf(auth.sessionId) : null, role: null };
+  const caller: Caller = { userId: auth?.userId ?? null, sessionId: auth?.sessionId ?? null, echoId: auth ? echoIdOf(auth.sessionId, auth.page) : null, role: null };
   caller.role = await kind.admit(channel, caller);
   return caller;
 }

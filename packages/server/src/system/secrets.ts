@@ -22,9 +22,15 @@ export function emailHasher(key: string): (email: string) => string {
 }
 
 /**
- * The value live messages name a session by, so that a page can tell its own changes' echo apart: a
- * keyed hash of the session's id, which names nothing to anyone else. `/api/me` tells each session its own.
+ * The value live messages name the maker of a change by, so that its page can tell its own changes' echo
+ * apart: a keyed hash of the session's id, and of the page's when the request named one (a second tab of
+ * the same account is another page, and hears the change). It names nothing to anyone else. `/api/me`
+ * tells each session the value of its requests that name no page (the contract's `session_id`).
  */
-export function liveEchoIds(key: string): (sessionId: string) => string {
-  return (sessionId) => createHmac('sha256', key).update(sessionId).digest('base64url').slice(0, 22);
+export function liveEchoIds(key: string): (sessionId: string, page?: string | null) => string {
+  return (sessionId, page) =>
+    createHmac('sha256', key)
+      .update(page ? `${sessionId}\n${page}` : sessionId)
+      .digest('base64url')
+      .slice(0, 22);
 }

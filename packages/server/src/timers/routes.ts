@@ -84,7 +84,7 @@ export const timerRoutes: FastifyPluginAsyncZod = async (app) => {
     clock: { clock_id: string; updated_clock: Clock | null } | { updated_clocks: Clock[] } | null,
     serverTime: number,
   ) {
-    await announceTimerChange(app, request.log, { tournamentId, messageType, clock, sessionId: auth.sessionId, now: serverTime });
+    await announceTimerChange(app, request.log, { tournamentId, messageType, clock, by: auth, now: serverTime });
   }
 
   /** Applies `change` to one clock at app.now(), under the row's lock, and announces it. */
@@ -242,7 +242,7 @@ export const timerRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (added.outcome === 'no-clock') throw clockNotFound();
       if (added.outcome === 'limit-reached') throw problem('extension_limit', { max: MAX_EXTENSIONS_PER_CLOCK });
-      const { clock, now } = await announceExtensions(app, request.log, { tournamentId: tournament.id, clock: added.clock, table: table_number, sessionId: auth.sessionId });
+      const { clock, now } = await announceExtensions(app, request.log, { tournamentId: tournament.id, clock: added.clock, table: table_number, by: auth });
       return toClockResponse(clock, now);
     },
   );
@@ -257,7 +257,7 @@ export const timerRoutes: FastifyPluginAsyncZod = async (app) => {
       const removed = await removeExtension(app.db, { clockId: clock_id, tournamentId: tournament.id, table: table_number });
       if (removed.outcome === 'no-clock') throw clockNotFound();
       if (removed.outcome === 'no-extension') throw notFound('This table has no extension on this clock.');
-      const { clock, now } = await announceExtensions(app, request.log, { tournamentId: tournament.id, clock: removed.clock, table: table_number, sessionId: auth.sessionId });
+      const { clock, now } = await announceExtensions(app, request.log, { tournamentId: tournament.id, clock: removed.clock, table: table_number, by: auth });
       return toClockResponse(clock, now);
     },
   );

@@ -11,10 +11,12 @@ export interface WsOptions {
   withState?: boolean;
   /** Says the page updates from the rows of event messages (`rows=1`), as our web client does. */
   updatesFromRows?: boolean;
+  /** The page the socket belongs to (`page=`), as our web client names it. */
+  page?: string;
 }
 
 const wsUrl = (baseUrl: string, channel: string, options: WsOptions = {}) =>
-  `${baseUrl.replace(/^http/, 'ws')}/ws?channel=${encodeURIComponent(channel)}${options.withState ? '&state=1' : ''}${options.updatesFromRows ? '&rows=1' : ''}`;
+  `${baseUrl.replace(/^http/, 'ws')}/ws?channel=${encodeURIComponent(channel)}${options.withState ? '&state=1' : ''}${options.updatesFromRows ? '&rows=1' : ''}${options.page ? `&page=${options.page}` : ''}`;
 
 const headersOf = (options: WsOptions) => {
   const headers: Record<string, string> = {};

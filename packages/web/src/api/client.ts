@@ -1,6 +1,7 @@
 import type { Problem } from '@decklist/core/api';
 import { t } from '@lingui/core/macro';
 import { loadCataloguePart } from '../lib/i18n';
+import { PAGE_ID } from '../lib/page-id';
 import { noteAnswer } from './offline-copies';
 
 /** What a problem says in the reader's language: worded once, when the error is made (see readProblemWords). */
@@ -120,7 +121,12 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      headers: {
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(method === 'GET' ? {} : { 'x-decklist-page': PAGE_ID }),
+        ...headers,
+      },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       ...(timeoutMs === undefined ? {} : { signal: AbortSignal.timeout(timeoutMs) }),
     });

@@ -40,14 +40,14 @@ let eventRows: Promise<typeof EventRowsModule> | undefined;
 const loadEventRows = () => (eventRows ??= import('./event-rows'));
 
 /**
- * Keeps an event page fresh: on the event's live channel, a message from another session refetches
+ * Keeps an event page fresh: on the event's live channel, a message about another page's change refetches
  * the queries it concerns (core's eventRefetchFor); a reconnection refetches them all. The server
  * refuses the channel to signed-out visitors, so they do not open it.
  */
 export function useEventLive(eventId: string | undefined) {
   const queryClient = useQueryClient();
   const auth = useAuth();
-  const viewer = auth.status === 'authorized' ? { sessionId: auth.user.session_id, userId: auth.user.user_id } : undefined;
+  const viewer = auth.status === 'authorized' ? { userId: auth.user.user_id } : undefined;
   const id = eventId && eventKeys.event(eventId)[1];
   useEffect(() => {
     if (eventId) return () => void eventRows?.then((rows) => rows.releaseEventRows(queryClient, eventId));
@@ -58,7 +58,7 @@ export function useEventLive(eventId: string | undefined) {
     (raw) => {
       if (!eventId) return;
       const message = raw as Partial<EventLiveUpdate>;
-      const plan = eventRefetchFor(message, viewer ?? { sessionId: undefined, userId: undefined });
+      const plan = eventRefetchFor(message, viewer ?? { userId: undefined });
       if (plan.eventFromRows) void loadEventRows().then((rows) => rows.takeEventRows(queryClient, eventId, message));
       refetchEventQueries(queryClient, eventId, plan);
     },

@@ -1,3 +1,5 @@
+import { PAGE_ID } from '../lib/page-id';
+
 /** Where a live channel is: connecting for the first time, open, or waiting to reconnect. */
 export type ConnectionState = 'connecting' | 'open' | 'reconnecting';
 
@@ -31,7 +33,7 @@ export interface LiveSocket {
 export function liveChannelUrl(channel: string, { withState = false, updatesFromRows = false } = {}): string {
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
   const asks = `${withState ? '&state=1' : ''}${updatesFromRows ? '&rows=1' : ''}`;
-  return `${scheme}://${location.host}/ws?channel=${encodeURIComponent(channel)}${asks}`;
+  return `${scheme}://${location.host}/ws?channel=${encodeURIComponent(channel)}&page=${PAGE_ID}${asks}`;
 }
 
 const isPingAnswer = (m: Record<string, unknown>) => 'message' in m && 'connectionId' in m && 'requestId' in m;

@@ -10,9 +10,9 @@ import { connectTimerChannel, type ConnectionState, type TimerChannel } from '..
 import { useLiveChannel } from '../../live/use-live-channel';
 
 /**
- * Keeps the cached tournament in step with its live channel (docs/product.md, Live updates): messages from other
- * sessions update or remove clocks, force updates refetch, and every (re)connection refetches
- * whatever may have been missed. Messages from this session are ignored: its own answers already did.
+ * Keeps the cached tournament in step with its live channel (docs/product.md, Live updates): messages about
+ * other pages' changes update or remove clocks, force updates refetch, and every (re)connection refetches
+ * whatever may have been missed. The server sends no message about this page's own changes: its answers did.
  */
 export function useTimerChannel(tournamentId: string, sessionId: string, onForceUpdate: () => void) {
   const queryClient = useQueryClient();
@@ -26,7 +26,6 @@ export function useTimerChannel(tournamentId: string, sessionId: string, onForce
   useLiveChannel<TimerMessage, TimerChannel>(
     timersChannel(tournamentId),
     (message, channel) => {
-      if (message.updated_by_session_id === sessionId) return;
       const current = queryClient.getQueryData<LiveTournament>(key);
       const next = applyTimerMessage(current?.clocks ?? [], message);
       if (next === 'refetch') {
