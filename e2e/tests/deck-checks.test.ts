@@ -56,10 +56,18 @@ describe('deck checks', () => {
     await expect.poll(() => totals.textContent()).toContain('Main: 59 / 60');
     await judge.getByRole('status', { name: 'Differences' }).getByText('Mountain: 1 missing').waitFor();
     expect(await sidewaysScroll(judge), 'the check page scrolls sideways at 360 px').toBeLessThanOrEqual(0);
+    // A card's name has most of the phone's width (its words are never broken).
+    const nameWidth = (await judge.getByRole('button', { name: /^56 Mountain:/ }).boundingBox())!.width;
+    expect(nameWidth, 'the card name button at 360 px').toBeGreaterThan(200);
 
-    // The outcome: a problem, its note taken from the count, then what was done.
-    await tabTo(judge, judge.getByRole('radio', { name: 'Matches' }));
-    await judge.keyboard.press('ArrowRight');
+    // The phone reloads the tab: every line is as it was counted.
+    await judge.reload();
+    await judge.getByRole('button', { name: '4 Lightning Bolt: 4 of 4, matches' }).waitFor();
+    await expect.poll(() => totals.textContent()).toContain('Main: 59 / 60');
+    await judge.getByRole('status', { name: 'Differences' }).getByText('Mountain: 1 missing').waitFor();
+
+    // The outcome: a problem (the count found one), its note taken from the count, then what was done.
+    expect(await judge.getByRole('radio', { name: 'Problem' }).isChecked()).toBe(true);
     const note = judge.getByRole('textbox', { name: 'Note' });
     await expect.poll(() => note.inputValue()).toBe('Mountain: 1 missing');
     await tabTo(judge, note);
@@ -70,6 +78,14 @@ describe('deck checks', () => {
     await tabTo(judge, judge.getByRole('button', { name: 'Record outcome' }));
     await judge.keyboard.press('Enter');
     await judge.getByText('Outcome: Problem').waitFor();
+    // The result stands where the form was, in view, and has the focus.
+    const result = judge.getByRole('status').filter({ hasText: 'Outcome: Problem' });
+    await expect.poll(() => result.evaluate((box) => {
+      const { top, bottom } = box.getBoundingClientRect();
+      return top >= 0 && bottom <= window.innerHeight;
+    })).toBe(true);
+    // Recorded: the counts are no longer kept on the phone.
+    expect(await judge.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('decklist-check-counts:')))).toEqual([]);
     // The time the check took stays shown once it has ended.
     await expect.poll(() => judge.getByRole('timer').textContent()).toMatch(/^Took \d+ min \d{2} s \(started /);
 

@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 // The component under test (one place to re-point if it moves).
 import { CountingAid, type Counts } from '../src/features/deck-checks/CountingAid';
+import { useKeptCounts } from '../src/features/deck-checks/kept-counts';
+import { forgetPersonalStorage } from '../src/lib/device-storage';
 import { I18nWrapper } from './helpers';
 
 const card = (quantity: number, card_name: string) => ({ quantity, card_name, mana_cost: '', mana_value: 0, type: 'Card', warnings: [], warning_details: [] });
@@ -77,5 +79,40 @@ describe('the counting aid', () => {
   it('counts a limited deck against 40', () => {
     render(<Counting format="limited" groups={[{ group_name: 'Creatures', cards: [card(40, 'Bear')] }]} />, { wrapper: I18nWrapper });
     expect(totals()).toHaveTextContent('Main: 0 / 40');
+  });
+});
+
+/** The page's part as the check page keeps it: on the device, per judge and check. */
+function KeptCounting({ viewer, check, recorded = false }: { viewer: string; check: string; recorded?: boolean }) {
+  const [counts, setCounts] = useKeptCounts(viewer, check, recorded);
+  return <CountingAid groups={BURN} format="modern" counts={counts} onChange={setCounts} />;
+}
+
+describe('the counts of a deck check on the device', () => {
+  it('survive a reload of the page until the outcome is recorded, per judge and check, and go at logout', async () => {
+    const user = userEvent.setup();
+    const first = render(<KeptCounting viewer="judge-1" check="check-1" />, { wrapper: I18nWrapper });
+    await user.click(screen.getByRole('button', { name: '4 Lightning Bolt: 4 to count' }));
+    await user.click(screen.getByRole('button', { name: 'One fewer Mountain found' }));
+    first.unmount();
+
+    const again = render(<KeptCounting viewer="judge-1" check="check-1" />, { wrapper: I18nWrapper });
+    expect(screen.getByRole('button', { name: '4 Lightning Bolt: 4 of 4, matches' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '54 Mountain: 53 of 54, 1 missing' })).toBeInTheDocument();
+    again.unmount();
+    // Another check, or another judge on this phone, starts from nothing.
+    const other = render(<KeptCounting viewer="judge-2" check="check-1" />, { wrapper: I18nWrapper });
+    expect(totals()).toHaveTextContent('4 lines to count');
+    other.unmount();
+
+    forgetPersonalStorage();
+    const afterLogout = render(<KeptCounting viewer="judge-1" check="check-1" />, { wrapper: I18nWrapper });
+    expect(totals()).toHaveTextContent('4 lines to count');
+    await user.click(screen.getByRole('button', { name: '4 Lightning Bolt: 4 to count' }));
+    afterLogout.unmount();
+
+    render(<KeptCounting viewer="judge-1" check="check-1" recorded />, { wrapper: I18nWrapper });
+    expect(totals()).toHaveTextContent('4 lines to count');
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('decklist-check-counts:'))).toEqual([]);
   });
 });

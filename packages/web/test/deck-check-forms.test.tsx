@@ -109,13 +109,18 @@ describe('the outcome of a deck check', () => {
     expect(server.received('POST', RESULT)).toHaveLength(0);
   });
 
-  it('fills the note of a problem with the differences counted', async () => {
+  it('is a problem when the count found differences, with them as its note, until the judge says otherwise', async () => {
     stubServer();
     const { user } = renderWithApp(
       <OutcomeForm eventId="fnm42" check={aCheck()} timer={null} differences="Lightning Bolt: 3 found, 4 listed." />,
     );
-    await user.click(screen.getByRole('radio', { name: 'Problem' }));
+    expect(screen.getByRole('radio', { name: 'Problem' })).toBeChecked();
     expect(screen.getByRole('textbox', { name: /Note/ })).toHaveValue('Lightning Bolt: 3 found, 4 listed.');
+    await user.click(screen.getByRole('radio', { name: 'Matches' }));
+    expect(screen.getByRole('textbox', { name: /Note/ })).toHaveValue('');
+    await user.click(screen.getByRole('radio', { name: 'Problem' }));
+    await user.type(screen.getByRole('textbox', { name: /Note/ }), ' Card under the sleeve.');
+    expect(screen.getByRole('textbox', { name: /Note/ })).toHaveValue('Lightning Bolt: 3 found, 4 listed. Card under the sleeve.');
   });
 
   it("gives the table time on a chosen clock of the linked tournament, and shows the server's refusal on that field", async () => {

@@ -59,7 +59,9 @@ export function DeadlineNotice({ deadline }: { deadline: string }) {
     <span>
       <Trans>
         Submissions close on <strong>{closesAt}</strong> ·{' '}
-        <span data-testid="time-left">{countdown}</span>
+        <span data-testid="time-left" style={{ whiteSpace: 'nowrap' }}>
+          {countdown}
+        </span>
       </Trans>
     </span>
   );

@@ -4,10 +4,12 @@ export const PERSONAL_STORAGE = {
   drafts: 'decklist-draft:',
   /** Saves pressed but not yet through (decklist/use-unsent-save.ts). */
   unsent: 'decklist-unsent:',
+  /** A judge's counts of a deck check not yet recorded (features/deck-checks/kept-counts.ts). */
+  deckCheckCounts: 'decklist-check-counts:',
 } as const;
 
 /**
- * Forgets the drafts and unsent saves kept here (each is stored under its account's id), but those of
+ * Forgets the drafts, unsent saves and counts kept here (each is stored under its account's id), but those of
  * `keptUserId`: at logout every one, when an account signs in those of any other.
  */
 export function forgetPersonalStorage(keptUserId?: string) {

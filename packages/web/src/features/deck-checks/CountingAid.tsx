@@ -139,15 +139,17 @@ export function CountingAid({ groups, format, counts, onChange }: CountingAidPro
                       aria-label={t({ message: `${registered} ${cardName}: ${status}`, comment: 'A line of the registered list (number, card name) and how its count stands' })}
                       onClick={() => set(line, counted === undefined ? line.registered : undefined)}
                     >
-                      {line.registered} {line.cardName}
+                      <span className={classes.cardName}>
+                        {line.registered} {line.cardName}
+                      </span>
+                      <Text component="span" size="sm" c={STATE_COLOUR[state]} fw={400} aria-hidden="true">
+                        {status}
+                      </Text>
                     </Button>
-                    <Text size="sm" c={STATE_COLOUR[state]} w={120} aria-hidden="true">
-                      {status}
-                    </Text>
-                    <Button variant="subtle" size="compact-sm" aria-label={t`One fewer ${cardName} found`} onClick={() => set(line, (counted ?? line.registered) - 1)}>
+                    <Button variant="default" className={classes.step} aria-label={t`One fewer ${cardName} found`} onClick={() => set(line, (counted ?? line.registered) - 1)}>
                       −
                     </Button>
-                    <Button variant="subtle" size="compact-sm" aria-label={t`One more ${cardName} found`} onClick={() => set(line, (counted ?? line.registered) + 1)}>
+                    <Button variant="default" className={classes.step} aria-label={t`One more ${cardName} found`} onClick={() => set(line, (counted ?? line.registered) + 1)}>
                       +
                     </Button>
                   </li>

@@ -1,7 +1,8 @@
 import { isOrganiserRole } from '@decklist/core/events';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'wouter';
+import { useAuth } from '../../api/auth';
 import { useDeckCheck, useDeckChecks, useStartDeckCheck } from '../../api/deck-checks';
 import { useEventDeck } from '../../api/decks';
 import { useEvent } from '../../api/events';
@@ -12,8 +13,9 @@ import { formatDateTime } from '../../components/format';
 import { FormError } from '../../components/form/FormError';
 import { Alert, Anchor, Button, Container, Stack, Text, Title } from '../../components/ui';
 import { countLines } from '@decklist/core/deck-checks';
-import { CountingAid, differencesText, type Counts } from './CountingAid';
+import { CountingAid, differencesText } from './CountingAid';
 import { formatElapsed, useElapsed } from './elapsed';
+import { useKeptCounts } from './kept-counts';
 import { OutcomeForm } from './OutcomeForm';
 
 /** `/e/{event_id}/deck-checks/{check_id}`: a judge checks one player's deck against the registered list. */
@@ -27,7 +29,11 @@ export function DeckCheckPage() {
   const log = useDeckChecks(eventId);
   const deck = useEventDeck(eventId, check.data?.player_user_id, organiser && check.data !== undefined);
   const start = useStartDeckCheck(eventId, checkId);
-  const [counts, setCounts] = useState<Counts>({});
+  const auth = useAuth();
+  const viewerId = auth.status === 'authorized' ? auth.user.user_id : undefined;
+  const recorded = Boolean(check.data?.outcome);
+  const [counts, setCounts] = useKeptCounts(viewerId, checkId, recorded);
+  const result = useRecordedInView(recorded);
   const elapsed = useElapsed(check.data?.started_at ?? null, check.data?.ended_at ?? null);
 
   let body = eventQueryFallback(event);
@@ -88,17 +94,6 @@ export function DeckCheckPage() {
             <FormError inline size="sm" error={start.error} />
           </div>
         )}
-        {c.outcome ? (
-          <Alert color={c.outcome === 'matches' ? 'green' : 'red'} role="status" title={c.outcome === 'matches' ? t`Outcome: Matches` : t`Outcome: Problem`}>
-            {c.note}
-            {c.extension && (
-              <>
-                {' '}
-                <Trans>Time extension: {extensionMinutes} min.</Trans>
-              </>
-            )}
-          </Alert>
-        ) : null}
         {deck.data ? (
           <CountingAid groups={deck.data.groups} format={event.data.format} counts={counts} onChange={setCounts} />
         ) : (
@@ -106,8 +101,21 @@ export function DeckCheckPage() {
             <Trans>This player has no decklist any more.</Trans>
           </Alert>
         )}
-        {!c.outcome && c.started_at && (
-          <OutcomeForm eventId={eventId} check={c} timer={log.data?.timer ?? null} differences={differencesText(lines, counts)} />
+        {c.outcome ? (
+          // Where the form was, under the judge's thumb, and brought into view when just recorded.
+          <div ref={result} tabIndex={-1}>
+            <Alert color={c.outcome === 'matches' ? 'green' : 'red'} role="status" title={c.outcome === 'matches' ? t`Outcome: Matches` : t`Outcome: Problem`}>
+              {c.note}
+              {c.extension && (
+                <>
+                  {' '}
+                  <Trans>Time extension: {extensionMinutes} min.</Trans>
+                </>
+              )}
+            </Alert>
+          </div>
+        ) : (
+          c.started_at && <OutcomeForm eventId={eventId} check={c} timer={log.data?.timer ?? null} differences={differencesText(lines, counts)} />
         )}
       </Stack>
     );
@@ -123,4 +131,18 @@ export function DeckCheckPage() {
       </Stack>
     </Container>
   );
+}
+
+/** The recorded outcome's box: scrolled to and focused when the outcome is recorded on this page. */
+function useRecordedInView(recorded: boolean) {
+  const box = useRef<HTMLDivElement>(null);
+  const before = useRef(recorded);
+  useEffect(() => {
+    if (recorded && !before.current) {
+      box.current?.scrollIntoView({ block: 'center' });
+      box.current?.focus({ preventScroll: true });
+    }
+    before.current = recorded;
+  }, [recorded]);
+  return box;
 }

@@ -22,8 +22,11 @@ const wholeOrNull = (text: string) => (text.trim() === '' ? null : Number(text))
 export function OutcomeForm({ eventId, check, timer, differences }: OutcomeFormProps) {
   const { t } = useLingui();
   const record = useRecordDeckCheck(eventId, check.check_id);
-  const [outcome, setOutcome] = useState<'matches' | 'problem'>('matches');
-  const [note, setNote] = useState('');
+  // Until the judge chooses, the outcome follows the count: a problem when it found differences, with them as its note.
+  const [chosen, setOutcome] = useState<'matches' | 'problem'>();
+  const outcome = chosen ?? (differences ? 'problem' : 'matches');
+  const [typed, setNote] = useState<string>();
+  const note = typed ?? (outcome === 'problem' ? differences : '');
   const [table, setTable] = useState(check.table_number === null ? '' : String(check.table_number));
   const [clockId, setClockId] = useState('');
   const [minutes, setMinutes] = useState('');
@@ -69,11 +72,7 @@ export function OutcomeForm({ eventId, check, timer, differences }: OutcomeFormP
             { value: 'problem', label: t({ message: 'Problem', context: 'deck check outcome' }) },
           ]}
           value={outcome}
-          onChange={(value) => {
-            const next = value === 'problem' ? 'problem' : 'matches';
-            setOutcome(next);
-            if (next === 'problem' && note === '' && differences) setNote(differences);
-          }}
+          onChange={(value) => setOutcome(value === 'problem' ? 'problem' : 'matches')}
         />
         <TextInput
           label={t`Note`}
