@@ -190,7 +190,19 @@ describe.each(DATABASE_KINDS)('deck checks on %s', (kind) => {
     const note = 'Sideboard had 1 Lightning Bolt instead of 2: warning, deck fixed';
     const recorded = await judge.post(`${one}/result`, { outcome: 'problem', note, table_number: 7 });
     expect(recorded.statusCode, recorded.body).toBe(200);
-    expect(recorded.json()).toMatchObject({ outcome: 'problem', note, table_number: 7, judge_name: 'Jude', ended_at: new Date(t.clock.now()).toISOString() });
+    // The owner (who has no name) picked the player, the judge recorded the check: each is kept.
+    expect(recorded.json()).toMatchObject({
+      outcome: 'problem',
+      note,
+      table_number: 7,
+      judge_user_id: owner.userId,
+      judge_name: '',
+      judge_role: 'owner',
+      checked_by_user_id: judge.userId,
+      checked_by_name: 'Jude',
+      checked_by_role: 'judge',
+      ended_at: new Date(t.clock.now()).toISOString(),
+    });
     const again = await owner.post(`${one}/result`, { outcome: 'matches' });
     expect(again.statusCode).toBe(409);
 
@@ -204,7 +216,8 @@ describe.each(DATABASE_KINDS)('deck checks on %s', (kind) => {
     expect(text.headers['content-disposition']).toMatch(/^attachment; filename="deck-checks-.*\.txt"$/);
     expect(text.body).toContain('Deck checks: Modern RCQ (2026-11-21)');
     expect(text.body).toContain('Round 2, table 7: Player 1');
-    expect(text.body).toContain('  Judge: Jude');
+    expect(text.body).toContain('  Picked by: Owner\n');
+    expect(text.body).toContain('  Checked by: Jude\n');
     expect(text.body).toContain('  Started: 2026-11-21 10:01 UTC');
     expect(text.body).toContain('  Ended: 2026-11-21 10:06 UTC (took 5 min 30 s)');
     expect(text.body).toContain('  Outcome: Problem');

@@ -239,6 +239,8 @@ describe.each(DATABASE_KINDS)('decklists in an event on %s', (kind) => {
     const revisions = (await player.get(`/api/events/${eventId}/deck/revisions`)).json().revisions;
     // The owner signed up without a name: the role stands in for it. Names only, never ids.
     expect(revisions.map((r: { revised_by: string }) => r.revised_by)).toEqual(['Owner', 'Jude', 'Pat Smith']); // names as they are now
+    // The nameless owner is called by their role, which a page says in its reader's language.
+    expect(revisions.map((r: { reviser_role: string | null }) => r.reviser_role)).toEqual(['owner', 'judge', 'player']);
 
     // Reopened, the player's own resubmission clears the checked mark: the checked list changed.
     await owner.post(`/api/events/${eventId}/deck/set-checked`, { user_id: player.userId, is_checked: true });

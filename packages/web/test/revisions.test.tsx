@@ -14,6 +14,7 @@ function aRevision(id: number, second: number, groups: ReturnType<typeof group>[
     revision_id: id,
     created_at: `2031-05-16T18:22:${String(second).padStart(2, '0')}.000Z`,
     revised_by: 'Pat Player',
+    reviser_role: 'player',
     revision_type: 'submitted',
     is_current: false,
     decklist: { player_name: 'Pat Player', deck_name: 'Burn', decklist_text: '', is_deck_checked: false, deck_warnings: [], groups },

@@ -101,8 +101,13 @@ export const deckRevision = z.object({
   revision_id: z.number().int(),
   /** ISO 8601. */
   created_at: z.string(),
-  /** The name of who made the change (their name in the event, or account name); 'Unknown' for a deleted user. */
+  /**
+   * The name of who made the change (their name in the event, or account name, else their role's word:
+   * core's nameInEvent); 'Unknown' for a deleted user.
+   */
   revised_by: z.string(),
+  /** Their role in the event now (null when they have none), so a page can say a nameless person's role in its language. */
+  reviser_role: z.enum(['owner', 'judge', 'player']).nullable(),
   /** 'submitted' (a submission, resubmission or an organiser's edit) or 'deleted' (the player deleted the deck). */
   revision_type: z.enum(revisionTypes),
   /** The version the deck has now: the newest revision, unless the deck was deleted after it. */

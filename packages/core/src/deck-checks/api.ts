@@ -92,9 +92,17 @@ export const deckCheck = z.object({
   table_number: z.number().int().nullable(),
   player_user_id: z.string(),
   player_name: z.string(),
-  /** The judge (or owner) who picked or checked it; null when they no longer have an account. */
+  /**
+   * The judge (or owner) who picked the player; null when they no longer have an account. The name is
+   * theirs in the event at the time, '' when they had none: shown then as their role (core's nameInEvent).
+   */
   judge_user_id: z.string().nullable(),
   judge_name: z.string(),
+  judge_role: z.enum(['owner', 'judge']).nullable(),
+  /** Who recorded the outcome, the same way; all null until it is recorded. */
+  checked_by_user_id: z.string().nullable(),
+  checked_by_name: z.string().nullable(),
+  checked_by_role: z.enum(['owner', 'judge']).nullable(),
   /** ISO 8601 instants: when the player was picked, when the check began and ended (null until then). */
   picked_at: z.string(),
   started_at: z.string().nullable(),

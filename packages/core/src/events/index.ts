@@ -4,3 +4,4 @@ export * from './participant-rows';
 export * from './player-list';
 export * from './publication-limits';
 export * from './rules';
+export * from './names';

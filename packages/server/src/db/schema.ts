@@ -282,9 +282,14 @@ export const deckChecks = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     playerName: text('player_name').notNull(),
-    /** Who picked the player, then who recorded the outcome. */
+    /** Who picked the player: their name in the event then ('' when they had none) and role (owner or judge). */
     judgeId: uuid('judge_id').references(() => users.id, { onDelete: 'set null' }),
     judgeName: text('judge_name').notNull(),
+    judgeRole: text('judge_role', { enum: ['owner', 'judge'] }),
+    /** Who recorded the outcome, the same way; null until it is recorded. */
+    checkedById: uuid('checked_by_id').references(() => users.id, { onDelete: 'set null' }),
+    checkedByName: text('checked_by_name'),
+    checkedByRole: text('checked_by_role', { enum: ['owner', 'judge'] }),
     round: integer('round').notNull(),
     tableNumber: integer('table_number'),
     pickedAt: timestamp('picked_at', { withTimezone: true, mode: 'date' }).notNull(),

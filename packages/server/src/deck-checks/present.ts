@@ -1,3 +1,4 @@
+import { nameInEvent } from '@decklist/core/events';
 import { oneLine } from '@decklist/core/text';
 import type { DeckCheck, DeckChecksResponse, TimerLink } from '@decklist/core/deck-checks';
 import type { DeckCheckRow, LinkedTimer } from './store';
@@ -10,6 +11,10 @@ export const toDeckCheck = (row: DeckCheckRow): DeckCheck => ({
   player_name: row.playerName,
   judge_user_id: row.judgeId,
   judge_name: row.judgeName,
+  judge_role: row.judgeRole,
+  checked_by_user_id: row.checkedById,
+  checked_by_name: row.checkedByName,
+  checked_by_role: row.checkedByRole,
   picked_at: row.pickedAt.toISOString(),
   started_at: row.startedAt?.toISOString() ?? null,
   ended_at: row.endedAt?.toISOString() ?? null,
@@ -55,7 +60,8 @@ export function toDeckCheckLogText(event: { name: string; eventDate: string }, r
   const lines = [`Deck checks: ${oneLine(event.name)} (${event.eventDate})`, `${rows.length} ${rows.length === 1 ? 'check' : 'checks'}`, ''];
   for (const row of [...rows].reverse()) {
     lines.push(`Round ${row.round}${row.tableNumber !== null ? `, table ${row.tableNumber}` : ''}: ${oneLine(row.playerName)}`);
-    lines.push(`  Judge: ${oneLine(row.judgeName)}`);
+    lines.push(`  Picked by: ${oneLine(nameInEvent(row.judgeName, row.judgeRole))}`);
+    if (row.outcome) lines.push(`  Checked by: ${oneLine(nameInEvent(row.checkedByName, row.checkedByRole))}`);
     lines.push(`  Picked: ${minute(row.pickedAt)}`);
     if (row.startedAt) lines.push(`  Started: ${minute(row.startedAt)}`);
     if (row.endedAt) lines.push(`  Ended: ${minute(row.endedAt)}${row.startedAt ? ` (took ${duration(row.startedAt, row.endedAt)})` : ''}`);

@@ -57,6 +57,17 @@ export async function findDeckCheck(db: Db | Tx, eventId: string, checkId: strin
   return row ?? null;
 }
 
+/** An owner's or judge's name in the event ('' when they have none there nor on their account) and role. */
+async function organiserInEvent(db: Db | Tx, eventId: string, who: { userId: string; name: string }) {
+  const [entry] = await db
+    .select({ name: eventUsers.playerName, role: eventUsers.role })
+    .from(eventUsers)
+    .where(and(eq(eventUsers.eventId, eventId), eq(eventUsers.userId, who.userId)))
+    .limit(1);
+  const role = entry?.role === 'owner' || entry?.role === 'judge' ? entry.role : null;
+  return { name: (entry?.name || who.name).trim(), role };
+}
+
 export interface Draw {
   eventId: string;
   judge: { userId: string; name: string };
@@ -98,12 +109,7 @@ export async function drawDeckChecks(db: Db, draw: Draw, choice: Choice): Promis
     }
     if (picked.length > remaining) return { outcome: 'log-full', remaining: Math.max(remaining, 0) };
 
-    const [judgeEntry] = await tx
-      .select({ name: eventUsers.playerName })
-      .from(eventUsers)
-      .where(and(eq(eventUsers.eventId, draw.eventId), eq(eventUsers.userId, draw.judge.userId)))
-      .limit(1);
-    const judgeName = judgeEntry?.name || draw.judge.name;
+    const judge = await organiserInEvent(tx, draw.eventId, draw.judge);
     const pickedAt = new Date(draw.now);
     const checks = await tx
       .insert(deckChecks)
@@ -113,7 +119,8 @@ export async function drawDeckChecks(db: Db, draw: Draw, choice: Choice): Promis
           playerId: player.userId,
           playerName: player.playerName,
           judgeId: draw.judge.userId,
-          judgeName,
+          judgeName: judge.name,
+          judgeRole: judge.role,
           round: draw.round,
           tableNumber: draw.tableNumber,
           pickedAt,
@@ -148,22 +155,19 @@ export interface CheckResult {
 
 export type ResultOutcome = { outcome: 'recorded'; check: DeckCheckRow } | { outcome: 'no-check' } | { outcome: 'already-recorded' };
 
-/** Records a check's outcome once: a check without a start began when its outcome came. */
+/** Records a check's outcome once, and who recorded it (the picker stays): a check without a start began when its outcome came. */
 export async function recordDeckCheck(db: Db, eventId: string, checkId: string, result: CheckResult): Promise<ResultOutcome> {
   const at = new Date(result.now);
-  const [judgeEntry] = await db
-    .select({ name: eventUsers.playerName })
-    .from(eventUsers)
-    .where(and(eq(eventUsers.eventId, eventId), eq(eventUsers.userId, result.judge.userId)))
-    .limit(1);
+  const recorder = await organiserInEvent(db, eventId, result.judge);
   const [row] = await db
     .update(deckChecks)
     .set({
       outcome: result.outcome,
       note: result.note,
       ...(result.tableNumber !== undefined ? { tableNumber: result.tableNumber } : {}),
-      judgeId: result.judge.userId,
-      judgeName: judgeEntry?.name || result.judge.name,
+      checkedById: result.judge.userId,
+      checkedByName: recorder.name,
+      checkedByRole: recorder.role,
       startedAt: sql`coalesce(${deckChecks.startedAt}, ${at})`,
       endedAt: at,
       extensionClockId: result.extension?.clockId ?? null,

@@ -8,13 +8,12 @@ import type {
   ImportableDeck,
   ImportableDecksResponse,
 } from '@decklist/core/api';
+import { nameInEvent } from '@decklist/core/events';
 import type { CheckText } from '../cards/service';
 import type { JsonWithParts } from '../http/raw-json';
 import type { ImportableDeckRow, RevisionRow, StoredDeck } from './store';
 
 // The checks go in as the stored JSON text (`out.part`), never parsed and serialised again.
-
-const ROLE_NAMES = { owner: 'Owner', judge: 'Judge', player: 'Player' } as const;
 
 /** A deck as the contract's EventDecklist, its check put in as stored. */
 export const toEventDecklist = (out: JsonWithParts, eventId: string, deck: StoredDeck, check: CheckText): EventDecklist => ({
@@ -94,7 +93,8 @@ export function toDeckRevisions(
       return {
         revision_id: row.seq,
         created_at: row.createdAt.toISOString(),
-        revised_by: row.reviserEventName || row.reviserAccountName || (row.reviserRole ? ROLE_NAMES[row.reviserRole] : 'Unknown'),
+        revised_by: nameInEvent(row.reviserEventName || row.reviserAccountName, row.reviserRole),
+        reviser_role: row.reviserRole ?? null,
         revision_type: row.revisionType,
         is_current: isCurrent,
         decklist: toDecklistResponse(out, row, checks[i]!, isCurrent, deckChecked),

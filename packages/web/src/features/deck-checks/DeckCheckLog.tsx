@@ -2,6 +2,7 @@ import type { DeckCheck } from '@decklist/core/deck-checks';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
+import { personName } from '../../components/role-names';
 import { formatDateTime } from '../../components/format';
 import { Anchor, Table, Text } from '../../components/ui';
 import { formatElapsed } from './elapsed';
@@ -63,7 +64,7 @@ export function DeckCheckLog({ eventId, checks }: { eventId: string; checks: Dec
                   </Anchor>
                 </td>
                 <td>
-                  {check.judge_name}
+                  {checkers(check)}
                   <Text size="xs" c="dimmed">
                     {formatDateTime(check.started_at ?? check.picked_at)}
                     {check.started_at && check.ended_at && ` · ${formatElapsed(Date.parse(check.ended_at) - Date.parse(check.started_at))}`}
@@ -77,4 +78,12 @@ export function DeckCheckLog({ eventId, checks }: { eventId: string; checks: Dec
       </Table>
     </div>
   );
+}
+
+/** Who picked the player and, once recorded, who checked the deck: one name when they are the same person. */
+function checkers(check: DeckCheck): string {
+  const picker = personName(check.judge_name, check.judge_role);
+  if (!check.outcome || check.checked_by_user_id === check.judge_user_id) return picker;
+  const checker = personName(check.checked_by_name, check.checked_by_role);
+  return t`Picked by ${picker}, checked by ${checker}`;
 }

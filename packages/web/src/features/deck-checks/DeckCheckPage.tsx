@@ -10,6 +10,7 @@ import { useEventLive } from '../../api/live';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { eventQueryFallback } from '../../components/event-query-fallback';
 import { formatDateTime } from '../../components/format';
+import { personName } from '../../components/role-names';
 import { FormError } from '../../components/form/FormError';
 import { Alert, Anchor, Button, Container, Stack, Text, Title } from '../../components/ui';
 import { countLines } from '@decklist/core/deck-checks';
@@ -52,7 +53,8 @@ export function DeckCheckPage() {
     const playerName = c.player_name;
     const round = c.round;
     const table = c.table_number;
-    const judgeName = c.judge_name;
+    const judgeName = personName(c.judge_name, c.judge_role);
+    const checkerName = personName(c.checked_by_name, c.checked_by_role);
     const duration = formatElapsed(elapsed ?? 0);
     const startedAt = c.started_at ? formatDateTime(c.started_at) : '';
     const extensionMinutes = c.extension ? i18n.number(c.extension.minutes) : '';
@@ -111,6 +113,11 @@ export function DeckCheckPage() {
                   {' '}
                   <Trans>Time extension: {extensionMinutes} min.</Trans>
                 </>
+              )}
+              {c.checked_by_user_id !== c.judge_user_id && (
+                <Text size="sm">
+                  <Trans>Checked by {checkerName}</Trans>
+                </Text>
               )}
             </Alert>
           </div>

@@ -7,6 +7,7 @@ import { Alert, List, Loader, NativeSelect, Stack, Text, Title } from '../../com
 import { useState } from 'react';
 import { useDeckRevisions } from '../../api/decks';
 import { formatDateTimeSeconds } from '../../components/format';
+import { personName } from '../../components/role-names';
 import { CheckedDeck } from '../../decklist';
 import { ChangeList, changeClasses, renamedLines } from './ChangeList';
 import type { RevisionsPanelProps } from './RevisionsPanel';
@@ -16,7 +17,7 @@ import classes from './decks.module.css';
 
 /** Who made a revision, and how: 'Submitted by Pat Player (current)' (call it while rendering). */
 function revisedBy(revision: DeckRevision): string {
-  const name = revision.revised_by;
+  const name = personName(revision.revised_by, revision.reviser_role);
   if (revision.revision_type === 'deleted') return revision.is_current ? t`Deleted by ${name} (current)` : t`Deleted by ${name}`;
   return revision.is_current ? t`Submitted by ${name} (current)` : t`Submitted by ${name}`;
 }
