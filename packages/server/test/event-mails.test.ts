@@ -64,7 +64,7 @@ describe.each(API_DATABASE_KINDS)('mails to judges, managers and players without
 
     const mail = await smtp.waitForMail(judge);
     expect(mail.subject).toBe('You are a judge of Friday "Modern" <RCQ> on Decklist');
-    expect(mail.text).toContain(`Olga <Owner> & Co added you as a judge of Friday "Modern" <RCQ> (${TODAY}) on Decklist.`);
+    expect(mail.text).toContain(`Olga <Owner> & Co added you as a judge of Friday "Modern" <RCQ> (November 21, 2026) on Decklist.`);
     expect(mail.text).toContain(`Open the event: ${TEST_ORIGIN}/e/${eventId}`);
     expect(mail.html).toContain('Olga &lt;Owner&gt; &amp; Co added you as a judge of Friday &quot;Modern&quot; &lt;RCQ&gt;');
     expect(mail.html).toContain(`<a href="${TEST_ORIGIN}/e/${eventId}">Open the event</a>`);
@@ -91,6 +91,47 @@ describe.each(API_DATABASE_KINDS)('mails to judges, managers and players without
     expect((await owner.post(`/api/timers/${tournamentId}/managers`, { user_email: manager, user_name: 'Mia M.' })).statusCode).toBe(200);
     await expect.poll(() => logged().filter((l) => l.msg === 'mails sent' && l.tournament_id === tournamentId)).toHaveLength(1);
     expect(smtp.mailsTo(manager)).toHaveLength(1);
+  });
+
+  it('writes each mail in its reader’s language: the one they chose, else the sender’s page’s, with dates as that language writes them', async () => {
+    const owner = await signedIn('owner', 'Olga');
+    const eventId = await createEvent(owner, 'Freitag Modern');
+    // A judge who chose German in the app's menu, invited from an English page.
+    const judge = await signedIn('judge');
+    await t.app.db.update(users).set({ language: 'de' }).where(eq(users.id, judge.userId));
+    const fromEnglishPage = { 'accept-language': 'en' };
+    expect((await owner.request('POST', `/api/events/${eventId}/users`, { player_name: 'Jude', email: judge.email }, fromEnglishPage)).statusCode).toBe(200);
+    const german = await smtp.waitForMail(judge.email);
+    expect(german.subject).toBe('Du bist Judge bei Freitag Modern auf Decklist');
+    expect(german.text).toContain('Olga hat dich auf Decklist als Judge für Freitag Modern (21. November 2026) eingetragen.');
+    expect(german.text).toContain(`Turnier öffnen: ${TEST_ORIGIN}/e/${eventId}`);
+
+    // A new address has chosen nothing: the sender's page is Japanese.
+    const created = await owner.post('/api/timers', { tournament_name: '土曜RCQ' });
+    const tournamentId = created.json().tournament_id as string;
+    const manager = nextEmail('manager');
+    const fromJapanesePage = { 'accept-language': 'ja' };
+    expect((await owner.request('POST', `/api/timers/${tournamentId}/managers`, { user_email: manager, user_name: 'Mia' }, fromJapanesePage)).statusCode).toBe(200);
+    const japanese = await smtp.waitForMail(manager);
+    expect(japanese.subject).toBe('Decklist で 土曜RCQ のラウンドタイマーの管理者に追加されました');
+    expect(japanese.text).toContain('Olgaによって、Decklist で 土曜RCQ のラウンドタイマーの管理者に追加されました。');
+
+    // Reminders: each player in their own language, the deadline in that language's words and in UTC.
+    const deadline = new Date(Date.UTC(2026, 10, 21, 18, 30));
+    expect((await owner.post(`/api/events/${eventId}`, { submission_deadline: deadline.toISOString() })).statusCode).toBe(200);
+    const french = await signedIn('francais');
+    await t.app.db.update(users).set({ language: 'fr' }).where(eq(users.id, french.userId));
+    await addPlayerToEvent(t.app.db, { eventId, userId: french.userId, playerName: 'Fanny' });
+    const unchosen = await signedIn('unchosen');
+    await addPlayerToEvent(t.app.db, { eventId, userId: unchosen.userId, playerName: 'Pat' });
+    expect((await owner.request('POST', `/api/events/${eventId}/reminders`, undefined, { 'accept-language': 'es' })).statusCode).toBe(200);
+    const fr = await smtp.waitForMail(french.email);
+    expect(fr.subject).toBe('Rappel\u00a0: envoyez votre liste de deck pour Freitag Modern');
+    expect(fr.text).toContain('Bonjour Fanny,');
+    expect(fr.text).toContain('Les envois se terminent le 21 novembre 2026 à 18:30 UTC.');
+    const es = await smtp.waitForMail(unchosen.email);
+    expect(es.text).toContain('Estás inscrito en Freitag Modern (21 de noviembre de 2026) en Decklist');
+    expect(es.text).toContain('El envío se cierra el 21 de noviembre de 2026 a las 18:30 UTC.');
   });
 
   /** An event whose players are: one signed in without a deck, one with a deck, one added with an address, one by name only. */
@@ -133,10 +174,9 @@ describe.each(API_DATABASE_KINDS)('mails to judges, managers and players without
     expect(smtp.mailsTo(withDeck.email)).toHaveLength(0);
     expect(nora.subject).toBe('Reminder: submit your decklist for Friday Modern');
     expect(nora.text).toContain('Hello Nora No-Deck,');
-    expect(nora.text).toContain(`You are registered for Friday Modern (${TODAY}) on Decklist, but you have not submitted a decklist yet.`);
+    expect(nora.text).toContain('You are registered for Friday Modern (November 21, 2026) on Decklist, but you have not submitted a decklist yet.');
     const pad = (x: number) => String(x).padStart(2, '0');
-    const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-    const when = `${deadline.getUTCDate()} ${months[deadline.getUTCMonth()]} ${deadline.getUTCFullYear()}, ${pad(deadline.getUTCHours())}:${pad(deadline.getUTCMinutes())} UTC`;
+    const when = `November 21, 2026 at ${pad(deadline.getUTCHours())}:${pad(deadline.getUTCMinutes())} UTC`;
     expect(nora.text).toContain(`Submissions close on ${when}.`);
     expect(nora.text).toContain(`Submit your decklist: ${TEST_ORIGIN}/e/${eventId}`);
 

@@ -131,6 +131,7 @@ describe('an organiser’s page on the event’s live channel', () => {
     expect(PAGE_ID).toMatch(/^[A-Za-z0-9_-]{20,}$/);
     expect(api.received('GET')[0]!.headers.get('x-decklist-page')).toBeNull();
     expect(api.received('POST')[0]!.headers.get('x-decklist-page')).toBe(PAGE_ID);
+    expect(api.received('POST')[0]!.headers.get('accept-language')).toBe('en');
   });
 
   it('reads the event again for a deck message without rows', async () => {

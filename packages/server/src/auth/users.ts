@@ -22,3 +22,9 @@ export async function findOrCreateUserByEmail(db: Db | Tx, email: string, name =
 export async function setUserLanguage(db: Db, userId: string, language: string) {
   await db.update(users).set({ language }).where(eq(users.id, userId));
 }
+
+/** The language the user with this (normalised) e-mail chose in the app's menu; null when none or no such user. */
+export async function findUserLanguage(db: Db | Tx, email: string): Promise<string | null> {
+  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.email, email)).limit(1);
+  return row?.language ?? null;
+}

@@ -29,7 +29,9 @@ import { siteOrigin } from '../http/origin';
 import { fieldProblem, notFound, problem, serviceBusy, tooManyRequests } from '../http/problem';
 import { jsonWithParts, sendJsonWithParts } from '../http/raw-json';
 import { closeSockets } from '../live/publish';
+import { findUserLanguage } from '../auth/users';
 import { deckReminderMail, judgeInvitationMail } from '../mail/event-mails';
+import { mailLanguage } from '../mail/language';
 import { requireEvent, requireOrganiser, requireOwner } from './access';
 import { eventChannelKind, notifyDeckChecksChanged, notifyEventChanged, notifyPersonChanged } from './live';
 import { timerLinkChange } from './timer-link';
@@ -180,7 +182,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       await notifyPersonChanged(app, event.id, added.userId, 'judge', auth);
       const link = `${siteOrigin(request, app.config.publicUrl)}/e/${event.id}`;
-      const invitation = judgeInvitationMail(email, { addedBy: auth.name, eventName: event.name, eventDate: event.eventDate, link });
+      const language = mailLanguage(await findUserLanguage(app.db, email), request);
+      const invitation = judgeInvitationMail(email, { addedBy: auth.name, eventName: event.name, eventDate: event.eventDate, link }, language);
       if (!app.mailer.sendLater([invitation], { mail: 'judge-invitation', event_id: event.id })) {
         request.log.warn({ mail: 'judge-invitation', event_id: event.id }, 'the mail queue is full; the invitation was not sent');
       }
@@ -240,13 +243,11 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const link = `${siteOrigin(request, app.config.publicUrl)}/e/${event.id}`;
       const mails = claim.recipients.map((player) =>
-        deckReminderMail(player.email, {
-          playerName: player.playerName,
-          eventName: event.name,
-          eventDate: event.eventDate,
-          deadline: event.submissionDeadline,
-          link,
-        }),
+        deckReminderMail(
+          player.email,
+          { playerName: player.playerName, eventName: event.name, eventDate: event.eventDate, deadline: event.submissionDeadline, link },
+          mailLanguage(player.language, request),
+        ),
       );
       if (!app.mailer.sendLater(mails, { mail: 'deck-reminder', event_id: event.id })) {
         await releaseReminder(app.db, event.id, now, claim.previous);

@@ -403,6 +403,8 @@ export async function allowBack(db: Db, eventId: string, userId: string): Promis
 export interface ReminderRecipient {
   email: string;
   playerName: string;
+  /** The language the player chose in the app's menu, if any. */
+  language: string | null;
 }
 
 /** The players of the event who have an e-mail address and no deck (joined with their user and deck). */
@@ -423,14 +425,14 @@ export async function countPlayersToRemind(db: Db | Tx, eventId: string): Promis
 /** Those players by name, at most `limit`. */
 async function playersToRemind(db: Db | Tx, eventId: string, limit: number): Promise<ReminderRecipient[]> {
   const rows = await db
-    .select({ email: users.email, playerName: eventUsers.playerName })
+    .select({ email: users.email, playerName: eventUsers.playerName, language: users.language })
     .from(eventUsers)
     .innerJoin(users, eq(users.id, eventUsers.userId))
     .leftJoin(decklists, and(eq(decklists.eventId, eventUsers.eventId), eq(decklists.userId, eventUsers.userId)))
     .where(playersWithoutDeckWhere(eventId))
     .orderBy(asc(eventUsers.playerName), asc(eventUsers.userId))
     .limit(limit);
-  return rows.map((row) => ({ email: row.email!, playerName: row.playerName }));
+  return rows.map((row) => ({ email: row.email!, playerName: row.playerName, language: row.language }));
 }
 
 /** When the event's players may be reminded again: null when they may be now. */

@@ -1,3 +1,5 @@
+import type { Language } from '@decklist/core/text';
+import { EVENT_MAIL_TEXTS } from './event-mail-texts';
 import type { MailMessage } from './mailer';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -17,62 +19,60 @@ function mail(to: string, subject: string, paragraphs: string[], link: { label: 
   };
 }
 
-const NOT_EXPECTED = 'If you did not expect this e-mail, you can ignore it.';
-
 /** Who did it, by their name; someone who never gave one is named by their role. */
 const byName = (name: string, role: string) => name.trim() || role;
+
+/** An event's day ('2031-05-16') as the recipient's language writes it: '16. Mai 2031', '2031年5月16日'. */
+export const formatEventDate = (day: string, language: Language) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+};
+
+/** A deadline in the recipient's language, in UTC and saying so: the server does not know the reader's time zone. */
+export const formatDeadline = (at: Date, language: Language) =>
+  `${new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC', hourCycle: 'h23' }).format(at)} UTC`;
 
 export function judgeInvitationMail(
   to: string,
   input: { addedBy: string; eventName: string; eventDate: string; link: string },
+  language: Language = 'en',
 ): MailMessage {
+  const texts = EVENT_MAIL_TEXTS[language];
   return mail(
     to,
-    `You are a judge of ${input.eventName} on Decklist`,
-    [
-      `${byName(input.addedBy, 'The organiser')} added you as a judge of ${input.eventName} (${input.eventDate}) on Decklist.`,
-      'Sign in with this e-mail address to see its players and their decklists.',
-    ],
-    { label: 'Open the event', url: input.link },
-    NOT_EXPECTED,
+    texts.judge.subject(input.eventName),
+    [texts.judge.added(byName(input.addedBy, texts.theOrganiser), input.eventName, formatEventDate(input.eventDate, language)), texts.judge.signIn],
+    { label: texts.judge.open, url: input.link },
+    texts.notExpected,
   );
 }
 
-export function managerInvitationMail(to: string, input: { addedBy: string; tournamentName: string; link: string }): MailMessage {
+export function managerInvitationMail(to: string, input: { addedBy: string; tournamentName: string; link: string }, language: Language = 'en'): MailMessage {
+  const texts = EVENT_MAIL_TEXTS[language];
   return mail(
     to,
-    `You manage the round clocks of ${input.tournamentName} on Decklist`,
-    [
-      `${byName(input.addedBy, 'The tournament owner')} added you as a manager of the round clocks of ${input.tournamentName} on Decklist.`,
-      'Sign in with this e-mail address to start, pause and adjust its clocks.',
-    ],
-    { label: 'Open the clocks', url: input.link },
-    NOT_EXPECTED,
+    texts.manager.subject(input.tournamentName),
+    [texts.manager.added(byName(input.addedBy, texts.theTournamentOwner), input.tournamentName), texts.manager.signIn],
+    { label: texts.manager.open, url: input.link },
+    texts.notExpected,
   );
 }
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const twoDigits = (n: number) => String(n).padStart(2, '0');
-
-/** '16 May 2031, 18:30 UTC': the server does not know the player's time zone, so the mail names UTC. */
-export const formatDeadline = (d: Date) =>
-  `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}, ${twoDigits(d.getUTCHours())}:${twoDigits(d.getUTCMinutes())} UTC`;
 
 export function deckReminderMail(
   to: string,
   input: { playerName: string; eventName: string; eventDate: string; deadline: Date | null; link: string },
+  language: Language = 'en',
 ): MailMessage {
+  const { reminder } = EVENT_MAIL_TEXTS[language];
   return mail(
     to,
-    `Reminder: submit your decklist for ${input.eventName}`,
+    reminder.subject(input.eventName),
     [
-      `Hello ${input.playerName},`,
-      `You are registered for ${input.eventName} (${input.eventDate}) on Decklist, but you have not submitted a decklist yet.`,
-      input.deadline
-        ? `Submissions close on ${formatDeadline(input.deadline)}. After that your decklist can no longer be submitted or changed.`
-        : 'Submit it before the event starts.',
+      reminder.hello(input.playerName),
+      reminder.registered(input.eventName, formatEventDate(input.eventDate, language)),
+      input.deadline ? reminder.closesOn(formatDeadline(input.deadline, language)) : reminder.beforeStart,
     ],
-    { label: 'Submit your decklist', url: input.link },
-    'Sign in with this e-mail address to submit it. The organiser of the event sent this reminder.',
+    { label: reminder.submit, url: input.link },
+    reminder.note,
   );
 }

@@ -24,7 +24,7 @@ const TEXTS: Record<Language, LoginCodeTexts> = {
   },
   fr: {
     subject: (code) => `${code} est votre code de connexion à Decklist`,
-    intro: 'Votre code de connexion à Decklist est :',
+    intro: 'Votre code de connexion à Decklist est\u00a0:',
     enterWithin: (minutes) => `Saisissez-le sur la page de connexion dans les ${minutes} minutes. Passé ce délai, il expire et vous pourrez en demander un nouveau.`,
     ignore: 'Si vous n’avez pas essayé de vous connecter, vous pouvez ignorer cet e-mail.',
   },
@@ -47,8 +47,8 @@ const TEXTS: Record<Language, LoginCodeTexts> = {
     ignore: 'Se você não tentou entrar, pode ignorar este e-mail.',
   },
   ja: {
-    subject: (code) => `Decklist のログインコード: ${code}`,
-    intro: 'Decklist のログインコードは次のとおりです:',
+    subject: (code) => `Decklist のログインコード：${code}`,
+    intro: 'Decklist のログインコードは次のとおりです：',
     enterWithin: (minutes) => `${minutes} 分以内にログインページで入力してください。期限が過ぎると無効になり、新しいコードを申請できます。`,
     ignore: 'ログインしようとしていない場合は、このメールを無視してください。',
   },

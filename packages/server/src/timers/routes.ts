@@ -41,7 +41,9 @@ import { sendEmpty } from '../http/errors';
 import { siteOrigin } from '../http/origin';
 import { fieldProblem, notFound, problem } from '../http/problem';
 import { closeSockets } from '../live/publish';
+import { findUserLanguage } from '../auth/users';
 import { managerInvitationMail } from '../mail/event-mails';
+import { mailLanguage } from '../mail/language';
 import { requireRole, tournamentNotFound } from './access';
 import { announceExtensions, announceTimerChange } from './announce';
 import { addExtension, removeExtension } from './extensions-store';
@@ -274,7 +276,8 @@ export const timerRoutes: FastifyPluginAsyncZod = async (app) => {
       if (outcome === 'limit-reached') throw problem('manager_limit', { max: MAX_MANAGERS_PER_TOURNAMENT });
       if (outcome === 'added') {
         const link = `${siteOrigin(request, app.config.publicUrl)}/timers/${tournament.id}`;
-        const invitation = managerInvitationMail(user_email, { addedBy: auth.name, tournamentName: tournament.name, link });
+        const language = mailLanguage(await findUserLanguage(app.db, user_email), request);
+        const invitation = managerInvitationMail(user_email, { addedBy: auth.name, tournamentName: tournament.name, link }, language);
         if (!app.mailer.sendLater([invitation], { mail: 'manager-invitation', tournament_id: tournament.id })) {
           request.log.warn({ mail: 'manager-invitation', tournament_id: tournament.id }, 'the mail queue is full; the invitation was not sent');
         }

@@ -1,6 +1,6 @@
 import type { Problem } from '@decklist/core/api';
 import { t } from '@lingui/core/macro';
-import { loadCataloguePart } from '../lib/i18n';
+import { i18n, loadCataloguePart } from '../lib/i18n';
 import { PAGE_ID } from '../lib/page-id';
 import { noteAnswer } from './offline-copies';
 
@@ -124,7 +124,8 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
       headers: {
         accept: 'application/json',
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(method === 'GET' ? {} : { 'x-decklist-page': PAGE_ID }),
+        // A change names its page, and the page's language (that of any mail it makes the server send).
+        ...(method === 'GET' ? {} : { 'x-decklist-page': PAGE_ID, ...(i18n.locale ? { 'accept-language': i18n.locale } : {}) }),
         ...headers,
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
