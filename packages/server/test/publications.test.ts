@@ -149,6 +149,39 @@ describe.each(DATABASE_KINDS)('published decklists on %s', (kind) => {
     expect((await owner.post(`/api/events/${eventId}/deck/publication-consent`, { agreed: true })).statusCode).toBe(404);
   });
 
+  it('lets the owner and judges record an agreement a player gave on paper (a walk-in typed in by a judge), and nobody else', async () => {
+    const { owner, judge, players, eventId, stranger } = await event({ marked: false, players: 2 });
+    expect((await owner.post(`/api/events/${eventId}`, { lists_may_be_published: true })).statusCode).toBe(200);
+    const walkIn = await judge.post(`/api/events/${eventId}/players`, { player_name: 'Walk In' });
+    const walkInId = walkIn.json().user_id as string;
+    expect((await judge.post(`/api/events/${eventId}/deck`, { user_id: walkInId, player_name: 'Walk In', decklist_text: LIST })).statusCode).toBe(200);
+    const record = (client: TestClient, userId: string, agreed = true) => client.post(`/api/events/${eventId}/publications/consent`, { user_id: userId, agreed });
+
+    expect((await record(players[0]!, walkInId)).statusCode).toBe(403);
+    expect((await record(stranger, walkInId)).statusCode).toBe(403);
+    expect((await t.anonymous().post(`/api/events/${eventId}/publications/consent`, { user_id: walkInId, agreed: true })).statusCode).toBe(401);
+    expect((await record(owner, judge.userId)).statusCode).toBe(404);
+
+    const recorded = await record(judge, walkInId);
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    const walkInRow = (recorded.json().players as Candidate[]).find((c) => c.user_id === walkInId);
+    expect(walkInRow).toMatchObject({ has_consent: true, consent_on_paper: true });
+    // A player who agrees on their own page is not 'on paper'.
+    expect((await players[0]!.post(`/api/events/${eventId}/deck/publication-consent`, { agreed: true })).statusCode).toBe(200);
+    expect((await candidates(owner, eventId)).find((c) => c.user_id === players[0]!.userId)).toMatchObject({ has_consent: true, consent_on_paper: false });
+
+    const published = await publish(owner, eventId, [
+      { user_id: walkInId, placing: 1 },
+      { user_id: players[0]!.userId, placing: 2 },
+    ]);
+    expect(published.statusCode, published.body).toBe(200);
+    expect((await t.anonymous().get(`/e/${eventId}/lists`)).body).toContain('Walk In');
+
+    // Taken back: the list is unpublished with it.
+    expect((await record(owner, walkInId, false)).statusCode).toBe(200);
+    expect((await candidates(owner, eventId)).filter((c) => c.is_published).map((c) => c.player_name)).toEqual(['Player 1']);
+  });
+
   it('checks the chosen lists: a placing or a label, each player once, players with a deck', async () => {
     const { owner, players, eventId } = await event({ marked: true, players: 1 });
     const playerId = players[0]!.userId;

@@ -45,6 +45,10 @@ export type PublishListsBody = z.input<typeof publishListsBody>;
 export const publicationConsentBody = z.object({ agreed: z.boolean({ error: 'agreed must be true or false' }) });
 export type PublicationConsentBody = z.input<typeof publicationConsentBody>;
 
+/** POST /api/events/{id}/publications/consent (owner or judge): a player's agreement given on paper, recorded or taken back. */
+export const recordPublicationConsentBody = publicationConsentBody.extend({ user_id: userIdField });
+export type RecordPublicationConsentBody = z.input<typeof recordPublicationConsentBody>;
+
 /** `?user_id=...&user_id=...` of the downloads and sheets: only these players' lists (every list without it). */
 export const chosenDecksQuery = z.object({
   user_id: z
@@ -69,6 +73,8 @@ export const publicationCandidate = z.object({
   deck_name: z.string(),
   /** The player agreed (by submitting while the event said so, or on their deck page). */
   has_consent: z.boolean(),
+  /** The agreement was given on paper and recorded by an owner or judge. */
+  consent_on_paper: z.boolean(),
   is_published: z.boolean(),
   placing: z.number().int().nullable(),
   label: z.string(),

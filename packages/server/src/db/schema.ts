@@ -177,6 +177,8 @@ export const eventUsers = pgTable(
      * said lists may be published, or on their deck page; null until then (publications/store.ts).
      */
     publicationConsentAt: timestamp('publication_consent_at', { withTimezone: true, mode: 'date' }),
+    /** The owner or judge who recorded the player's agreement given on paper; null when the player agreed here. */
+    publicationConsentBy: uuid('publication_consent_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('event_users_user_idx').on(t.userId)],

@@ -6,6 +6,7 @@ const toCandidate = (row: PublicationCandidateRow): PublicationCandidate => ({
   player_name: row.playerName,
   deck_name: row.deckName,
   has_consent: row.consentAt !== null,
+  consent_on_paper: row.consentAt !== null && row.consentBy !== null,
   is_published: row.position !== null,
   placing: row.placing,
   label: row.label ?? '',

@@ -6,6 +6,7 @@ import {
   publicationConsentBody,
   publicationsResponse,
   publishListsBody,
+  recordPublicationConsentBody,
   validationProblemResponse,
 } from '@decklist/core/api';
 import { acceptLanguageTags, matchLanguage } from '@decklist/core/text';
@@ -70,6 +71,27 @@ export const publicationRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       await notifyDeckChanged(app, event.id, auth.userId, auth);
       return sendEmpty(reply);
+    },
+  );
+
+  app.post(
+    '/api/events/:id/publications/consent',
+    {
+      schema: {
+        tags,
+        params: eventIdParams,
+        body: recordPublicationConsentBody,
+        response: { 200: publicationsResponse, ...badRequest, ...missing },
+      },
+    },
+    async (request) => {
+      const { auth, event } = await requireOrganiser(app.db, request, request.params.id);
+      const { user_id, agreed } = request.body;
+      if (!(await setPublicationConsent(app.db, event.id, user_id, agreed, app.now(), auth.userId))) {
+        throw notFound('This person is not a player in this event.');
+      }
+      await notifyDeckChanged(app, event.id, user_id, auth);
+      return toPublications(event.listsMayBePublished, await listCandidates(app.db, event.id));
     },
   );
 

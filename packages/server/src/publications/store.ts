@@ -9,6 +9,8 @@ export interface PublicationCandidateRow {
   playerName: string;
   deckName: string;
   consentAt: Date | null;
+  /** Who recorded the agreement given on paper; null when the player agreed here (or did not). */
+  consentBy: string | null;
   position: number | null;
   placing: number | null;
   label: string | null;
@@ -25,6 +27,7 @@ export async function listCandidates(db: Db | Tx, eventId: string): Promise<Publ
       playerName: decklists.playerName,
       deckName: decklists.deckName,
       consentAt: eventUsers.publicationConsentAt,
+      consentBy: eventUsers.publicationConsentBy,
       position: deckPublications.position,
       placing: deckPublications.placing,
       label: deckPublications.label,
@@ -88,15 +91,27 @@ export async function setListsMayBePublished(db: Db, eventId: string, allowed: b
 }
 
 /**
- * A player agrees that their list may be published, or takes it back (which unpublishes it). False when
- * they are not a player of the event.
+ * A player agrees that their list may be published, or takes it back (which unpublishes it); or an owner
+ * or judge (`recordedBy`) records the agreement the player gave on paper, or takes it back. The first
+ * agreement is kept with who recorded it. False when they are not a player of the event.
  */
-export async function setPublicationConsent(db: Db, eventId: string, userId: string, agreed: boolean, now: number): Promise<boolean> {
+export async function setPublicationConsent(
+  db: Db,
+  eventId: string,
+  userId: string,
+  agreed: boolean,
+  now: number,
+  recordedBy: string | null = null,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const who = and(eq(eventUsers.eventId, eventId), eq(eventUsers.userId, userId), eq(eventUsers.role, 'player'));
+    const firstAgreement = sql`${eventUsers.publicationConsentAt} is null`;
     const updated = await tx
       .update(eventUsers)
-      .set({ publicationConsentAt: agreed ? sql`coalesce(${eventUsers.publicationConsentAt}, ${new Date(now).toISOString()}::timestamptz)` : null })
+      .set({
+        publicationConsentAt: agreed ? sql`coalesce(${eventUsers.publicationConsentAt}, ${new Date(now).toISOString()}::timestamptz)` : null,
+        publicationConsentBy: agreed ? sql`case when ${firstAgreement} then ${recordedBy}::uuid else ${eventUsers.publicationConsentBy} end` : null,
+      })
       .where(who)
       .returning({ userId: eventUsers.userId });
     if (updated.length === 0) return false;

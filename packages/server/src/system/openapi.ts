@@ -70,6 +70,7 @@ const OPERATIONS: Record<string, [operationId: string, access: Access, summary: 
   'GET /api/events/:id/publications': ['getPublications', 'signed-in', 'List the decklists that can be published and those that are (organisers)'],
   'POST /api/events/:id/publications': ['publishDecklists', 'signed-in', 'Publish the chosen decklists, in order, with their placing or label (owner only)'],
   'POST /api/events/:id/deck/publication-consent': ['setPublicationConsent', 'signed-in', "Agree, or no longer agree, that the caller's decklist may be published"],
+  'POST /api/events/:id/publications/consent': ['recordPublicationConsent', 'signed-in', "Record a player's agreement to publication given on paper, or take it back (organisers)"],
   'GET /e/:id/lists': ['getPublishedDecklists', 'public', "The event's published decklists as a public HTML page"],
 
   'GET /api/decks/library': ['listLibraryDecks', 'signed-in', "List the caller's saved decks"],

@@ -1,4 +1,4 @@
-import type { PublicationsResponse, PublishListsBody } from '@decklist/core/api';
+import type { PublicationsResponse, PublishListsBody, RecordPublicationConsentBody } from '@decklist/core/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, withQuery } from './client';
 import { eventKeys, eventPath } from './events';
@@ -18,6 +18,17 @@ export function usePublishLists(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PublishListsBody) => api.post<PublicationsResponse>(`${eventPath(eventId)}/publications`, body),
+    onSuccess: (answer) => queryClient.setQueryData(publicationsKey(eventId), answer),
+    // Refused (someone took their agreement back meanwhile): read who agreed again.
+    onError: () => queryClient.invalidateQueries({ queryKey: publicationsKey(eventId) }),
+  });
+}
+
+/** Records a player's agreement to publication given on paper, or takes it back (owner and judges). */
+export function useRecordPublicationConsent(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RecordPublicationConsentBody) => api.post<PublicationsResponse>(`${eventPath(eventId)}/publications/consent`, body),
     onSuccess: (answer) => queryClient.setQueryData(publicationsKey(eventId), answer),
   });
 }

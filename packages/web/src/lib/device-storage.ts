@@ -6,6 +6,8 @@ export const PERSONAL_STORAGE = {
   unsent: 'decklist-unsent:',
   /** A judge's counts of a deck check not yet recorded (features/deck-checks/kept-counts.ts). */
   deckCheckCounts: 'decklist-check-counts:',
+  /** An organiser's choice of lists to publish not yet published (features/events/publication-choices.ts). */
+  publicationChoices: 'decklist-publication-choices:',
 } as const;
 
 /**

@@ -1,18 +1,13 @@
-import { useEffect, useState } from 'react';
 import { PERSONAL_STORAGE } from '../../lib/device-storage';
+import { useKeptState } from '../../lib/use-kept-state';
 import type { Counts } from './CountingAid';
 
-const keyOf = (viewerId: string, checkId: string) => `${PERSONAL_STORAGE.deckCheckCounts}${viewerId}:${checkId}`;
+const NONE: Counts = {};
 
-function read(key: string): Counts {
-  try {
-    const kept: unknown = JSON.parse(localStorage.getItem(key) ?? '{}');
-    if (typeof kept !== 'object' || kept === null) return {};
-    return Object.fromEntries(Object.entries(kept).filter(([, n]) => Number.isInteger(n) && (n as number) >= 0)) as Counts;
-  } catch {
-    return {};
-  }
-}
+const parseCounts = (kept: unknown): Counts =>
+  typeof kept === 'object' && kept !== null
+    ? (Object.fromEntries(Object.entries(kept).filter(([, n]) => Number.isInteger(n) && (n as number) >= 0)) as Counts)
+    : NONE;
 
 /**
  * A deck check's counts, kept on this device as they are made, per judge and check: a phone that reloads
@@ -20,22 +15,6 @@ function read(key: string): Counts {
  * check's outcome is recorded (and at logout, with the viewer's other kept data).
  */
 export function useKeptCounts(viewerId: string | undefined, checkId: string, recorded: boolean): [Counts, (counts: Counts) => void] {
-  const key = viewerId ? keyOf(viewerId, checkId) : undefined;
-  const [counts, setCounts] = useState<Counts>(() => (key && !recorded ? read(key) : {}));
-  const [readFor, setReadFor] = useState(key);
-  if (readFor !== key) {
-    // The viewer became known after the first render (their session was still being read).
-    setReadFor(key);
-    if (key && !recorded) setCounts(read(key));
-  }
-  useEffect(() => {
-    if (!key) return;
-    try {
-      if (recorded || Object.keys(counts).length === 0) localStorage.removeItem(key);
-      else localStorage.setItem(key, JSON.stringify(counts));
-    } catch {
-      // storage refused or full: the counts live as long as the page
-    }
-  }, [key, counts, recorded]);
-  return [counts, setCounts];
+  const key = viewerId ? `${PERSONAL_STORAGE.deckCheckCounts}${viewerId}:${checkId}` : undefined;
+  return useKeptState(key, parseCounts, NONE, recorded);
 }

@@ -2,6 +2,7 @@ import type { EventDetails, PublicationCandidate } from '@decklist/core/api';
 import { MAX_PLACING, MAX_PUBLICATION_LABEL_LENGTH } from '@decklist/core/events';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { useAuth } from '../../api/auth';
 import { Anchor, Badge, Button, Group, Stack, Switch, Text, TextInput, Title } from '../../components/ui';
 import {
   chosenListsSheets,
@@ -9,16 +10,12 @@ import {
   publishedListsPage,
   usePublications,
   usePublishLists,
+  useRecordPublicationConsent,
   useSetListsMayBePublished,
 } from '../../api/publications';
 import { FormError } from '../../components/form/FormError';
+import { useKeptChoices, type Choice, type Choices } from './publication-choices';
 import classes from './publish-lists.module.css';
-
-interface Choice {
-  chosen: boolean;
-  placing: string;
-  label: string;
-}
 
 /** Players listed to choose from at once besides the chosen ones: a 2,000-player event stays quick to draw. */
 export const CHOICES_LISTED = 50;
@@ -30,7 +27,7 @@ const choiceOf = (player: PublicationCandidate): Choice => ({
 });
 
 /** The chosen players in the order they are published: by placing, then those with a label only, as listed. */
-function publicationOrder(players: PublicationCandidate[], choices: Record<string, Choice>) {
+function publicationOrder(players: PublicationCandidate[], choices: Choices) {
   const chosen = players.filter((player) => choices[player.user_id]?.chosen);
   const placingOf = (player: PublicationCandidate) => Number(choices[player.user_id]!.placing) || Infinity;
   return [...chosen].sort((a, b) => placingOf(a) - placingOf(b));
@@ -47,8 +44,10 @@ export function PublishLists({ event }: { event: EventDetails }) {
   const isOwner = event.role === 'owner';
   const publications = usePublications(id);
   const publish = usePublishLists(id);
+  const recordConsent = useRecordPublicationConsent(id);
   const setAllowed = useSetListsMayBePublished(id);
-  const [choices, setChoices] = useState<Record<string, Choice>>({});
+  const auth = useAuth();
+  const [choices, setChoices] = useKeptChoices(auth.status === 'authorized' ? auth.user.user_id : undefined, id);
   const [search, setSearch] = useState('');
   const allowed = event.lists_may_be_published === true;
 
@@ -68,16 +67,21 @@ export function PublishLists({ event }: { event: EventDetails }) {
   const unlisted = notChosen.length - offered.size;
   const chosenCount = chosenIds.length;
   const publishedCount = published.length;
+  // Only lists whose players agreed are published; the others stay chosen (and kept) until they agree.
+  const agreed = ordered.filter((player) => player.has_consent);
+  const waiting = ordered.filter((player) => !player.has_consent);
+  const agreedCount = agreed.length;
+  const waitingCount = waiting.length;
 
   const submit = () =>
     publish.mutate(
       {
-        decks: ordered.map((player) => {
+        decks: agreed.map((player) => {
           const { placing, label } = current[player.user_id]!;
           return { user_id: player.user_id, placing: placing === '' ? null : Number(placing), label };
         }),
       },
-      { onSuccess: () => setChoices({}) },
+      { onSuccess: () => setChoices(Object.fromEntries(waiting.map((player) => [player.user_id, current[player.user_id]!]))) },
     );
 
   return (
@@ -131,7 +135,13 @@ export function PublishLists({ event }: { event: EventDetails }) {
                     <Switch label={player.player_name} checked={c.chosen} onChange={(e) => change(player, { chosen: e.currentTarget.checked })} />
                     {allowed && (
                       <Badge color={player.has_consent ? 'green' : 'gray'} variant="light">
-                        {player.has_consent ? <Trans>Agreed to publication</Trans> : <Trans>Not agreed</Trans>}
+                        {player.consent_on_paper ? (
+                          <Trans>Agreed on paper</Trans>
+                        ) : player.has_consent ? (
+                          <Trans>Agreed to publication</Trans>
+                        ) : (
+                          <Trans>Not agreed</Trans>
+                        )}
                       </Badge>
                     )}
                     {player.is_published && (
@@ -140,6 +150,21 @@ export function PublishLists({ event }: { event: EventDetails }) {
                       </Badge>
                     )}
                   </Group>
+                  {allowed && c.chosen && !player.has_consent && (
+                    <Group gap="sm" wrap="wrap" mt={4}>
+                      <Text size="sm" c="red">
+                        <Trans>⚠ Not agreed: this list is not published until the player agrees.</Trans>
+                      </Text>
+                      <Button
+                        variant="default"
+                        size="compact-sm"
+                        loading={recordConsent.isPending && recordConsent.variables?.user_id === player.user_id}
+                        onClick={() => recordConsent.mutate({ user_id: player.user_id, agreed: true })}
+                      >
+                        <Trans>The player agreed on paper</Trans>
+                      </Button>
+                    </Group>
+                  )}
                   {isOwner && allowed && c.chosen && (
                     <Group gap="sm" wrap="wrap" mt={4}>
                       <TextInput
@@ -203,11 +228,23 @@ export function PublishLists({ event }: { event: EventDetails }) {
               </Text>
             )}
           </Group>
+          {recordConsent.isError && <FormError inline size="sm" error={recordConsent.error} />}
+          {isOwner && allowed && waitingCount > 0 && (
+            <Text size="sm">
+              <Plural
+                value={waitingCount}
+                one="# chosen player has not agreed: their list stays chosen here and is published once they agree on their deck page, or once you record their agreement given on paper."
+                other="# chosen players have not agreed: their lists stay chosen here and are published once they agree on their deck page, or once you record their agreement given on paper."
+              />
+            </Text>
+          )}
           {isOwner && allowed && (
             <Group>
-              <Button onClick={submit} disabled={publish.isPending}>
+              <Button onClick={submit} disabled={publish.isPending || (chosenCount > 0 && agreedCount === 0)}>
                 {publish.isPending ? (
                   <Trans>Publishing...</Trans>
+                ) : waitingCount > 0 ? (
+                  <Plural value={agreedCount} one="Publish the # list agreed to" other="Publish the # lists agreed to" />
                 ) : chosenIds.length > 0 ? (
                   <Trans>Publish Chosen Lists</Trans>
                 ) : (

@@ -1,0 +1,2 @@
+ALTER TABLE "event_users" ADD COLUMN "publication_consent_by" uuid;--> statement-breakpoint
+ALTER TABLE "event_users" ADD CONSTRAINT "event_users_publication_consent_by_users_id_fk" FOREIGN KEY ("publication_consent_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
