@@ -157,6 +157,31 @@ describe('table extensions', () => {
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     await screenshot(tv, 'extensions-display-40');
 
+    // ---- Three clocks on the screen, three tables in extra time on one: the tables take their card's room.
+    const roundClock = await clockIdOf(phone);
+    for (let n = 3; n < 40; n += 1) {
+      const removed = await organiser.request.delete(`${server.url}/api/timers/${tournamentId}/clocks/${roundClock}/extensions/${100 + n}`, { headers: { origin: server.url } });
+      expect(removed.ok()).toBe(true);
+    }
+    for (const name of ['Round 4 (side event)', 'Round 2 (Commander)']) {
+      const added = await apiPost<{ clock_id: string }>(organiser, server.url, `/api/timers/${tournamentId}/clocks`, { clock_name: name, duration_seconds: 3000 });
+      await apiPost(organiser, server.url, `/api/timers/${tournamentId}/clocks/${added.clock_id}`, { is_running: true });
+    }
+    await expect.poll(() => tv.locator('.clock').count(), { timeout: 5000 }).toBe(3);
+    await expect.poll(async () => (await shownTables(tv)).length, { timeout: 5000 }).toBe(3);
+    const three = await tv.locator('.tables-list li').evaluateAll((items) =>
+      items.map((item) => {
+        const box = item.getBoundingClientRect();
+        const clock = item.closest('.clock')!.getBoundingClientRect();
+        return { inside: box.bottom <= clock.bottom && box.right <= clock.right, font: parseFloat(getComputedStyle(item).fontSize) };
+      }),
+    );
+    for (const table of three) {
+      expect(table.inside).toBe(true);
+      expect(table.font, 'a table beside two other clocks, read from across a hall').toBeGreaterThanOrEqual(40);
+    }
+    await screenshot(tv, 'extensions-display-three-clocks');
+
     expect(phoneErrors).toEqual([]);
     expect(tvErrors).toEqual([]);
     await Promise.all([organiser.close(), tvContext.close()]);
