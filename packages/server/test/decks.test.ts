@@ -175,6 +175,16 @@ describe.each(DATABASE_KINDS)('decklists in an event on %s', (kind) => {
     expect(emptyForJudge.json()).toMatchObject({ user_id: player.userId, has_deck: false, updated_at: null, deck_warnings: [], deck_warning_details: [] });
     const noRevisions = await player.get(`/api/events/${eventId}/deck/revisions`);
     expect([noRevisions.statusCode, noRevisions.body]).toEqual([404, '']);
+    // An organiser looking at that player (a walk-in, as the original client does) gets an empty history,
+    // and marking the missing list checked changes nothing (the next read shows the mark unset); someone
+    // who is not a player stays a 404.
+    const walkInHistory = await judge.get(`/api/events/${eventId}/deck/revisions?user_id=${player.userId}`);
+    expect(walkInHistory.statusCode).toBe(200);
+    expect(walkInHistory.json()).toMatchObject({ event_id: eventId, revisions: [] });
+    expect((await judge.post(`/api/events/${eventId}/deck/set-checked`, { user_id: player.userId, is_checked: true })).statusCode).toBe(200);
+    expect((await judge.get(deckOf(player.userId))).json()).toMatchObject({ has_deck: false, is_deck_checked: false });
+    expect((await judge.get(`/api/events/${eventId}/deck/revisions?user_id=${stranger.userId}`)).statusCode).toBe(404);
+    expect((await judge.post(`/api/events/${eventId}/deck/set-checked`, { user_id: stranger.userId, is_checked: true })).statusCode).toBe(404);
 
     expect((await submit(player, eventId)).statusCode).toBe(200);
     expect((await submit(player, eventId, { user_id: player.userId, deck_name: 'Burn 2' })).statusCode).toBe(200);

@@ -175,7 +175,12 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { auth, event } = await requireOrganiser(app.db, request, request.params.id);
       const change = { eventId: event.id, userId: request.body.user_id, now: app.now() };
-      if (!(await setDeckChecked(app.db, change, request.body.is_checked))) throw noDeck();
+      if (!(await setDeckChecked(app.db, change, request.body.is_checked))) {
+        // A player without a list yet (a walk-in) has nothing to mark: nothing changes, and the read that
+        // follows shows the mark unset (the original client shows its button as pressed until it reads again).
+        if ((await findPlayerName(app.db, event.id, change.userId)) !== null) return sendEmpty(reply);
+        throw noDeck();
+      }
       await notifyDeckChanged(app, event.id, request.body.user_id, auth);
       return sendEmpty(reply);
     },
@@ -188,7 +193,12 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
       const { auth, event, userId } = await deckAccess(request, request.params.id, request.query.user_id);
       app.fairUse.read(auth);
       const rows = await listRevisions(app.db, event.id, userId);
-      if (rows.length === 0) throw noRevisions();
+      if (rows.length === 0) {
+        // An organiser looking at a player without a list yet (a walk-in): no revisions, rather than a 404.
+        if (userId === auth.userId || (await findPlayerName(app.db, event.id, userId)) === null) throw noRevisions();
+        const email = await findPlayerEmail(app.db, userId);
+        return { event_id: event.id, player_email_hash: email ? app.hashEmail(email) : '', revisions: [] };
+      }
       const [email, deck, checks] = await Promise.all([findPlayerEmail(app.db, userId), findDeck(app.db, event.id, userId), checksOf(event, rows)]);
       const out = jsonWithParts();
       const emailHash = email ? app.hashEmail(email) : '';
