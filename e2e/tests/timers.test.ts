@@ -63,9 +63,15 @@ describe('round timers', () => {
     await page.getByText('Please log in to view your tournaments').waitFor();
     await page.getByRole('link', { name: 'Log In' }).waitFor();
 
-    // An unknown id: the timer does not exist (trying again cannot help).
+    // An unknown id: the timer does not exist (trying again cannot help), and its channel is not asked for again.
+    const upgrades: string[] = [];
+    page.on('websocket', (socket) => upgrades.push(socket.url()));
     await page.goto('/timers/no-such-tournament/view');
     await page.getByRole('heading', { name: 'This timer does not exist' }).waitFor();
+    const opened = upgrades.length;
+    await page.waitForTimeout(3000);
+    expect(await page.getByText('Reconnecting...').count()).toBe(0);
+    expect(upgrades.length, 'sockets opened again for a tournament that does not exist').toBe(opened);
     expect(await page.getByText('Error Loading Tournament Timers').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Try Again' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Full screen' }).count()).toBe(0);
@@ -107,7 +113,7 @@ describe('round timers', () => {
     await phone.goto('/tools');
     await phone.getByRole('link', { name: 'Tournament Timers' }).click();
     await phone.getByRole('heading', { name: 'Round timers for your tournaments' }).waitFor();
-    await phone.getByText('Synchronized with WebSockets and judge access via mobile').waitFor();
+    await phone.getByText('Every screen in the hall shows the same time, and judges run the clocks from their phones.').waitFor();
     await phone.getByText('You currently have no tournament timers set up.').waitFor();
     await phone.getByRole('link', { name: 'Create New Tournament' }).click();
     await phone.getByRole('button', { name: 'Create Tournament Timer' }).click();
@@ -164,10 +170,11 @@ describe('round timers', () => {
     expect(seconds(await tvClock.textContent() ?? '')).toBeGreaterThanOrEqual(2998);
     await round1.getByText('Running', { exact: true }).first().waitFor();
 
+    // Paused (an announcement): the hall still sees the clock, marked paused in words and shape.
     await round1.getByRole('button', { name: 'Pause' }).click();
-    await tv.getByText('No active timers for this tournament at the moment.').waitFor(within);
+    await tv.locator('.clock[data-paused]').getByText('❚❚ Paused').waitFor(within);
     await round1.getByRole('button', { name: 'Start' }).click();
-    await tvClock.waitFor(within);
+    await tv.locator('.clock:not([data-paused])').waitFor(within);
 
     const beforeAdjust = seconds((await tvClock.textContent()) ?? '');
     await round1.getByRole('button', { name: '−1 min: subtract 1 minute' }).click();
@@ -308,6 +315,8 @@ describe('round timers', () => {
     expect(await columns()).toBe(1); // at most two clocks: one column even on a wide screen
 
     // ---- Force sync: the organiser asks, the judge's page and the display confirm.
+    const clockTop = () => tv.locator('.clock').first().evaluate((clock) => clock.getBoundingClientRect().top);
+    const topBefore = await clockTop();
     await phone.getByRole('button', { name: 'Force Sync' }).click();
     const syncing = phone.getByRole('button', { name: 'Syncing...' });
     await syncing.waitFor();
@@ -316,6 +325,7 @@ describe('round timers', () => {
     await judge.getByText('Sync completed').waitFor(within);
     await tv.getByText('Synchronising...').waitFor(within);
     const shownAt = Date.now();
+    expect(await clockTop(), 'the clocks stay where they are while the display synchronises').toBe(topBefore);
     await tv.getByText('Synchronising...').waitFor({ state: 'hidden', timeout: 5000 });
     expect(Date.now() - shownAt).toBeGreaterThan(2000);
     await phone.getByRole('button', { name: 'Force Sync' }).waitFor({ timeout: 5000 });

@@ -32,7 +32,7 @@ function useChimeAtZero(seconds: number) {
   }, [seconds]);
 }
 
-/** One running clock, shown at server time `now`, with its tables' extensions. */
+/** One running or paused clock, shown at server time `now`, with its tables' extensions. */
 export function ClockFace({ clock, now }: { clock: LiveClock; now: number }) {
   const { t } = useLingui();
   const remaining = remainingOf(clock, now);
@@ -42,18 +42,20 @@ export function ClockFace({ clock, now }: { clock: LiveClock; now: number }) {
   // Tables in extra time: the clock steps back (smaller, still) so that their countdowns can be read.
   const extra = remaining <= 0 && tablesInExtraTime(remaining, clock.extensions).length > 0;
   const clockName = clock.clock_name;
-  const state = t(TONE_LABELS[tone]);
+  const paused = !clock.is_running;
+  const state = paused ? t({ message: 'Paused', comment: 'a clock on the hall display that an organiser stopped' }) : t(TONE_LABELS[tone]);
   return (
     <section
       className="clock"
       data-clock-id={clock.clock_id}
       data-tone={tone}
+      data-paused={paused || undefined}
       data-extra={extra || undefined}
       aria-label={t({ message: `${clockName}: ${time}, ${state}`, comment: 'a clock on the hall display, for screen readers: its name, time left and state' })}
     >
       <h2 className="clock-name">{clock.clock_name}</h2>
       <p className="clock-time">{time}</p>
-      <p className="clock-state">{`${TONE_SHAPES[tone]} ${state}`}</p>
+      <p className="clock-state">{`${paused ? '❚❚' : TONE_SHAPES[tone]} ${state}`}</p>
       <TableExtensions clockRemaining={remaining} extensions={clock.extensions} />
     </section>
   );

@@ -39,7 +39,7 @@ function ClockGrid({ clocks, now }: { clocks: LiveClock[]; now: number }) {
 }
 
 /**
- * The public display of a tournament's running clocks (docs/product.md, The display): large, readable from the
+ * The public display of a tournament's running and paused clocks (docs/product.md, The display): large, readable from the
  * back of a hall, no sign-in and no app around it.
  */
 export function TimerDisplay({ tournamentId }: { tournamentId: string }) {
@@ -88,7 +88,7 @@ export function TimerDisplay({ tournamentId }: { tournamentId: string }) {
           </p>
         </div>
       )}
-      {reconnecting && (
+      {reconnecting && screen !== 'missing' && (
         <p className="connection" role="status">
           <span aria-hidden="true">⟳</span> <Trans>Reconnecting...</Trans>
         </p>

@@ -22,7 +22,7 @@ export interface DisplayClocks {
   screen: Screen;
   /** Known once the tournament has loaded. */
   tournamentName: string | undefined;
-  /** The running clocks, in the server's order. */
+  /** The running and paused clocks, in the server's order. */
   clocks: LiveClock[];
   /**
    * The server time the clocks are shown at. It moves on at each instant a shown second changes
@@ -35,7 +35,11 @@ export interface DisplayClocks {
   reconnecting: boolean;
 }
 
-const running = (clocks: LiveClock[]) => clocks.filter((clock) => clock.is_running);
+/**
+ * What a hall's screen shows: the running clocks and the paused ones (a round stopped for an announcement),
+ * not those never started or reset to their full time.
+ */
+const shown = (clocks: LiveClock[]) => clocks.filter((clock) => clock.is_running || clock.ms_remaining < clock.duration_seconds * 1000);
 
 /**
  * The display's clocks (docs/product.md, The display): loaded from the display API, kept current by
@@ -73,7 +77,7 @@ export function useDisplayClocks(tournamentId: string): DisplayClocks & { retry:
     );
     const showClocks = (next: LiveClock[], change: Partial<DisplayClocks> = {}) => {
       clocks = next;
-      show({ ...change, screen, clocks: running(clocks) });
+      show({ ...change, screen, clocks: shown(clocks) });
       ticker.realign();
     };
 
@@ -94,6 +98,11 @@ export function useDisplayClocks(tournamentId: string): DisplayClocks & { retry:
         // Offline with clocks on screen: keep counting; the next reconnection refetches.
         if (error instanceof ApiError && error.status === 0 && screen === 'ready') return;
         screen = error instanceof ApiError && error.status === 404 ? 'missing' : 'error';
+        // No such tournament: its channel will never open either; stop asking (and saying 'Reconnecting').
+        if (screen === 'missing') {
+          channel.close();
+          show({ reconnecting: false });
+        }
         showClocks(clocks);
       }
     }

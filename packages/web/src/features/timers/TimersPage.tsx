@@ -74,7 +74,7 @@ export function TimersPage() {
             <Trans>Round timers for your tournaments</Trans>
           </Title>
           <Text c="dimmed">
-            <Trans>Synchronized with WebSockets and judge access via mobile</Trans>
+            <Trans>Every screen in the hall shows the same time, and judges run the clocks from their phones.</Trans>
           </Text>
         </div>
         {auth.status === 'loading' && <Loader aria-label={t`Loading`} />}
