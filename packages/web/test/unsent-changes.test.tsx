@@ -117,6 +117,28 @@ describe('a page that locks with an unsent edit', () => {
     expect(screen.getByText('Decklist locked')).toBeInTheDocument();
   });
 
+  it('still blames the deadline that stranded the edit after the organiser reopened and closed by hand', async () => {
+    const { user, queryClient } = renderWithApp(<EventPlayerDeck />);
+    const decklist = await screen.findByRole('textbox', { name: 'Decklist' });
+    await user.clear(decklist);
+    await user.type(decklist, EDITED);
+    const deadline = closedEvent().submission_deadline!;
+    event = closedEvent();
+    await act(() => queryClient.invalidateQueries({ queryKey: ['event', 'fnm42'], exact: true }));
+    expect(await notice()).toHaveTextContent(/The submission deadline \(.+\) passed before you submitted them\./);
+
+    // The owner reopens (clearing the deadline), the player is elsewhere, then a judge closes by hand.
+    event = anEvent({ status: 'open', submission_deadline: null });
+    await act(() => queryClient.invalidateQueries({ queryKey: ['event', 'fnm42'], exact: true }));
+    await screen.findByRole('textbox', { name: 'Decklist' });
+    event = anEvent({ status: 'closed', submission_deadline: null });
+    await act(() => queryClient.invalidateQueries({ queryKey: ['event', 'fnm42'], exact: true }));
+    const alert = await notice();
+    expect(alert).toHaveTextContent(/The submission deadline \(.+\) passed before you submitted them\./);
+    expect(alert).not.toHaveTextContent('The organiser closed submissions');
+    expect(JSON.parse(window.localStorage.getItem(KEY)!).stranded).toEqual({ by: 'deadline', deadline });
+  });
+
   it('with no list submitted: the unsent one alone, under a deadline message', async () => {
     event = closedEvent();
     server.on('GET', DECK_PATH, () => new Response(null, { status: 404 }));

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { ConfirmButton } from '../components/ConfirmButton';
 import { formatDeadline, formatMoment } from '../components/format';
 import { Alert, Button, CopyButton, Group, Stack, Text, Textarea } from '../components/ui';
 import classes from './unsent-changes.module.css';
+import type { Stranded } from './use-draft';
 
 /** What a deck form sends. */
 export interface DeckTexts {
@@ -15,10 +16,10 @@ export interface DeckTexts {
 export interface UnsentChangesProps {
   /**
    * Why the changes were not submitted, as the server said it (a refused submission). Without it the
-   * page locked: at `deadline` if that has passed, otherwise closed by the organiser.
+   * page locked: `stranded` says by what.
    */
   reason?: string | undefined;
-  deadline?: string | null | undefined;
+  stranded?: Stranded | undefined;
   /** The list as submitted, which stays registered; null when none was. */
   submitted: DeckTexts | null;
   /** What was typed and never sent. */
@@ -58,11 +59,10 @@ function DeckText({ label, deck, other, note }: { label: string; deck: DeckTexts
  * so a judge can be shown them. Brought into view when it appears, and given the focus when the
  * focus was lost (the form it came from is gone).
  */
-export function UnsentChangesBox({ reason, deadline, submitted, unsent, typedAt, onDiscard }: UnsentChangesProps) {
+export function UnsentChangesBox({ reason, stranded, submitted, unsent, typedAt, onDiscard }: UnsentChangesProps) {
   const { t } = useLingui();
   const box = useRef<HTMLDivElement>(null);
-  const [shownAt] = useState(Date.now);
-  const closedAt = deadline && Date.parse(deadline) <= shownAt ? formatDeadline(deadline) : null;
+  const closedAt = stranded?.by === 'deadline' ? formatDeadline(stranded.deadline) : null;
   const why =
     reason ??
     (closedAt

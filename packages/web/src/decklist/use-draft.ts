@@ -7,7 +7,12 @@ export interface StoredDraft<T> {
   values: T;
   /** When it was last typed into (ms since 1970). */
   saved_at: number;
+  /** Why it was left unsent, as it was when its page first locked (a later reopen and close keeps it). */
+  stranded?: Stranded;
 }
+
+/** What locked the page a draft was left on: the deadline (which one), or the organiser's close. */
+export type Stranded = { by: 'deadline'; deadline: string } | { by: 'organiser' };
 
 const PREFIX = PERSONAL_STORAGE.drafts;
 
@@ -23,6 +28,14 @@ function readDraft<T>(key: string): StoredDraft<T> | null {
     return typeof draft?.saved_at === 'number' ? draft : null;
   } catch {
     return null;
+  }
+}
+
+function keep(key: string, draft: StoredDraft<unknown>) {
+  try {
+    localStorage.setItem(PREFIX + key, JSON.stringify(draft));
+  } catch {
+    // not kept
   }
 }
 
@@ -89,8 +102,15 @@ export function useDraft<T extends FormValues<T>>(key: string | undefined, form:
  * differs from `saved` (null: nothing was saved): an edit that was never sent. Read when the
  * caller mounts; `discard` forgets it.
  */
-export function useUnsentDraft<T extends object>(key: string | undefined, saved: T | null) {
-  const [unsent, setUnsent] = useState(() => differingDraft(key, saved));
+export function useUnsentDraft<T extends object>(key: string | undefined, saved: T | null, strandedNow: Stranded) {
+  const [unsent, setUnsent] = useState(() => {
+    const draft = differingDraft(key, saved);
+    if (!draft || draft.stranded) return draft;
+    // The first time this draft is found on a locked page: what locked it is kept with it.
+    const stamped = { ...draft, stranded: strandedNow };
+    keep(key!, stamped);
+    return stamped;
+  });
   const discard = useCallback(() => {
     if (key) store(key);
     setUnsent(null);
