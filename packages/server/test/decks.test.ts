@@ -358,8 +358,10 @@ describe.each(DATABASE_KINDS)('decklists in an event on %s', (kind) => {
     const { owner, judge, player, eventId } = await eventWithRoles();
     const setChecked = (client: TestClient, is_checked: unknown, user_id = player.userId) =>
       client.post(`/api/events/${eventId}/deck/set-checked`, { user_id, is_checked });
+    // A player without a list has nothing to mark: an empty 200 that changes nothing.
     const noDeck = await setChecked(judge, true);
-    expect([noDeck.statusCode, noDeck.body]).toEqual([404, '']);
+    expect([noDeck.statusCode, noDeck.body]).toEqual([200, '']);
+    expect((await judge.get(`/api/events/${eventId}/deck?user_id=${player.userId}`)).json().is_deck_checked).toBe(false);
     await submit(player, eventId);
     expect((await setChecked(judge, 'yes')).json().errors).toEqual({ is_checked: ['is_checked must be true or false'] });
     expect((await setChecked(judge, true)).body).toBe('');
