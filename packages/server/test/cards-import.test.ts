@@ -145,6 +145,26 @@ describe('the committed card snapshot', () => {
     for (const record of snapshot.cards) expect(encodeCard(decodeCard(record, snapshot.legality_keys), snapshot.legality_keys)).toEqual(record);
   });
 
+  it('has every ban its source cannot say (data-snapshot/banned.json), and the importer marks them', async () => {
+    const listed = JSON.parse(fs.readFileSync(path.join(serverRoot, 'data-snapshot', 'banned.json'), 'utf8')) as {
+      formats: Record<string, { card: string; why: string }[]>;
+    };
+    const committed = new CardIndex(await readCardSnapshot(defaultCardsFile));
+    for (const [format, entries] of Object.entries(listed.formats)) {
+      for (const { card, why } of entries) {
+        expect(why.length).toBeGreaterThan(10);
+        expect(committed.find(card)?.legalities[format as 'modern'], `${card} in ${format}`).toBe('banned');
+      }
+    }
+    expect(committed.find("Phlage, Titan of Fire's Fury")?.legalities.modern).toBe('banned');
+
+    // The importer applies the list, and refuses one that names a card the source does not have.
+    const out = temp('with-bans.json.gz');
+    await importCards({ source: sourceSample, out, banned: { modern: [{ card: 'Black Lotus', why: 'a test' }] } });
+    expect(new CardIndex(await readCardSnapshot(out)).find('Black Lotus')!.legalities.modern).toBe('banned');
+    await expectRefused(importCards({ source: sourceSample, out, banned: { modern: [{ card: 'No Such Card', why: 'a test' }] } }), /No Such Card, listed as banned in modern, is not in the card file/);
+  });
+
   it('is refused as a source, and refused when truncated', async () => {
     const out = temp('from-snapshot.json.gz');
     await expectRefused(importCards({ source: defaultCardsFile, out }), /cards\.json\.gz is not a complete Scryfall card file/);

@@ -1,10 +1,11 @@
 // npm run cards:import -- [file or URL] [--out file] [--min-cards n]
 // Rebuilds the card snapshot from Scryfall's oracle_cards bulk file; with no source, asks Scryfall's
 // bulk-data API where the current file is. The old snapshot stays in place if anything goes wrong.
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { defaultCardsFile } from '../paths';
-import { CardFileError, SCRYFALL_HEADERS, importCards, type ImportProgress } from './import';
+import { CardFileError, SCRYFALL_HEADERS, importCards, type BannedCorrections, type ImportProgress } from './import';
 
 const BULK_DATA_URL = 'https://api.scryfall.com/bulk-data';
 
@@ -53,13 +54,15 @@ async function main() {
       out: { type: 'string' },
       'min-cards': { type: 'string' },
       'bulk-data': { type: 'string', default: BULK_DATA_URL },
+      banned: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
   if (values.help || positionals.length > 1) {
     console.error(
-      'Usage: npm run cards:import -- [oracle_cards file or URL] [--out snapshot.json.gz] [--min-cards 10000] [--bulk-data URL]\n' +
-        "Without a file or URL, the current oracle_cards file is looked up at Scryfall's bulk-data API (--bulk-data).",
+      'Usage: npm run cards:import -- [oracle_cards file or URL] [--out snapshot.json.gz] [--min-cards 10000] [--bulk-data URL] [--banned banned.json]\n' +
+        "Without a file or URL, the current oracle_cards file is looked up at Scryfall's bulk-data API (--bulk-data).\n" +
+        '--banned marks the cards it lists banned in their formats, for a source that cannot say banned (the offline one: data-snapshot/banned.json).',
     );
     process.exit(values.help ? 0 : 2);
   }
@@ -74,7 +77,10 @@ async function main() {
   const bar = progressBar();
   const started = Date.now();
   try {
-    const result = await importCards({ source, out, minCards, onProgress: bar.update });
+    const banned = values.banned
+      ? (JSON.parse(await fs.readFile(path.resolve(cwd, values.banned), 'utf8')) as { formats: BannedCorrections }).formats
+      : undefined;
+    const result = await importCards({ source, out, minCards, onProgress: bar.update, ...(banned ? { banned } : {}) });
     bar.done();
     console.log(
       `Wrote ${result.cards.toLocaleString('en')} cards (${result.skipped} tokens and other objects skipped) to ${out}` +

@@ -11,6 +11,7 @@ import {
   type CardSnapshot,
   type CardData,
 } from '@decklist/core/cards';
+import type { LegalityKey } from '@decklist/core/formats';
 import { streamArray } from 'stream-json/streamers/stream-array.js';
 import { CardFileError, SNAPSHOT_LEGALITY_KEYS, convertScryfallCard, type ScryfallCard } from './convert';
 
@@ -35,6 +36,23 @@ export interface ImportOptions {
   minCards?: number;
   onProgress?: (progress: ImportProgress) => void;
   fetch?: typeof fetch;
+  /** Cards to mark banned per format (a source that cannot say banned itself; data-snapshot/banned.json). */
+  banned?: BannedCorrections;
+}
+
+/** Per legality key, the cards to mark banned, each with why (data-snapshot/banned.json's `formats`). */
+export type BannedCorrections = Partial<Record<LegalityKey, { card: string; why: string }[]>>;
+
+/** Marks the listed cards banned in their formats; throws when one is not in the source (a misspelt list). */
+function applyBanned(cards: CardData[], banned: BannedCorrections) {
+  const byName = new Map(cards.map((card) => [card.name, card]));
+  for (const [key, entries] of Object.entries(banned) as [LegalityKey, { card: string }[]][]) {
+    for (const { card: name } of entries) {
+      const card = byName.get(name);
+      if (!card) throw new CardFileError(`${name}, listed as banned in ${key}, is not in the card file.`);
+      card.legalities = { ...card.legalities, [key]: 'banned' };
+    }
+  }
 }
 
 export interface ImportResult {
@@ -84,6 +102,7 @@ export async function importCards(options: ImportOptions): Promise<ImportResult>
     );
   }
 
+  if (options.banned) applyBanned(cards, options.banned);
   cards.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const snapshot: CardSnapshot = {
     format: CARD_SNAPSHOT_FORMAT,
