@@ -40,7 +40,9 @@ describe.each(API_DATABASE_KINDS)('the public page of published decklists in the
     const html = response.body;
     expect(html).toContain('<html lang="de">');
     expect(html).toContain('<title>Friday Modern: Decklisten</title>');
-    expect(html).toContain('content="2 veröffentlichte Decklisten von Friday Modern, einem Modern-Turnier am 2026-11-21."');
+    expect(html).toContain('content="2 veröffentlichte Decklisten von Friday Modern, einem Modern-Turnier am 21. November 2026."');
+    // The event's date as a German reader writes it, in the page too (it was 2026-11-21 for everyone).
+    expect(html).toContain('<time datetime="2026-11-21">21. November 2026</time>');
     expect(html).toContain('<span class="place">1. · Sieger</span> Ann</h2>');
     expect(html).toContain('<span class="place">Top 8</span> Ben</h2>');
     expect(html).toContain('<caption>Spontanzauber (4)</caption>');
@@ -84,7 +86,7 @@ describe.each(API_DATABASE_KINDS)('the public page of published decklists in the
     const english = plain.body;
     expect(english).toContain('<html lang="en">');
     expect(english).toContain('<title>Friday Modern: decklists</title>');
-    expect(english).toContain('content="2 published decklists of Friday Modern, a Modern tournament on 2026-11-21."');
+    expect(english).toContain('content="2 published decklists of Friday Modern, a Modern tournament on November 21, 2026."');
     expect(english).toContain('<span class="place">1st · Winner</span> Ann</h2>');
     expect(english).toContain('<span class="place">Top 8</span> Ben</h2>');
     expect(english).toContain('<caption>Instants (4)</caption>');

@@ -210,7 +210,7 @@ describe.each(DATABASE_KINDS)('published decklists on %s', (kind) => {
     expect(page.headers['content-security-policy']).toBeDefined();
     const html = page.body;
     expect(html).toContain('<title>Modern &lt;Cup&gt; &amp; &quot;Friends&quot;: decklists</title>');
-    expect(html).toMatch(/<meta name="description" content="3 published decklists of Modern &lt;Cup&gt; &amp; &quot;Friends&quot;, a Modern tournament on 2026-11-21\.">/);
+    expect(html).toMatch(/<meta name="description" content="3 published decklists of Modern &lt;Cup&gt; &amp; &quot;Friends&quot;, a Modern tournament on November 21, 2026\.">/);
     expect(html).not.toContain('noindex');
     const order = ['1st</span> Player 3', '2nd · Finalist</span> Player 1', 'Top 8</span> Player 2'].map((text) => html.indexOf(text));
     expect(order.every((at) => at > 0)).toBe(true);

@@ -1,4 +1,4 @@
-import type { Language } from '@decklist/core/text';
+import { formatCalendarDay, type Language } from '@decklist/core/text';
 import { EVENT_MAIL_TEXTS } from './event-mail-texts';
 import type { MailMessage } from './mailer';
 
@@ -22,12 +22,6 @@ function mail(to: string, subject: string, paragraphs: string[], link: { label: 
 /** Who did it, by their name; someone who never gave one is named by their role. */
 const byName = (name: string, role: string) => name.trim() || role;
 
-/** An event's day ('2031-05-16') as the recipient's language writes it: '16. Mai 2031', '2031年5月16日'. */
-export const formatEventDate = (day: string, language: Language) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
-};
-
 /** A deadline in the recipient's language, in UTC and saying so: the server does not know the reader's time zone. */
 export const formatDeadline = (at: Date, language: Language) =>
   `${new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC', hourCycle: 'h23' }).format(at)} UTC`;
@@ -41,7 +35,7 @@ export function judgeInvitationMail(
   return mail(
     to,
     texts.judge.subject(input.eventName),
-    [texts.judge.added(byName(input.addedBy, texts.theOrganiser), input.eventName, formatEventDate(input.eventDate, language)), texts.judge.signIn],
+    [texts.judge.added(byName(input.addedBy, texts.theOrganiser), input.eventName, formatCalendarDay(input.eventDate, language)), texts.judge.signIn],
     { label: texts.judge.open, url: input.link },
     texts.notExpected,
   );
@@ -69,7 +63,7 @@ export function deckReminderMail(
     reminder.subject(input.eventName),
     [
       reminder.hello(input.playerName),
-      reminder.registered(input.eventName, formatEventDate(input.eventDate, language)),
+      reminder.registered(input.eventName, formatCalendarDay(input.eventDate, language)),
       input.deadline ? reminder.closesOn(formatDeadline(input.deadline, language)) : reminder.beforeStart,
     ],
     { label: reminder.submit, url: input.link },

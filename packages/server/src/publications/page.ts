@@ -1,7 +1,7 @@
 import { manaSymbols } from '@decklist/core/cards';
 import { decklistToText, groupTotal, groupTotals, type CardGroup } from '@decklist/core/decklist';
 import type { DecklistStyle } from '@decklist/core/formats';
-import type { Language } from '@decklist/core/text';
+import { formatCalendarDay, type Language } from '@decklist/core/text';
 import { LISTS_PAGE_TEXTS, type ListsPageTexts } from './page-texts';
 
 /** What the public page shows of an event. */
@@ -142,7 +142,7 @@ footer{margin:24px 0;color:#495057;font-size:.9rem}
 export function listsPage(event: ListsPageEvent, decks: readonly ListsPageDeck[], language: Language = 'en'): string {
   const texts = LISTS_PAGE_TEXTS[language];
   const title = texts.title(event.name);
-  const description = texts.description(decks.length, event.name, event.formatName, event.eventDate);
+  const description = texts.description(decks.length, event.name, event.formatName, formatCalendarDay(event.eventDate, language));
   return `<!doctype html>
 <html lang="${language}">
 <head>
@@ -159,7 +159,7 @@ export function listsPage(event: ListsPageEvent, decks: readonly ListsPageDeck[]
 <header>
 <p><a href="/">Decklist</a></p>
 <h1>${escapeHtml(event.name)}</h1>
-<p class="meta">${escapeHtml(event.formatName)} · <time datetime="${escapeHtml(event.eventDate)}">${escapeHtml(event.eventDate)}</time> · ${escapeHtml(texts.decklists(decks.length))}</p>
+<p class="meta">${escapeHtml(event.formatName)} · <time datetime="${escapeHtml(event.eventDate)}">${escapeHtml(formatCalendarDay(event.eventDate, language))}</time> · ${escapeHtml(texts.decklists(decks.length))}</p>
 </header>
 ${decks.map((deck, i) => deckSection(deck, i, event.style, language)).join('\n')}
 <footer>${texts.footer}</footer>

@@ -1,20 +1,38 @@
 import { i18n } from '@lingui/core';
 
-// Dates and times as the reader sees them: in the language chosen in the app and, except for calendar
-// dates, the reader's own time zone. Formatters are made once per language.
+// Dates and times as the reader sees them: in the language chosen in the app, written the way the reader's
+// region writes it, and, except for calendar dates, in the reader's own time zone. Formatters are made once
+// per locale.
 const OPTIONS = {
   calendarDate: { dateStyle: 'medium', timeZone: 'UTC' },
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
   dateTimeSeconds: { dateStyle: 'medium', timeStyle: 'medium' },
   fullDateTime: { dateStyle: 'full', timeStyle: 'short' },
-  time: { hour: '2-digit', minute: '2-digit' },
+  time: { timeStyle: 'short' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 type Style = keyof typeof OPTIONS;
 const made = new Map<string, Intl.DateTimeFormat>();
 
+/**
+ * The locale dates are written in: the app's language, in the browser's regional form of it when the browser
+ * names one ('en-GB': 30 November 2026, 09:30, where English alone would write November 30, 2026, 9:30 AM).
+ * Brazilian Portuguese is its own language in the app and keeps its own form.
+ */
+export function dateLocale(language = i18n.locale, preferred: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages): string | undefined {
+  if (!language) return undefined;
+  if (language.includes('-')) return language;
+  const regional = preferred.find((tag) => tag.includes('-') && tag.split('-')[0]!.toLowerCase() === language.toLowerCase());
+  if (!regional) return language;
+  try {
+    return Intl.DateTimeFormat.supportedLocalesOf([regional]).length > 0 ? regional : language;
+  } catch {
+    return language; // not a well-formed tag
+  }
+}
+
 function formatter(style: Style): Intl.DateTimeFormat {
-  const locale = i18n.locale || undefined;
+  const locale = dateLocale();
   const key = `${locale}:${style}`;
   let format = made.get(key);
   if (!format) {
