@@ -77,7 +77,14 @@ function selectInTextarea(element: HTMLTextAreaElement, start: number, end: numb
   const lineHeight = parseFloat(getComputedStyle(element).lineHeight) || 20;
   const linesAbove = element.value.slice(0, start).split('\n').length - 1;
   element.scrollTop = Math.max(0, linesAbove * lineHeight - element.clientHeight / 2);
-  element.scrollIntoView({ block: 'nearest' });
+  // A tall text area grows with its list: the page scrolls instead. Bring the line itself into view, a third
+  // of the way down, below the sticky header (its height is the page's scroll-padding-top).
+  const box = element.getBoundingClientRect();
+  const lineTop = box.top + (parseFloat(getComputedStyle(element).paddingTop) || 0) + linesAbove * lineHeight - element.scrollTop;
+  const headerHeight = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+  if (lineTop < headerHeight || lineTop + lineHeight > window.innerHeight) {
+    window.scrollBy({ top: lineTop - headerHeight - (window.innerHeight - headerHeight) / 3 });
+  }
 }
 
 /** Selects the first line of the text where the row's card is written. */

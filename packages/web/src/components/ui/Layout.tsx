@@ -79,9 +79,10 @@ export function Paper({ withBorder, radius, padding, className, style, ...props 
     <Box
       {...props}
       className={cx(classes.paper, withBorder && classes.bordered, className)}
+      // Only what was asked: an unset `padding` must not override the `p` of the style props (a bordered row kept none).
       style={{
-        borderRadius: radius && `var(--radius-${radius === 'lg' || radius === 'xl' ? 'xl' : radius})`,
-        padding: space(padding),
+        ...(radius ? { borderRadius: `var(--radius-${radius === 'lg' || radius === 'xl' ? 'xl' : radius})` } : {}),
+        ...(padding ? { padding: space(padding) } : {}),
         ...style,
       }}
     />

@@ -38,14 +38,15 @@ function JoinEventForm() {
 
   return (
     <form onSubmit={submit} noValidate>
-      <Group align="flex-end" wrap="nowrap">
+      {/* The button goes under the field rather than squeeze it (a long label on a phone, German's 'Turnier beitreten'). */}
+      <Group align="flex-end" wrap="wrap">
         <TextInput
           label={t`Event code`}
           placeholder={t`e.g. 7xk2m9qhtw`}
           autoCapitalize="none"
           autoComplete="off"
           spellCheck={false}
-          style={{ flex: 1 }}
+          style={{ flex: '1 1 13rem' }}
           error={form.errors.code?.message}
           {...form.register('code')}
         />
