@@ -7,7 +7,7 @@ import { lengthLimit } from '../components/field-rules';
 import type { FieldBinding, FieldRules } from '../components/form/use-form';
 import { Anchor } from '../components/ui';
 import { DecklistTextarea } from './DecklistTextarea';
-import { DECKLIST_PLACEHOLDERS } from './placeholders';
+import { DECKLIST_PLACEHOLDERS, decklistExample } from './placeholders';
 
 /** The field's name: the list of cards (not the product). */
 const DECKLIST_LABEL = msg({ message: 'Decklist', context: 'form field: the list of cards of a deck' });
@@ -22,6 +22,8 @@ export const DECKLIST_RULES: FieldRules = {
 export interface DecklistFieldProps extends FieldBinding {
   error?: string | undefined;
   decklistStyle: DecklistStyle;
+  /** The format's code: Limited has an example and a section of the guide of its own. */
+  format?: string | undefined;
   readOnly?: boolean;
 }
 
@@ -29,18 +31,19 @@ export interface DecklistFieldProps extends FieldBinding {
  * The required decklist text of the deck forms (event and library): the style's example list as
  * placeholder, the link to the formatting guide, card-name suggestions and the length limit.
  */
-export function DecklistField({ name, value, onChange, ref, error, decklistStyle, readOnly }: DecklistFieldProps) {
+export function DecklistField({ name, value, onChange, ref, error, decklistStyle, format, readOnly }: DecklistFieldProps) {
   const { t } = useLingui();
+  const example = decklistExample(format, decklistStyle);
   return (
     <DecklistTextarea
       label={t(DECKLIST_LABEL)}
       required
       readOnly={readOnly}
-      placeholder={DECKLIST_PLACEHOLDERS[decklistStyle]}
+      placeholder={DECKLIST_PLACEHOLDERS[example]}
       description={
         <>
           <Trans>One card per line, a count then the name; the sideboard after an empty line.</Trans>{' '}
-          <Anchor component={Link} to={`/help/decklist#${decklistStyle}`} size="xs">
+          <Anchor component={Link} to={`/help/decklist#${example}`} size="xs">
             <Trans>How to write a decklist</Trans>
           </Anchor>
         </>

@@ -1,7 +1,13 @@
 import type { DecklistStyle } from '@decklist/core/formats';
 
-/** Example lists shown in the empty decklist box, one per decklist style (see /help/decklist). */
-export const DECKLIST_PLACEHOLDERS: Record<DecklistStyle, string> = {
+/** The kinds of list the decklist guide (/help/decklist) has a section and an example for. */
+export type DecklistExample = DecklistStyle | 'limited';
+
+/** Which example and guide section fit a format: Limited's own (40 cards, the pool as sideboard), else its style's. */
+export const decklistExample = (format: string | undefined, style: DecklistStyle): DecklistExample => (format === 'limited' ? 'limited' : style);
+
+/** Example lists shown in the empty decklist box (see /help/decklist). */
+export const DECKLIST_PLACEHOLDERS: Record<DecklistExample, string> = {
   sixty: [
     '4 Lightning Bolt',
     '4 Monastery Swiftspear',
@@ -24,4 +30,7 @@ export const DECKLIST_PLACEHOLDERS: Record<DecklistStyle, string> = {
     '...',
     '35 Mountain',
   ].join('\n'),
+  limited: ['1 Llanowar Elves', '1 Giant Growth', '1 Vampire Nighthawk', '...', '9 Forest', '8 Swamp', '', 'Sideboard', '1 Naturalize', '1 Divine Verdict', '...'].join(
+    '\n',
+  ),
 };

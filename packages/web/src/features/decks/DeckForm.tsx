@@ -197,7 +197,7 @@ export function DeckForm({ event, deck, userId, defaultPlayerName, guarded = fal
                     }}
                   />
                 )}
-                <DecklistField {...form.register('decklist_text')} error={errors.decklist_text?.message} decklistStyle={style} readOnly={locked} />
+                <DecklistField {...form.register('decklist_text')} error={errors.decklist_text?.message} decklistStyle={style} format={event.format} readOnly={locked} />
                 {!locked && <DeckTotals totals={deckCheck.liveTotals} decklistStyle={style} />}
               </Stack>
             </fieldset>

@@ -23,6 +23,18 @@ const COMMANDER_EXAMPLE = `Commander
 ...
 30 Forest`;
 
+const LIMITED_EXAMPLE = `1 Llanowar Elves
+1 Giant Growth
+1 Vampire Nighthawk
+...
+9 Forest
+8 Swamp
+
+Sideboard
+1 Naturalize
+1 Divine Verdict
+...`;
+
 const COMPANION_EXAMPLE = `4 Lightning Bolt
 ...
 
@@ -91,6 +103,18 @@ export function DecklistGuidePage() {
         </Trans>
       </p>
       <pre>{COMPANION_EXAMPLE}</pre>
+
+      <h2 id="limited">
+        <Trans>Limited decks (Sealed and Draft)</Trans>
+      </h2>
+      <p>
+        <Trans>
+          Write the cards you play first, at least 40 with the basic lands you added. Leave one empty line, then write the rest of your pool:
+          in Limited every card you opened or drafted and do not play is your sideboard, so it has no size limit, and any number of copies of a
+          card is allowed.
+        </Trans>
+      </p>
+      <pre>{LIMITED_EXAMPLE}</pre>
 
       <h2 id="commander">
         <Trans>Commander decks</Trans>

@@ -90,7 +90,7 @@ export function LibraryDeckForm({ deck, draft, onSaved, actions, draftKey }: Lib
           <FormatSelect {...formatField} inputRef={formatRef} error={errors.format?.message} keepCode={deck?.format} />
           {style && (
             <>
-              <DecklistField {...form.register('decklist_text')} error={errors.decklist_text?.message} decklistStyle={style} />
+              <DecklistField {...form.register('decklist_text')} error={errors.decklist_text?.message} decklistStyle={style} format={format} />
               <DeckTotals totals={deckCheck.liveTotals} decklistStyle={style} />
             </>
           )}
