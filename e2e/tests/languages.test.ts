@@ -48,6 +48,38 @@ describe('the app in the reader’s language', () => {
     }
   });
 
+  it("a language's catalogue part that cannot be fetched leaves its page working, that part in English", async () => {
+    const { server, browser } = running;
+    const ownerContext = await browser.newContext({ baseURL: server.url, locale: 'de-DE' });
+    try {
+      await signInContext(ownerContext, server, 'german.part.owner@example.com');
+      const eventId = await createEvent(ownerContext, server.url, 'Teilweise Deutsch');
+      const owner = await ownerContext.newPage();
+      const errors = watchErrors(owner);
+      // The organisers' German part (its chunk holds their texts) never arrives: the network drops it.
+      let refused = 0;
+      await owner.route('**/assets/de-*.js', async (route) => {
+        const answer = await route.fetch();
+        const body = await answer.text();
+        if (body.includes('Veröffentlichte Decklisten')) {
+          refused += 1;
+          return route.abort('connectionfailed');
+        }
+        return route.fulfill({ response: answer, body });
+      });
+      await owner.goto(`/e/${eventId}`);
+      await owner.getByRole('heading', { name: 'Teilweise Deutsch', level: 1 }).waitFor();
+      // The page speaks German; the part that could not come reads in English instead of failing.
+      await owner.getByRole('heading', { name: 'Published Decklists' }).waitFor();
+      expect(refused).toBeGreaterThan(0);
+      expect(await htmlLang(owner)).toBe('de');
+      expect(await owner.getByText('This page could not be shown').count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await ownerContext.close();
+    }
+  });
+
   it('the hall’s display speaks Japanese when its address says so, whatever the TV’s browser says', async () => {
     const { server, browser } = running;
     const say = await translator('ja');

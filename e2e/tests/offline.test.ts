@@ -113,6 +113,14 @@ describe('when the network drops', () => {
       const expected = Math.floor((clocks[0]!.ms_remaining - (Date.now() - server_time)) / 1000);
       expect(Math.abs(shownSeconds((await clock.textContent()) ?? '') - expected)).toBeLessThanOrEqual(1);
     }
+
+    // Another tournament's display, opened for the first time while offline: it says it needs the network
+    // once, and shows its clocks by itself when the network returns.
+    const other = await createTimerTournament(ownerContext, origin, 'Side Event Clocks', [{ clock_name: 'Side 1', minutes: 30, running: true }]);
+    await tv.goto(`/timers/${other.tournamentId}/view`);
+    await tv.getByRole('heading', { name: 'This screen needs the network once' }).waitFor();
+    await tvContext.setOffline(false);
+    await tv.locator('.clock').getByText('Side 1').waitFor({ timeout: 5000 });
     await tvContext.close();
     await ownerContext.close();
   });

@@ -78,6 +78,22 @@ export function TimerDisplay({ tournamentId }: { tournamentId: string }) {
           </button>
         </div>
       )}
+      {screen === 'offline' && (
+        <div className="error" role="alert">
+          <h2>
+            <Trans>This screen needs the network once</Trans>
+          </h2>
+          <p>
+            <Trans>
+              It has not loaded this tournament's clocks yet, and there is no connection. Connect it once: after that it keeps counting through
+              a lost connection. It loads them by itself when the network returns.
+            </Trans>
+          </p>
+          <button type="button" onClick={retry}>
+            <Trans>Try Again</Trans>
+          </button>
+        </div>
+      )}
       {screen === 'missing' && (
         <div className="error" role="alert">
           <h2>

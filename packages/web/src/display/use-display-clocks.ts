@@ -15,8 +15,11 @@ const SYNC_BANNER_MS = 3000;
  */
 const STATE_WAIT_MS = 3000;
 
-/** 'missing': no tournament has this id (a 404), so trying again cannot help. */
-export type Screen = 'loading' | 'error' | 'missing' | 'ready';
+/**
+ * 'missing': no tournament has this id (a 404), so trying again cannot help. 'offline': no network and no
+ * copy of this tournament on the device yet (a first visit): it is read as soon as the network returns.
+ */
+export type Screen = 'loading' | 'error' | 'missing' | 'offline' | 'ready';
 
 export interface DisplayClocks {
   screen: Screen;
@@ -96,8 +99,9 @@ export function useDisplayClocks(tournamentId: string): DisplayClocks & { retry:
       } catch (error) {
         if (sequence !== loadSequence) return;
         // Offline with clocks on screen: keep counting; the next reconnection refetches.
-        if (error instanceof ApiError && error.status === 0 && screen === 'ready') return;
-        screen = error instanceof ApiError && error.status === 404 ? 'missing' : 'error';
+        const offline = error instanceof ApiError && error.status === 0;
+        if (offline && screen === 'ready') return;
+        screen = error instanceof ApiError && error.status === 404 ? 'missing' : offline ? 'offline' : 'error';
         // No such tournament: its channel will never open either; stop asking (and saying 'Reconnecting').
         if (screen === 'missing') {
           channel.close();
@@ -136,8 +140,14 @@ export function useDisplayClocks(tournamentId: string): DisplayClocks & { retry:
       void load();
     };
     void load();
+    // Back online after a first visit without network: read the tournament at once.
+    const online = () => {
+      if (screen === 'offline') retryRef.current();
+    };
+    window.addEventListener('online', online);
 
     return () => {
+      window.removeEventListener('online', online);
       loadSequence += 1; // answers still on their way are dropped
       clearTimeout(bannerTimer);
       clearTimeout(stateTimer);
