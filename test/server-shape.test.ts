@@ -2,6 +2,7 @@
 // answer; a store holds the SQL and returns values, null or outcomes, never HTTP problems; present.ts
 // turns those values into the API's shapes.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -76,5 +77,61 @@ describe('server feature shape', () => {
       const database = imports.filter((from) => from.startsWith('drizzle-orm') || /db\/(schema|limits|transactions)$/.test(from));
       expect({ file, database }).toEqual({ file, database: [] });
     }
+  });
+});
+
+/** The modules a source file imports by relative path (type imports too), resolved to files under `root`. */
+function relativeImports(file: string): string[] {
+  const text = fs.readFileSync(file, 'utf8');
+  return importsOf(text.replace(/^\s*\/\/.*$/gm, ''))
+    .filter((from) => from.startsWith('.'))
+    .map((from) => path.resolve(path.dirname(file), from))
+    .map((base) => [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find((candidate) => fs.existsSync(candidate)) ?? '')
+    .filter(Boolean);
+}
+
+/** The first ring of imports found among these files, as a list of files (empty when there is none). */
+function findRing(files: string[]): string[] {
+  const state = new Map<string, 'open' | 'done'>();
+  const trail: string[] = [];
+  const visit = (file: string): string[] => {
+    if (state.get(file) === 'done') return [];
+    if (state.get(file) === 'open') return [...trail.slice(trail.indexOf(file)), file];
+    state.set(file, 'open');
+    trail.push(file);
+    for (const next of relativeImports(file)) {
+      const ring = visit(next);
+      if (ring.length > 0) return ring;
+    }
+    trail.pop();
+    state.set(file, 'done');
+    return [];
+  };
+  for (const file of files) {
+    const ring = visit(file);
+    if (ring.length > 0) return ring;
+  }
+  return [];
+}
+
+const sourceFiles = (root: string) =>
+  fs
+    .readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file))
+    .map((file) => path.join(root, file));
+
+describe('imports without rings', () => {
+  it.each(['packages/server/src', 'packages/core/src'])('%s: no two modules need each other, not even for a type', (folder) => {
+    const root = path.resolve(__dirname, '..', folder);
+    expect(findRing(sourceFiles(root)).map((file) => path.relative(root, file))).toEqual([]);
+  });
+
+  it('finds a ring where there is one', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ring-'));
+    fs.writeFileSync(path.join(dir, 'a.ts'), "import type { B } from './b';\nexport type A = B;\n");
+    fs.writeFileSync(path.join(dir, 'b.ts'), "import { c } from './c';\nexport type B = number;\nexport const b = c;\n");
+    fs.writeFileSync(path.join(dir, 'c.ts'), "import type { A } from './a';\nexport const c: A | 1 = 1;\n");
+    expect(findRing(sourceFiles(dir)).map((file) => path.basename(file))).toEqual(['a.ts', 'b.ts', 'c.ts', 'a.ts']);
+    fs.rmSync(dir, { recursive: true });
   });
 });

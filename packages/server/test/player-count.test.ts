@@ -2,7 +2,7 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tx } from '../src/db/connect';
 import { eventUsers, events, users } from '../src/db/schema';
-import { removeParticipant } from '../src/events/store';
+import { removeParticipant } from '../src/events/removals-store';
 import { createTestApp, type TestApp, type TestClient } from './helpers/app';
 import { DATABASE_KINDS, HAS_POSTGRES } from './helpers/databases';
 

@@ -5,18 +5,16 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import { embeddedPostgresUnfit, findBinaries, hasEmbeddedPostgres, runningEmbeddedConnection, startEmbeddedPostgres } from './embedded-postgres';
+import type { Db } from './handles';
 import * as schema from './schema';
 import { assertSchemaKnown, readMigrations } from './schema-version';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-/** A transaction handle; it has the same query API as Db. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Db, Tx } from './handles';
 
 export interface Database {
   /** 'postgres': DATABASE_URL; 'embedded-postgres': PostgreSQL run by the app on DATA_DIR; 'pglite': in process. */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import type { Db, Tx } from './connect';
+import type { Db, Tx } from './handles';
 import { rowsOf } from './rows';
 
 /**

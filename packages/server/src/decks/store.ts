@@ -6,7 +6,8 @@ import type { StoredCheckParts } from '../cards/service';
 import type { Db, Tx } from '../db/connect';
 import { checkIsStale, decklistRevisions, decklists, eventUsers, events, storedCheckText, users } from '../db/schema';
 import { commitIf } from '../db/transactions';
-import { deadlinePassedAt, joinLocked, type JoinRefusal } from '../events/store';
+import { deadlinePassedAt } from '../events/status';
+import { joinLocked, type JoinRefusal } from '../events/joining-store';
 import { claimIdempotencyKey, type IdempotencyClaim } from '../idempotency/store';
 
 /** A deck as stored, with the player's checked flag from the event's participants. */

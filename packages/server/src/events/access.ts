@@ -5,9 +5,9 @@ import { requireUser } from '../auth/require-user';
 import type { AuthContext } from '../auth/sessions';
 import type { Db, Tx } from '../db/connect';
 import { notFound, problem } from '../http/problem';
-import { findEvent, findEventRole, type EventRow } from './store';
-
-export type { EventRow } from './store';
+import type { EventRow } from './store';
+import { findEventRole } from './people-store';
+import { findEvent } from './store';
 
 export const eventNotFound = () => notFound("Can't find this event. Check that the code you entered is correct.");
 

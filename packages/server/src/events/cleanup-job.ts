@@ -1,6 +1,7 @@
 import { EVENT_RETENTION_DAYS, addDays, utcDate } from '@decklist/core/events';
 import type { Job } from '../jobs/runner';
-import { deleteEventsBefore, deleteOrphanNamedUsers } from './store';
+import { deleteEventsBefore } from './store';
+import { deleteOrphanNamedUsers } from './removals-store';
 
 /**
  * Deletes events once their expiration date (event date + 7 days, shown on the event page) is over,

@@ -14,7 +14,8 @@ import { notFound, problem } from '../http/problem';
 import type { Caller, ChannelKind } from '../live/channels';
 import { publishSaved } from '../live/publish';
 import { toEventLiveUpdate } from './present';
-import { findEvent, findEventRole, participantJson } from './store';
+import { findEvent } from './store';
+import { findEventRole, participantJson } from './people-store';
 
 /** Who hears a message on an event channel: the owner and judges, and these users' sessions. */
 export interface EventAudience {

@@ -1,9 +1,9 @@
 import type { Db, Tx } from '../db/connect';
 import { problem } from '../http/problem';
 import { eventNotFound } from './access';
-import { addPlayer, type AddPlayerResult, type JoinRefusal } from './store';
+import { addPlayer, type AddPlayerResult, type JoinRefusal } from './joining-store';
 
-export type { AddPlayerResult } from './store';
+export type { AddPlayerResult } from './joining-store';
 
 export const eventFull = (maxPlayers: number) => problem('event_full', { max_players: maxPlayers });
 

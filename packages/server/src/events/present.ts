@@ -2,7 +2,11 @@ import type { CreateEventResponse, EventDetails, EventListEntry, RemindersRespon
 import type { EventChangeScope, EventLiveUpdate, EventRole } from '@decklist/core/events';
 import { findFormat, formatName } from '@decklist/core/formats';
 import type { JsonWithParts } from '../http/raw-json';
-import { effectiveStatus, nextReminderAt, type EventPeople, type EventRow, type EventWithPeople, type RemovalRow } from './store';
+import { effectiveStatus } from './status';
+import type { EventRow } from './store';
+import { nextReminderAt } from './reminders-store';
+import { type EventPeople, type RemovalRow } from './people-store';
+import { type EventWithPeople } from './store';
 
 function toEventListEntry(event: EventRow, role: EventRole | null, now: number): EventListEntry {
   return {

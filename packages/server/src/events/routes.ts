@@ -39,24 +39,12 @@ import { joinRefused } from './players';
 import { eventUpdate } from './update';
 import { publishingChange } from '../publications/rules';
 import { setListsMayBePublished } from '../publications/store';
-import {
-  addJudge,
-  allowBack,
-  addPlayerByHand,
-  batchEvents,
-  claimReminder,
-  countPlayersToRemind,
-  createEvent,
-  deleteEvent,
-  findEventPeople,
-  findEventRole,
-  effectiveStatus,
-  linkTimerTournament,
-  listUserEvents,
-  releaseReminder,
-  removeParticipant,
-  updateEvent,
-} from './store';
+import { addJudge, addPlayerByHand } from './joining-store';
+import { allowBack, removeParticipant } from './removals-store';
+import { batchEvents, createEvent, deleteEvent, linkTimerTournament, listUserEvents, updateEvent } from './store';
+import { claimReminder, countPlayersToRemind, releaseReminder } from './reminders-store';
+import { findEventPeople, findEventRole } from './people-store';
+import { effectiveStatus } from './status';
 import { toCreateEventResponse, toEventDetails, toEventDetailsList, toEventList, toReminders, toSentReminders } from './present';
 
 const tags = ['events'];

@@ -1,17 +1,8 @@
 import type { UpdateEventBody } from '@decklist/core/api';
-import { EVENT_DATE_DAYS_AHEAD, serverEventDateWindow, type EventRole, type EventStatus } from '@decklist/core/events';
+import { EVENT_DATE_DAYS_AHEAD, serverEventDateWindow, type EventRole } from '@decklist/core/events';
 import { fieldProblem, problem } from '../http/problem';
-import type { EventRow } from './access';
-import { deadlinePassedAt, effectiveStatus } from './store';
-
-/** What an event update writes; a missing field is left as it is. */
-export interface EventChange {
-  status?: EventStatus;
-  /** null clears the submission deadline. */
-  deadline?: Date | null;
-  name?: string;
-  eventDate?: string;
-}
+import { deadlinePassedAt, effectiveStatus } from './status';
+import type { EventChange, EventRow } from './store';
 
 /**
  * What POST /api/events/{id} changes, from its body, or a problem when the caller may not make it:

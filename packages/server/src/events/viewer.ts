@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { findRequestSession } from '../auth/plugin';
 import type { Db } from '../db/connect';
 import type { EventViewer } from '../http/page-preloads';
-import { findEventRole } from './store';
+import { findEventRole } from './people-store';
 
 /**
  * Who opens an event's page, for the links its HTML starts with: signed out, signed in without a role in

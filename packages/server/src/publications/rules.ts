@@ -1,6 +1,6 @@
 import type { EventRole } from '@decklist/core/events';
 import { problem } from '../http/problem';
-import type { EventRow } from '../events/access';
+import type { EventRow } from '../events/store';
 
 /**
  * The new value of 'Decklists may be published' from an event update, or undefined when it stays as it
