@@ -58,11 +58,8 @@ function PrintLink({ eventId }: { eventId: string }) {
 /** On a locked page, an edit left unsent in this browser (typed when the page locked, or before); nothing without one. */
 function LockedDraft({ event, draftKey, current }: { event: EventDetails; draftKey: string; current: EventDecklist | null }) {
   const deadline = event.submission_deadline;
-  const { unsent, discard } = useUnsentDraft(
-    draftKey,
-    current,
-    deadline && Date.parse(deadline) <= Date.now() ? { by: 'deadline', deadline } : { by: 'organiser' },
-  );
+  const closedBy = useClosedBy(deadline);
+  const { unsent, discard } = useUnsentDraft(draftKey, current, closedBy === 'deadline' && deadline ? { by: 'deadline', deadline } : { by: 'organiser' });
   if (!unsent) return null;
   return <UnsentChanges stranded={unsent.stranded} submitted={current} unsent={unsent.values} typedAt={unsent.saved_at} onDiscard={discard} />;
 }

@@ -46,7 +46,7 @@ function JoinEventForm() {
           autoCapitalize="none"
           autoComplete="off"
           spellCheck={false}
-          style={{ flex: '1 1 13rem' }}
+          style={{ flexGrow: 1, flexBasis: '13rem' }}
           error={form.errors.code?.message}
           {...form.register('code')}
         />
