@@ -238,7 +238,7 @@ async function managementView(server: BenchServer, owner: Caller, eventId: strin
       await page.waitForTimeout(200);
     }
     await search.fill('');
-    for (const filter of ['Checked', 'Unchecked', 'Warnings', 'All', 'Unchecked', 'All']) {
+    for (const filter of ['Reviewed', 'Not reviewed', 'Warnings', 'All', 'Not reviewed', 'All']) {
       await page.getByText(filter, { exact: true }).click();
       await page.waitForTimeout(200);
     }

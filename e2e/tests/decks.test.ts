@@ -133,7 +133,7 @@ describe('decklists journey', () => {
     await owner.getByText('Warnings', { exact: true }).click();
     await olgaRow.waitFor();
     expect(await patRow.count()).toBe(0);
-    await owner.getByText('Checked', { exact: true }).click();
+    await owner.getByText('Reviewed', { exact: true }).click();
     await owner.getByText('No players match your filter').waitFor();
     await owner.getByText('All', { exact: true }).click();
 
@@ -153,10 +153,10 @@ describe('decklists journey', () => {
     expect(await ownerCounts.evaluate((element) => element.closest('fieldset') === null && getComputedStyle(element).filter === 'none')).toBe(true);
     await screenshot(owner, 'decks-organiser-blurred');
 
-    // Marked checked: the player list says so.
-    await owner.getByRole('button', { name: 'Mark as Checked' }).click();
-    await owner.getByRole('button', { name: 'Mark as Unchecked' }).waitFor();
-    await owner.getByText('✓ Checked').waitFor();
+    // Marked reviewed: the player list says so.
+    await owner.getByRole('button', { name: 'Mark as Reviewed' }).click();
+    await owner.getByRole('button', { name: 'Mark as Not Reviewed' }).waitFor();
+    await owner.getByText('✓ Reviewed').waitFor();
 
     // The judge edits the sideboard; the player's open page follows.
     await owner.getByRole('button', { name: 'Edit Decklist' }).click();
@@ -169,27 +169,27 @@ describe('decklists journey', () => {
     await checked.getByText('Skullcrack').waitFor();
     expect(await decklist.inputValue()).toContain('3 Skullcrack');
 
-    // The player renames the deck and resubmits: the organiser's open deck page follows, changed since checked,
-    // and says at the top what changed from the checked version (the judge's edit).
+    // The player renames the deck and resubmits: the organiser's open deck page follows, changed since reviewed,
+    // and says at the top what changed from the reviewed version (the judge's edit).
     await player.getByLabel('Deck Name').fill('Mono Red');
     await player.getByRole('button', { name: 'Resubmit Decklist' }).click();
     await player.getByText('Your deck has been submitted').waitFor();
-    await owner.getByText('Changed since checked', { exact: true }).waitFor();
-    await owner.getByRole('button', { name: 'Mark as Checked' }).waitFor();
+    await owner.getByText('Changed since reviewed', { exact: true }).waitFor();
+    await owner.getByRole('button', { name: 'Mark as Reviewed' }).waitFor();
     expect(await owner.getByLabel('Deck Name').inputValue()).toBe('Mono Red');
-    const sinceChecked = owner.getByRole('region', { name: 'Changes since checked' });
+    const sinceChecked = owner.getByRole('region', { name: 'Changes since reviewed' });
     await sinceChecked.getByText('Deck name: (no name) → Mono Red').waitFor();
-    await sinceChecked.getByText('Same cards as the checked decklist.').waitFor();
+    await sinceChecked.getByText('Same cards as the reviewed decklist.').waitFor();
     await screenshot(owner, 'decks-changed-since-checked');
 
     // In the player list too, with a filter of its own.
     await owner.getByRole('link', { name: '← Back to Event' }).click();
-    await owner.getByRole('group', { name: 'Filter players' }).getByText('Changed since checked', { exact: true }).click();
+    await owner.getByRole('group', { name: 'Filter players' }).getByText('Changed since reviewed', { exact: true }).click();
     expect(await owner.getByRole('list', { name: 'Players' }).getByRole('link').allTextContents()).toEqual(['Pat Player']);
-    await owner.getByRole('list', { name: 'Players' }).getByText(/^Changed since checked · /).waitFor();
-    await owner.getByRole('link', { name: 'Review 1 deck (1 left to check)' }).click();
+    await owner.getByRole('list', { name: 'Players' }).getByText(/^Changed since reviewed · /).waitFor();
+    await owner.getByRole('link', { name: 'Review 1 deck (1 left to review)' }).click();
     await owner.getByRole('heading', { name: 'Pat Player' }).waitFor();
-    await owner.getByRole('region', { name: 'Changes since checked' }).waitFor();
+    await owner.getByRole('region', { name: 'Changes since reviewed' }).waitFor();
 
     // The first revision and what changed since.
     await owner.getByRole('button', { name: 'Show Revisions' }).click();

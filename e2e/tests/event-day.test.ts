@@ -35,7 +35,7 @@ describe('event day: judges and organisers on the floor', () => {
     await signInContext(ownerContext, running.server, 'review.owner@example.com');
     const eventId = await createEvent(ownerContext, origin, 'Review Modern');
 
-    // 32 players at tables (2 already checked, one deck with a warning) and 2 without a deck.
+    // 32 players at tables (2 already reviewed, one deck with a warning) and 2 without a deck.
     const ids: string[] = [];
     for (let i = 1; i <= 32; i++) {
       const name = `Table ${String(i).padStart(2, '0')} Player`;
@@ -52,10 +52,10 @@ describe('event day: judges and organisers on the floor', () => {
     await page.goto(`/e/${eventId}`);
     await page.getByLabel('Player counts').waitFor();
     expect(
-      await Promise.all(['Players', 'Decks submitted', 'Decks checked', 'With warnings', 'Decks missing'].map((label) => countOf(page, label))),
+      await Promise.all(['Players', 'Decks submitted', 'Decks reviewed', 'With warnings', 'Decks missing'].map((label) => countOf(page, label))),
     ).toEqual(['34', '32', '2', '1', '2']);
-    // The review walks the 32 decks (not the 2 players without one), from the first one not checked.
-    const reviewAll = page.getByRole('link', { name: 'Review 32 decks (30 left to check)', exact: true });
+    // The review walks the 32 decks (not the 2 players without one), from the first one not reviewed.
+    const reviewAll = page.getByRole('link', { name: 'Review 32 decks (30 left to review)', exact: true });
     expect(await reviewAll.getAttribute('href')).toBe(`/e/${eventId}/deck?id=${ids[2]}`);
 
     // 'No deck' filter.
@@ -73,14 +73,14 @@ describe('event day: judges and organisers on the floor', () => {
     await screenshot(sheet, 'event-day-missing-sheet');
     await sheet.close();
 
-    // Search and filter: 30 unchecked players at tables.
-    await page.getByRole('group', { name: 'Filter players' }).getByText('Unchecked', { exact: true }).click();
+    // Search and filter: 30 players at tables not reviewed.
+    await page.getByRole('group', { name: 'Filter players' }).getByText('Not reviewed', { exact: true }).click();
     await page.getByRole('searchbox', { name: 'Search players' }).fill('player');
     await page.waitForURL(/\?q=player&filter=unchecked$/);
-    await page.getByRole('link', { name: 'Review 30 decks (30 left to check)', exact: true }).click();
-    await reviewStatus(page).getByText('Deck 1 of 30 · Unchecked, matching “player” · 30 left to check').waitFor();
+    await page.getByRole('link', { name: 'Review 30 decks (30 left to review)', exact: true }).click();
+    await reviewStatus(page).getByText('Deck 1 of 30 · Not reviewed, matching “player” · 30 left to review').waitFor();
     await page.getByText('Table 03 Player', { exact: true }).first().waitFor();
-    await page.getByText('Keyboard: k or ← previous · j or → next · c mark as checked and next').waitFor();
+    await page.getByText('Keyboard: k or ← previous · j or → next · c mark as reviewed and next').waitFor();
 
     // Next and previous, by letter and by arrow.
     await page.keyboard.press('j');
@@ -97,16 +97,16 @@ describe('event day: judges and organisers on the floor', () => {
     await page.getByRole('link', { name: '← Previous' }).click();
     await page.getByRole('heading', { name: 'Table 03 Player' }).waitFor();
 
-    // Ten decks checked with ten key presses: each 'c' marks the deck checked and opens the next.
+    // Ten decks reviewed with ten key presses: each 'c' marks the deck reviewed and opens the next.
     for (let n = 0; n < 10; n++) {
       const table = String(3 + n).padStart(2, '0');
       await page.getByRole('heading', { name: `Table ${table} Player` }).waitFor();
-      await page.getByRole('button', { name: 'Mark as Checked and Next' }).and(page.locator(':not([disabled])')).waitFor();
+      await page.getByRole('button', { name: 'Mark as Reviewed and Next' }).and(page.locator(':not([disabled])')).waitFor();
       await page.keyboard.press('c');
       await page.getByRole('heading', { name: `Table ${String(4 + n).padStart(2, '0')} Player` }).waitFor();
     }
-    // The checked ones left the 'Unchecked' list.
-    await reviewStatus(page).getByText('Deck 1 of 20 · Unchecked, matching “player” · 20 left to check').waitFor();
+    // The reviewed ones left the 'Not reviewed' list.
+    await reviewStatus(page).getByText('Deck 1 of 20 · Not reviewed, matching “player” · 20 left to review').waitFor();
     expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'event-day-review');
 
@@ -114,9 +114,9 @@ describe('event day: judges and organisers on the floor', () => {
     await page.getByRole('link', { name: '← Back to Event' }).click();
     await page.waitForURL(`**/e/${eventId}?q=player&filter=unchecked`);
     expect(await page.getByRole('searchbox', { name: 'Search players' }).inputValue()).toBe('player');
-    expect(await page.getByRole('radio', { name: 'Unchecked' }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'Not reviewed' }).isChecked()).toBe(true);
     expect(await page.getByRole('list', { name: 'Players' }).getByRole('listitem').count()).toBe(20);
-    expect(await countOf(page, 'Decks checked')).toBe('12');
+    expect(await countOf(page, 'Decks reviewed')).toBe('12');
 
     expect(errors).toEqual([]);
     await ownerContext.close();

@@ -88,7 +88,7 @@ describe('the owner edits an event, and enters a walk-in player’s deck', () =>
       await owner.getByRole('textbox', { name: 'Decklist', exact: true }).fill(DECK);
       await owner.getByRole('button', { name: 'Submit Decklist' }).click();
       await owner.getByText("Walt Walk-In's decklist has been saved").waitFor();
-      await owner.getByRole('button', { name: 'Mark as Checked' }).waitFor();
+      await owner.getByRole('button', { name: 'Mark as Reviewed' }).waitFor();
 
       await owner.getByRole('link', { name: '← Back to Event' }).click();
       const row = owner.getByRole('list', { name: 'Players' }).getByRole('listitem').filter({ hasText: 'Walt Walk-In' });

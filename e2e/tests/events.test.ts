@@ -149,7 +149,7 @@ describe('events journey', () => {
     await owner.getByRole('link', { name: 'José García', exact: true }).waitFor();
     expect(await owner.getByRole('link', { name: 'Live Player', exact: true }).count()).toBe(0);
     await owner.getByLabel('Search players').fill('');
-    await owner.getByText('Checked', { exact: true }).click();
+    await owner.getByText('Reviewed', { exact: true }).click();
     await owner.getByText('No players match your filter').waitFor();
     await owner.getByText('All', { exact: true }).click();
 

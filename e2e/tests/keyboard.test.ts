@@ -40,7 +40,7 @@ describe('keyboard only', () => {
     await player.keyboard.press('Enter');
     await player.getByText('Your deck has been submitted').waitFor();
 
-    // The organiser opens the player's deck from the list and marks it checked with its shortcut.
+    // The organiser opens the player's deck from the list and marks it reviewed with its shortcut.
     const owner = await ownerContext.newPage();
     const ownerErrors = watchErrors(owner);
     await owner.goto(`/e/${eventId}`);

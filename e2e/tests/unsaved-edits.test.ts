@@ -73,7 +73,7 @@ describe('unsaved decklists', () => {
     await player.getByText('Your deck has been submitted').waitFor();
     await expect.poll(() => asksBeforeUnload(player)).toBe(false);
 
-    // Editing the submitted list while a judge marks it checked and renames the deck: the page takes the
+    // Editing the submitted list while a judge marks it reviewed and renames the deck: the page takes the
     // new deck name (not edited here) and keeps the list being typed.
     await decklist.fill(EDITED);
     const deckRefetch = refetched(player, eventId, '/deck');

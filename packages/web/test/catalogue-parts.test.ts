@@ -37,5 +37,5 @@ it('loads a part once, and adds it without drawing the page again', async () => 
 
   expect(changes).toBe(0);
   expect(say('Sort by')).toBe('Sortieren nach');
-  expect(say('Mark as Checked')).toBe('Als geprüft markieren');
+  expect(say('Mark as Reviewed')).toBe('Als durchgesehen markieren');
 });

@@ -16,7 +16,7 @@ const group = (group_name: string, cards: [number, string][]) => ({
   cards: cards.map(([quantity, card_name]) => ({ quantity, card_name, mana_cost: '', mana_value: 0, type: 'Instant', warnings: [] as string[] })),
 });
 
-/** The deck as the player changed it after the check (revision 7 was checked). */
+/** The deck as the player changed it after the review (revision 7 was marked reviewed). */
 const CHANGED: EventDecklist = {
   event_id: 'fnm42',
   user_id: PAT.user_id,
@@ -33,7 +33,7 @@ const CHANGED: EventDecklist = {
   updated_at: CHANGED_AT,
 };
 
-/** Revision 7, as it was checked. */
+/** Revision 7, as it was reviewed. */
 const CHECKED_VERSION: DecklistResponse = {
   player_name: 'Pat Player',
   deck_name: 'Burn',
@@ -53,19 +53,19 @@ function renderDeck(deck: EventDecklist | EmptyEventDecklist, revision: () => Re
   return { ...renderWithApp(<OrganiserDeck event={EVENT} userId={PAT.user_id} />), server };
 }
 
-describe('OrganiserDeck: a list changed since it was checked', () => {
-  it('says so, and shows at the top when it was checked and changed, and what changed from the checked version', async () => {
+describe('OrganiserDeck: a list changed since it was reviewed', () => {
+  it('says so, and shows at the top when it was reviewed and changed, and what changed from the reviewed version', async () => {
     const { server } = renderDeck(CHANGED);
-    await screen.findByText('Changed since checked');
-    expect(screen.queryByText('Not checked')).not.toBeInTheDocument();
+    await screen.findByText('Changed since reviewed');
+    expect(screen.queryByText('Not reviewed')).not.toBeInTheDocument();
 
-    const changes = await screen.findByRole('region', { name: 'Changes since checked' });
-    expect(changes).toHaveTextContent(`Checked ${formatMoment(Date.parse(CHECKED_AT))}, changed ${formatMoment(Date.parse(CHANGED_AT))}.`);
+    const changes = await screen.findByRole('region', { name: 'Changes since reviewed' });
+    expect(changes).toHaveTextContent(`Reviewed ${formatMoment(Date.parse(CHECKED_AT))}, changed ${formatMoment(Date.parse(CHANGED_AT))}.`);
     expect(await within(changes).findByText('Deck name: Burn → Mono Red')).toBeInTheDocument();
-    expect(within(within(changes).getByRole('list', { name: 'Added since checked' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(within(within(changes).getByRole('list', { name: 'Added since reviewed' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       '+3 Skullcrack (sideboard)',
     ]);
-    expect(within(within(changes).getByRole('list', { name: 'Removed since checked' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(within(within(changes).getByRole('list', { name: 'Removed since reviewed' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       '−2 Blood Moon (sideboard)',
     ]);
     expect(server.received('GET', '/api/events/fnm42/deck/revisions/7')[0]!.query.get('user_id')).toBe(PAT.user_id);
@@ -75,38 +75,38 @@ describe('OrganiserDeck: a list changed since it was checked', () => {
     expect(follows(changes, screen.getByRole('button', { name: 'Show Revisions' }))).toBe(true);
   });
 
-  it('marked checked again, the comparison goes', async () => {
+  it('marked reviewed again, the comparison goes', async () => {
     const { user, server } = renderDeck(CHANGED);
-    await screen.findByRole('region', { name: 'Changes since checked' });
-    await user.click(screen.getByRole('button', { name: 'Mark as Checked' }));
-    await screen.findByText('✓ Checked');
+    await screen.findByRole('region', { name: 'Changes since reviewed' });
+    await user.click(screen.getByRole('button', { name: 'Mark as Reviewed' }));
+    await screen.findByText('✓ Reviewed');
     expect(server.received('POST', '/api/events/fnm42/deck/set-checked')[0]!.body).toEqual({ user_id: PAT.user_id, is_checked: true });
-    expect(screen.queryByRole('region', { name: 'Changes since checked' })).not.toBeInTheDocument();
-    expect(screen.queryByText('Changed since checked')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Changes since reviewed' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Changed since reviewed')).not.toBeInTheDocument();
   });
 
-  it('says when the cards are the same as the checked version', async () => {
+  it('says when the cards are the same as the reviewed version', async () => {
     renderDeck({ ...CHANGED, deck_name: 'Burn', groups: CHECKED_VERSION.groups });
-    const changes = await screen.findByRole('region', { name: 'Changes since checked' });
-    expect(await within(changes).findByText('Same cards as the checked decklist.')).toBeInTheDocument();
+    const changes = await screen.findByRole('region', { name: 'Changes since reviewed' });
+    expect(await within(changes).findByText('Same cards as the reviewed decklist.')).toBeInTheDocument();
   });
 
-  it('a checked version no longer kept is said so', async () => {
+  it('a reviewed version no longer kept is said so', async () => {
     renderDeck(CHANGED, () => new Response(null, { status: 404 }));
-    const changes = await screen.findByRole('region', { name: 'Changes since checked' });
-    expect(await within(changes).findByText('The checked version is no longer kept.')).toBeInTheDocument();
+    const changes = await screen.findByRole('region', { name: 'Changes since reviewed' });
+    expect(await within(changes).findByText('The reviewed version is no longer kept.')).toBeInTheDocument();
   });
 
-  it('a checked deck, or one never checked, shows no comparison and asks for no revision', async () => {
+  it('a reviewed deck, or one never reviewed, shows no comparison and asks for no revision', async () => {
     const { server } = renderDeck({ ...CHANGED, is_deck_checked: true, changed_since_checked_at: null });
-    await screen.findByText('✓ Checked');
-    expect(screen.queryByRole('region', { name: 'Changes since checked' })).not.toBeInTheDocument();
+    await screen.findByText('✓ Reviewed');
+    expect(screen.queryByRole('region', { name: 'Changes since reviewed' })).not.toBeInTheDocument();
     expect(server.received('GET', '/api/events/fnm42/deck/revisions/7')).toEqual([]);
   });
 });
 
 describe('OrganiserDeck: a walk-in player without a deck', () => {
-  it('reads the server’s empty deck as none: no checked mark, and Edit Decklist offers the form', async () => {
+  it('reads the server’s empty deck as none: no review mark, and Edit Decklist offers the form', async () => {
     const { user, server } = renderDeck({
       ...CHANGED,
       deck_name: '',
@@ -119,7 +119,7 @@ describe('OrganiserDeck: a walk-in player without a deck', () => {
       has_deck: false,
     });
     await screen.findByText('No decklist found');
-    expect(screen.queryByRole('button', { name: 'Mark as Checked' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark as Reviewed' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Edit Decklist' }));
     expect(await screen.findByRole('textbox', { name: 'Decklist' })).toHaveValue('');
     expect(screen.getByLabelText(/Player name/i)).toHaveValue('Pat Player');

@@ -27,7 +27,7 @@ const shownNames = () =>
     .getAllByRole('listitem')
     .map((item) => within(item).getByRole('link').textContent);
 const search = () => screen.getByRole('searchbox', { name: 'Search players' });
-const filter = (name: 'All' | 'Checked' | 'Unchecked' | 'Changed since checked' | 'Warnings') =>
+const filter = (name: 'All' | 'Reviewed' | 'Not reviewed' | 'Changed since reviewed' | 'Warnings') =>
   within(screen.getByRole('group', { name: 'Filter players' })).getByRole('radio', { name });
 const CUT_MESSAGE = /Showing first 50 of \d+ players\. Please use the search bar to find specific players\./;
 
@@ -44,11 +44,11 @@ describe('PlayerList', () => {
 
     const jose = screen.getByRole('link', { name: 'José Álvarez' }).closest('li')!;
     expect(within(jose).getByText('Deck submitted')).toBeInTheDocument();
-    expect(within(jose).getByText('✓ Checked')).toBeInTheDocument();
+    expect(within(jose).getByText('✓ Reviewed')).toBeInTheDocument();
     expect(within(jose).getByText('⚠ Warnings')).toBeInTheDocument();
     const bob = screen.getByRole('link', { name: 'Bob Stone' }).closest('li')!;
     expect(within(bob).getByText('No deck')).toBeInTheDocument();
-    expect(within(bob).queryByText('✓ Checked')).not.toBeInTheDocument();
+    expect(within(bob).queryByText('✓ Reviewed')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove Bob Stone' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'Chloé Martin' }));
@@ -82,15 +82,15 @@ describe('PlayerList', () => {
     expect(shownNames()).toEqual(['José Álvarez', 'Bob Stone', 'Chloé Martin', 'Dmitri Ivanov']);
   });
 
-  it('filters by checked, unchecked and warnings, together with the search', async () => {
+  it('filters by reviewed, not reviewed and warnings, together with the search', async () => {
     const { user } = renderWithApp(<PlayerList event={eventWith([JOSE, BOB, CHLOE, DMITRI])} />);
     expect(filter('All')).toBeChecked();
 
-    await user.click(filter('Checked'));
-    expect(filter('Checked')).toBeChecked();
+    await user.click(filter('Reviewed'));
+    expect(filter('Reviewed')).toBeChecked();
     expect(shownNames()).toEqual(['José Álvarez', 'Chloé Martin']);
 
-    await user.click(filter('Unchecked'));
+    await user.click(filter('Not reviewed'));
     expect(shownNames()).toEqual(['Bob Stone', 'Dmitri Ivanov']);
 
     await user.click(filter('Warnings'));
@@ -98,7 +98,7 @@ describe('PlayerList', () => {
 
     await user.type(search(), 'dmi');
     expect(shownNames()).toEqual(['Dmitri Ivanov']);
-    await user.click(filter('Checked'));
+    await user.click(filter('Reviewed'));
     expect(screen.getByText('No players match your filter')).toBeInTheDocument();
 
     await user.clear(search());
@@ -108,7 +108,7 @@ describe('PlayerList', () => {
 });
 
 describe('PlayerList: the first 50', () => {
-  /** 60 players, Player 1 to Player 60; every third one has a checked deck. */
+  /** 60 players, Player 1 to Player 60; every third one has a reviewed deck. */
   const SIXTY = Array.from({ length: 60 }, (_, i) => aPlayer(i + 1, { is_deck_checked: (i + 1) % 3 === 0 }));
 
   it('shows the first 50 and says how to find the others', () => {
@@ -143,13 +143,13 @@ describe('PlayerList: the first 50', () => {
     const { user } = renderWithApp(<PlayerList event={eventWith(many, { max_players: 128 })} />);
     expect(screen.getByText('Showing first 50 of 105 players. Please use the search bar to find specific players.')).toBeInTheDocument();
 
-    // 20 + 45 checked: still over 50.
-    await user.click(filter('Checked'));
+    // 20 + 45 reviewed: still over 50.
+    await user.click(filter('Reviewed'));
     expect(shownNames()).toHaveLength(50);
     expect(screen.getByText('Showing first 50 of 65 players. Please use the search bar to find specific players.')).toBeInTheDocument();
 
-    // 40 unchecked: all shown, no message.
-    await user.click(filter('Unchecked'));
+    // 40 not reviewed: all shown, no message.
+    await user.click(filter('Not reviewed'));
     expect(shownNames()).toHaveLength(40);
     expect(screen.queryByText(CUT_MESSAGE)).not.toBeInTheDocument();
   });
@@ -179,43 +179,43 @@ describe('PlayerList: 2,000 players', () => {
   });
 });
 
-describe('PlayerList: lists changed since they were checked, and the review', () => {
+describe('PlayerList: lists changed since they were reviewed, and the review', () => {
   const CHECKED_AT = '2031-05-16T18:05:00.000Z';
   const CHANGED_AT = '2031-05-16T18:40:00.000Z';
-  const AMY = aPlayer(21, { player_name: 'Amy Checked', is_deck_checked: true, checked_at: CHECKED_AT });
+  const AMY = aPlayer(21, { player_name: 'Amy Reviewed', is_deck_checked: true, checked_at: CHECKED_AT });
   const BO = aPlayer(22, { player_name: 'Bo Changed', checked_at: CHECKED_AT, changed_since_checked_at: CHANGED_AT });
-  const CY = aPlayer(23, { player_name: 'Cy Unchecked' });
+  const CY = aPlayer(23, { player_name: 'Cy Unreviewed' });
   const DI = aPlayer(24, { player_name: 'Di Nodeck', has_deck: false });
-  const ED = aPlayer(25, { player_name: 'Ed Unchecked' });
+  const ED = aPlayer(25, { player_name: 'Ed Unreviewed' });
   const ALL = [AMY, BO, CY, DI, ED];
 
-  it("marks a list the player changed after it was checked 'Changed since checked' with the time, and filters them", async () => {
+  it("marks a list the player changed after it was reviewed 'Changed since reviewed' with the time, and filters them", async () => {
     const { user } = renderWithApp(<PlayerList event={eventWith(ALL)} />);
     const bo = screen.getByRole('link', { name: 'Bo Changed' }).closest('li')!;
-    const badge = within(bo).getByText(/^Changed since checked/);
-    expect(badge).toHaveTextContent(`Changed since checked · ${formatMoment(Date.parse(CHANGED_AT))}`);
+    const badge = within(bo).getByText(/^Changed since reviewed/);
+    expect(badge).toHaveTextContent(`Changed since reviewed · ${formatMoment(Date.parse(CHANGED_AT))}`);
     expect(within(badge).getByText(formatMoment(Date.parse(CHANGED_AT)))).toHaveAttribute('dateTime', CHANGED_AT);
-    expect(within(bo).queryByText('✓ Checked')).not.toBeInTheDocument();
-    const amy = screen.getByRole('link', { name: 'Amy Checked' }).closest('li')!;
-    expect(within(amy).queryByText(/Changed since checked/)).not.toBeInTheDocument();
+    expect(within(bo).queryByText('✓ Reviewed')).not.toBeInTheDocument();
+    const amy = screen.getByRole('link', { name: 'Amy Reviewed' }).closest('li')!;
+    expect(within(amy).queryByText(/Changed since reviewed/)).not.toBeInTheDocument();
 
-    await user.click(filter('Changed since checked'));
+    await user.click(filter('Changed since reviewed'));
     expect(shownNames()).toEqual(['Bo Changed']);
-    // They are unchecked too.
-    await user.click(filter('Unchecked'));
-    expect(shownNames()).toEqual(['Bo Changed', 'Cy Unchecked', 'Di Nodeck', 'Ed Unchecked']);
+    // They are not reviewed either.
+    await user.click(filter('Not reviewed'));
+    expect(shownNames()).toEqual(['Bo Changed', 'Cy Unreviewed', 'Di Nodeck', 'Ed Unreviewed']);
   });
 
-  it('reviews only the decks that exist, from the first one not checked, and says how many are left', async () => {
+  it('reviews only the decks that exist, from the first one not reviewed, and says how many are left', async () => {
     const { user, history } = renderWithApp(<PlayerList event={eventWith(ALL)} />, { path: '/e/fnm42' });
-    // Five players, four decks, one checked.
-    await user.click(screen.getByRole('link', { name: 'Review 4 decks (3 left to check)' }));
+    // Five players, four decks, one reviewed.
+    await user.click(screen.getByRole('link', { name: 'Review 4 decks (3 left to review)' }));
     expect(history.at(-1)).toBe(`/e/fnm42/deck?id=${BO.user_id}`);
   });
 
-  it('with the filter applied; once all are checked it says so and starts at the first', async () => {
+  it('with the filter applied; once all are reviewed it says so and starts at the first', async () => {
     const { user, history } = renderWithApp(<PlayerList event={eventWith(ALL)} />, { path: '/e/fnm42?filter=checked' });
-    await user.click(screen.getByRole('link', { name: 'Review 1 deck (all checked)' }));
+    await user.click(screen.getByRole('link', { name: 'Review 1 deck (all reviewed)' }));
     expect(history.at(-1)).toBe(`/e/fnm42/deck?id=${AMY.user_id}&filter=checked`);
   });
 
@@ -235,13 +235,13 @@ describe('PlayerList: counts, missing decks, sorting and a view kept in the addr
   const EVE = aPlayer(15, { player_name: 'Eve Nodeck', has_deck: false, deck_submitted_at: null });
   const FIVE = [ANN, BEN, CAT, DAN, EVE];
 
-  it('counts players, submitted, checked, with warnings and missing at the top', () => {
+  it('counts players, submitted, reviewed, with warnings and missing at the top', () => {
     renderWithApp(<PlayerList event={eventWith([...FIVE, JUDGE])} />);
     const counts = screen.getByLabelText('Player counts');
     const pairs = within(counts)
       .getAllByRole('term')
       .map((term) => `${term.textContent}=${term.nextElementSibling?.textContent}`);
-    expect(pairs).toEqual(['Players=5', 'Decks submitted=3', 'Decks checked=1', 'With warnings=1', 'Decks missing=2']);
+    expect(pairs).toEqual(['Players=5', 'Decks submitted=3', 'Decks reviewed=1', 'With warnings=1', 'Decks missing=2']);
   });
 
   it("filters the players without a deck ('No deck') and links to the printable missing decklists sheet", async () => {
@@ -260,7 +260,7 @@ describe('PlayerList: counts, missing decks, sorting and a view kept in the addr
 
   it('keeps search, filter and sort in the address, and links each deck (and the review) with them', async () => {
     const { user, history } = renderWithApp(<PlayerList event={eventWith(FIVE)} />, { path: '/e/fnm42' });
-    await user.click(filter('Unchecked'));
+    await user.click(filter('Not reviewed'));
     await user.selectOptions(screen.getByLabelText('Sort by'), 'Submission time');
     await user.type(search(), 'a');
     expect(history.at(-1)).toBe('/e/fnm42?q=a&filter=unchecked&sort=submitted');
@@ -270,7 +270,7 @@ describe('PlayerList: counts, missing decks, sorting and a view kept in the addr
       `/e/fnm42/deck?id=${CAT.user_id}&q=a&filter=unchecked&sort=submitted`,
     );
     // Dan has no deck: the review walks Cat's and Ben's.
-    await user.click(screen.getByRole('link', { name: 'Review 2 decks (2 left to check)' }));
+    await user.click(screen.getByRole('link', { name: 'Review 2 decks (2 left to review)' }));
     expect(history.at(-1)).toBe(`/e/fnm42/deck?id=${CAT.user_id}&q=a&filter=unchecked&sort=submitted`);
   });
 

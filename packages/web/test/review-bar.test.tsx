@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ReviewBar } from '../src/features/decks/ReviewBar';
 import { aPlayer, anEvent, json, renderWithApp, stubServer } from './helpers';
 
-// Six players by name; 2 and 4 are checked, 5 has no deck.
+// Six players by name; 2 and 4 are reviewed, 5 has no deck.
 const PLAYERS = [1, 2, 3, 4, 5, 6].map((n) => aPlayer(n, { is_deck_checked: n === 2 || n === 4, has_deck: n !== 5 }));
 const EVENT = anEvent({ event_id: 'fnm42', role: 'judge', participants: PLAYERS, player_count: 6 });
 const id = (n: number) => PLAYERS[n - 1]!.user_id;
@@ -45,11 +45,11 @@ function renderReview(n: number, search: string) {
 describe('ReviewBar', () => {
   it('walks the decks of the filtered list: position, how many are left, previous and next links keep the view', async () => {
     renderReview(3, '&filter=unchecked');
-    // Unchecked decks: players 1, 3 and 6 (5 has none).
-    expect(screen.getByRole('status')).toHaveTextContent('Deck 2 of 3 · Unchecked · 3 left to check');
+    // Decks not reviewed: players 1, 3 and 6 (5 has none).
+    expect(screen.getByRole('status')).toHaveTextContent('Deck 2 of 3 · Not reviewed · 3 left to review');
     expect(screen.getByRole('link', { name: '← Previous' })).toHaveAttribute('href', `/e/fnm42/deck?id=${id(1)}&filter=unchecked`);
     expect(screen.getByRole('link', { name: 'Next →' })).toHaveAttribute('href', `/e/fnm42/deck?id=${id(6)}&filter=unchecked`);
-    expect(screen.getByText(/Keyboard:/)).toHaveTextContent('Keyboard: k or ← previous · j or → next · c mark as checked and next');
+    expect(screen.getByText(/Keyboard:/)).toHaveTextContent('Keyboard: k or ← previous · j or → next · c mark as reviewed and next');
   });
 
   it('shows the keyboard hint only where a keyboard is likely (a fine pointer), not on a touch screen', () => {
@@ -69,7 +69,7 @@ describe('ReviewBar', () => {
     expect(screen.getByText(/Keyboard:/)).toBeInTheDocument();
   });
 
-  it('j, k and the arrows move through the list; c marks the deck checked and goes to the next', async () => {
+  it('j, k and the arrows move through the list; c marks the deck reviewed and goes to the next', async () => {
     const { user, history, checked } = renderReview(1, '&filter=unchecked');
     await user.keyboard('j');
     expect(history.at(-1)).toBe(`/e/fnm42/deck?id=${id(3)}&filter=unchecked`);
@@ -77,18 +77,18 @@ describe('ReviewBar', () => {
     expect(history.at(-1)).toBe(`/e/fnm42/deck?id=${id(3)}&filter=unchecked`); // the bar's own player is still 1: next is 3
 
     // Wait for the deck to load (the button is enabled once it has).
-    await expect.poll(() => screen.getByRole('button', { name: 'Mark as Checked and Next' }).hasAttribute('disabled')).toBe(false);
+    await expect.poll(() => screen.getByRole('button', { name: 'Mark as Reviewed and Next' }).hasAttribute('disabled')).toBe(false);
     await user.keyboard('c');
     await expect.poll(() => checked).toEqual([{ user_id: id(1), is_checked: true }]);
     await expect.poll(() => history.at(-1)).toBe(`/e/fnm42/deck?id=${id(3)}&filter=unchecked`);
   });
 
-  it('the whole list counts the checked decks out of those left; a player without a deck opened from the list keeps a place', async () => {
+  it('the whole list counts the reviewed decks out of those left; a player without a deck opened from the list keeps a place', async () => {
     renderReview(2, '');
-    expect(screen.getByRole('status')).toHaveTextContent('Deck 2 of 5 · 3 left to check');
+    expect(screen.getByRole('status')).toHaveTextContent('Deck 2 of 5 · 3 left to review');
     cleanup();
     renderReview(5, '');
-    expect(screen.getByRole('status')).toHaveTextContent('Deck 5 of 6 · 3 left to check');
+    expect(screen.getByRole('status')).toHaveTextContent('Deck 5 of 6 · 3 left to review');
     expect(screen.getByRole('link', { name: 'Next →' })).toHaveAttribute('href', `/e/fnm42/deck?id=${id(6)}`);
   });
 
@@ -96,8 +96,8 @@ describe('ReviewBar', () => {
     const { user, history, checked } = renderReview(6, '&filter=unchecked');
     expect(screen.getByText('This is the last deck of this list.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next →' })).toBeDisabled();
-    // No 'and Next' at the end; c still marks the last deck checked.
-    expect(screen.queryByRole('button', { name: /Mark as Checked/ })).not.toBeInTheDocument();
+    // No 'and Next' at the end; c still marks the last deck reviewed.
+    expect(screen.queryByRole('button', { name: /Mark as Reviewed/ })).not.toBeInTheDocument();
     await screen.findByText('Keyboard:', { exact: false });
     await expect
       .poll(async () => {

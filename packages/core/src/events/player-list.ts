@@ -8,9 +8,9 @@ import { stripAccents } from '../text/accents';
 
 export const PLAYER_FILTERS = {
   all: 'All',
-  checked: 'Checked',
-  unchecked: 'Unchecked',
-  changed: 'Changed since checked',
+  checked: 'Reviewed',
+  unchecked: 'Not reviewed',
+  changed: 'Changed since reviewed',
   warnings: 'Warnings',
   nodeck: 'No deck',
 } as const;
@@ -80,7 +80,7 @@ const bySubmission = (a: Participant, b: Participant) => {
 
 /**
  * The players a view shows, in its order. `keep` stays in the list whatever the filter says: the
- * player on the review screen keeps their place after being marked checked under 'Unchecked'.
+ * player on the review screen keeps their place after being marked reviewed under 'Not reviewed'.
  */
 export function selectPlayers(players: readonly IndexedPlayer[], view: PlayerListView, keep?: string): Participant[] {
   const query = playerSearchKey(view.search);

@@ -10,15 +10,15 @@ import { ChangeList, renamedLines } from './ChangeList';
 const moment = (iso: string) => <time dateTime={iso}>{formatMoment(Date.parse(iso))}</time>;
 
 /**
- * What the player changed since an organiser checked the deck, at the top of the review (loaded only
- * for such a deck): when, and the cards and names that differ from the checked revision.
+ * What the player changed since an organiser marked the deck reviewed, at the top of the review (loaded only
+ * for such a deck): when, and the cards and names that differ from the reviewed revision.
  */
 export function ChangesSinceChecked({ eventId, userId, deck }: { eventId: string; userId: string; deck: EventDecklist & { checked_revision_id: number } }) {
   const { t } = useLingui();
   const checked = useDeckRevision(eventId, userId, deck.checked_revision_id);
   const headingId = useId();
   let body;
-  if (checked.isPending) body = <Loader size="sm" aria-label={t`Loading the checked version`} />;
+  if (checked.isPending) body = <Loader size="sm" aria-label={t`Loading the reviewed version`} />;
   else if (checked.isError)
     body = (
       <Text c="red">
@@ -28,7 +28,7 @@ export function ChangesSinceChecked({ eventId, userId, deck }: { eventId: string
   else if (!checked.data)
     body = (
       <Text size="sm">
-        <Trans>The checked version is no longer kept.</Trans>
+        <Trans>The reviewed version is no longer kept.</Trans>
       </Text>
     );
   else {
@@ -43,32 +43,32 @@ export function ChangesSinceChecked({ eventId, userId, deck }: { eventId: string
         ))}
         {diff.added.length === 0 && diff.removed.length === 0 ? (
           <Text size="sm">
-            <Trans>Same cards as the checked decklist.</Trans>
+            <Trans>Same cards as the reviewed decklist.</Trans>
           </Text>
         ) : (
           <>
-            <ChangeList title={t`Added since checked`} changes={diff.added} sign="+" />
-            <ChangeList title={t`Removed since checked`} changes={diff.removed} sign="−" />
+            <ChangeList title={t`Added since reviewed`} changes={diff.added} sign="+" />
+            <ChangeList title={t`Removed since reviewed`} changes={diff.removed} sign="−" />
           </>
         )}
       </>
     );
   }
-  const checkedAt = deck.checked_at ? moment(deck.checked_at) : null;
+  const reviewedAt = deck.checked_at ? moment(deck.checked_at) : null;
   const changedAt = deck.changed_since_checked_at ? moment(deck.changed_since_checked_at) : '';
   return (
     <Paper withBorder padding="sm" component="section" aria-labelledby={headingId}>
       <Stack gap="xs">
         <Title order={3} size="h4" id={headingId}>
-          <Trans>Changes since checked</Trans>
+          <Trans>Changes since reviewed</Trans>
         </Title>
         <Text size="sm">
-          {checkedAt ? (
+          {reviewedAt ? (
             <Trans>
-              Checked {checkedAt}, changed {changedAt}. Compared with the checked version:
+              Reviewed {reviewedAt}, changed {changedAt}. Compared with the reviewed version:
             </Trans>
           ) : (
-            <Trans>Changed {changedAt}. Compared with the checked version:</Trans>
+            <Trans>Changed {changedAt}. Compared with the reviewed version:</Trans>
           )}
         </Text>
         {body}

@@ -13,8 +13,8 @@ import { ChangesSinceChecked, RevisionsPanel } from './RevisionsPanel';
 
 /**
  * An owner's or judge's view of a player's deck (`/e/{id}/deck?id={user_id}`): blurred and read-only
- * until 'Edit Decklist' (its counts stay readable above), the checked toggle, print and PDF, what
- * changed since the deck was checked (when the player changed it), and the revisions. For a player
+ * until 'Edit Decklist' (its counts stay readable above), the 'Reviewed' mark, print and PDF, what
+ * changed since the deck was marked reviewed (when the player changed it), and the revisions. For a player
  * without a deck, 'No decklist found', and 'Edit Decklist' lets the organiser type one in (a paper list).
  */
 export function OrganiserDeck({ event, userId }: { event: EventDetails; userId: string }) {
@@ -51,8 +51,8 @@ export function OrganiserDeck({ event, userId }: { event: EventDetails; userId: 
       {current ? (
         <Group gap="sm">
           <Badge variant="light" size="lg" color={current.is_deck_checked ? 'green' : changedAt ? 'yellow' : 'gray'}>
-            {/* When it was checked and changed: at the top of 'Changes since checked'. */}
-            {current.is_deck_checked ? <Trans>✓ Checked</Trans> : changedAt ? <Trans>Changed since checked</Trans> : <Trans>Not checked</Trans>}
+            {/* When it was reviewed and changed: at the top of 'Changes since reviewed'. */}
+            {current.is_deck_checked ? <Trans>✓ Reviewed</Trans> : changedAt ? <Trans>Changed since reviewed</Trans> : <Trans>Not reviewed</Trans>}
           </Badge>
           <Button
             variant={current.is_deck_checked ? 'default' : 'filled'}
@@ -60,7 +60,7 @@ export function OrganiserDeck({ event, userId }: { event: EventDetails; userId: 
             loading={setChecked.isPending}
             onClick={() => setChecked.mutate({ user_id: userId, is_checked: !current.is_deck_checked })}
           >
-            {current.is_deck_checked ? <Trans>Mark as Unchecked</Trans> : <Trans>Mark as Checked</Trans>}
+            {current.is_deck_checked ? <Trans>Mark as Not Reviewed</Trans> : <Trans>Mark as Reviewed</Trans>}
           </Button>
           <Anchor href={`/e/${event.event_id}/deck/print?id=${userId}`} target="_blank" rel="noopener">
             <Trans>Print Decklist</Trans>

@@ -23,9 +23,9 @@ function isTyping(target: EventTarget | null) {
 
 /** The player list's filters, as named in the bar when the list is narrowed by one. */
 const FILTER_LABELS: Record<Exclude<PlayerFilter, 'all'>, MessageDescriptor> = {
-  checked: msg({ message: 'Checked', context: 'player list filter' }),
-  unchecked: msg({ message: 'Unchecked', context: 'player list filter' }),
-  changed: msg({ message: 'Changed since checked', context: 'player list filter' }),
+  checked: msg({ message: 'Reviewed', context: 'player list filter' }),
+  unchecked: msg({ message: 'Not reviewed', context: 'player list filter' }),
+  changed: msg({ message: 'Changed since reviewed', context: 'player list filter' }),
   warnings: msg({ message: 'Warnings', context: 'player list filter' }),
   nodeck: msg({ message: 'No deck', context: 'player list filter' }),
 };
@@ -35,13 +35,13 @@ const clickReview = (action: 'previous' | 'next') =>
 
 /**
  * The review screen's bar (owner and judges): the position among the decks of the player list as it
- * was searched, filtered and sorted, how many are left to check, previous and next, and 'Mark as Checked and Next' in one action, each with a
+ * was searched, filtered and sorted, how many are left to review, previous and next, and 'Mark as Reviewed and Next' in one action, each with a
  * key shown on screen. Previous and next are links, so an unsaved edit of the deck asks before leaving.
  */
 export function ReviewBar({ event, userId, view }: { event: EventDetails; userId: string; view: PlayerListView }) {
   const { t } = useLingui();
   const players = useMemo(() => indexPlayers(event.participants ?? []), [event.participants]);
-  // The decks of the list; the player shown keeps their place even once they no longer match the filter (e.g. just checked).
+  // The decks of the list; the player shown keeps their place even once they no longer match the filter (e.g. just marked reviewed).
   const list = useMemo(() => reviewPlayers(players, view, userId), [players, view, userId]);
   const left = decksLeftToCheck(list);
   const index = list.findIndex((p) => p.user_id === userId);
@@ -89,7 +89,7 @@ export function ReviewBar({ event, userId, view }: { event: EventDetails; userId
   }, []);
 
   if (index < 0) return null; // not a player of this event (the page says so)
-  // 'Deck 2 of 5 · Unchecked, matching “bolt” · 3 left to check': where, how the list is narrowed, what is left.
+  // 'Deck 2 of 5 · Not reviewed, matching “bolt” · 3 left to review': where, how the list is narrowed, what is left.
   const position = index + 1;
   const total = list.length;
   const search = view.search.trim();
@@ -97,7 +97,7 @@ export function ReviewBar({ event, userId, view }: { event: EventDetails; userId
   const status = [
     t`Deck ${position} of ${total}`,
     ...(narrowed.length > 0 ? [narrowed.join(', ')] : []),
-    left === 0 ? t`all checked` : t`${plural(left, { one: '# left to check', other: '# left to check' })}`,
+    left === 0 ? t`all reviewed` : t`${plural(left, { one: '# left to review', other: '# left to review' })}`,
   ].join(' · ');
 
   return (
@@ -126,10 +126,10 @@ export function ReviewBar({ event, userId, view }: { event: EventDetails; userId
                 <Trans>Next →</Trans>
               </Button>
             )}
-            {/* At the last deck the deck's own 'Mark as Checked' (or the c key) does it. */}
+            {/* At the last deck the deck's own 'Mark as Reviewed' (or the c key) does it. */}
             {next && (
               <Button color="green" onClick={checkAndNext} disabled={!canCheck} loading={setChecked.isPending}>
-                <Trans>Mark as Checked and Next</Trans>
+                <Trans>Mark as Reviewed and Next</Trans>
               </Button>
             )}
           </Group>
@@ -137,7 +137,7 @@ export function ReviewBar({ event, userId, view }: { event: EventDetails; userId
         {keyboardLikely && (
           <Text size="sm" c="dimmed" className={classes.keys}>
             <Trans comment="The keys stay k, j and c in every language">
-              Keyboard: <kbd>k</kbd> or <kbd>←</kbd> previous · <kbd>j</kbd> or <kbd>→</kbd> next · <kbd>c</kbd> mark as checked and next
+              Keyboard: <kbd>k</kbd> or <kbd>←</kbd> previous · <kbd>j</kbd> or <kbd>→</kbd> next · <kbd>c</kbd> mark as reviewed and next
             </Trans>
           </Text>
         )}

@@ -9,7 +9,7 @@ const RevisionsBody = lazyComponent(() => import('./RevisionsBody'), 'RevisionsB
 // Only a deck changed since its check needs the comparison's code: it comes with the revisions'.
 const ChangesSinceCheckedBody = lazyComponent(() => import('./RevisionsBody'), 'ChangesSinceChecked', 'revisions');
 
-/** What changed since the deck was checked, loaded when shown (see ChangesSinceChecked.tsx). */
+/** What changed since the deck was marked reviewed, loaded when shown (see ChangesSinceChecked.tsx). */
 export function ChangesSinceChecked(props: ComponentProps<typeof ChangesSinceCheckedBody>) {
   return (
     <Suspense fallback={null}>

@@ -33,9 +33,9 @@ import { RemindPlayers } from './RemindPlayers';
 /** The filters and sorts of the player list (their codes from PLAYER_FILTERS and PLAYER_SORTS), as the reader sees them. */
 const FILTER_LABELS: Record<PlayerFilter, MessageDescriptor> = {
   all: msg({ message: 'All', context: 'player list filter' }),
-  checked: msg({ message: 'Checked', context: 'player list filter' }),
-  unchecked: msg({ message: 'Unchecked', context: 'player list filter' }),
-  changed: msg({ message: 'Changed since checked', context: 'player list filter' }),
+  checked: msg({ message: 'Reviewed', context: 'player list filter' }),
+  unchecked: msg({ message: 'Not reviewed', context: 'player list filter' }),
+  changed: msg({ message: 'Changed since reviewed', context: 'player list filter' }),
   warnings: msg({ message: 'Warnings', context: 'player list filter' }),
   nodeck: msg({ message: 'No deck', context: 'player list filter' }),
 };
@@ -82,14 +82,14 @@ const PlayerRow = memo(function PlayerRow({
             </Badge>
             {player.is_deck_checked && (
               <Badge variant="light" color="green">
-                <Trans>✓ Checked</Trans>
+                <Trans>✓ Reviewed</Trans>
               </Badge>
             )}
             {changedAt && (
               // With a date (a day later) it may not fit a phone's row on one line.
               <Badge variant="light" color="yellow" style={{ whiteSpace: 'normal', lineHeight: 1.3 }}>
                 <Trans>
-                  Changed since checked · <Moment iso={changedAt} />
+                  Changed since reviewed · <Moment iso={changedAt} />
                 </Trans>
               </Badge>
             )}
@@ -122,7 +122,7 @@ function Counts({ players }: { players: ReturnType<typeof indexPlayers> }) {
   const items: [key: string, label: string, value: number][] = [
     ['players', t`Players`, counts.players],
     ['submitted', t`Decks submitted`, counts.submitted],
-    ['checked', t`Decks checked`, counts.checked],
+    ['checked', t`Decks reviewed`, counts.checked],
     ['warnings', t`With warnings`, counts.warnings],
     ['missing', t`Decks missing`, counts.missing],
   ];
@@ -166,7 +166,7 @@ export function PlayerList({ event }: { event: EventDetails }) {
   const query = view.search.trim();
   const matching = useMemo(() => selectPlayers(players, view), [players, view]);
   const shown = matching.slice(0, query ? SEARCH_PAGE * pages : PLAYER_LIST_LIMIT);
-  // A review walks the decks of the list as it is shown, from the first one not checked yet.
+  // A review walks the decks of the list as it is shown, from the first one not reviewed yet.
   const decks = useMemo(() => reviewPlayers(players, view), [players, view]);
   const start = reviewStart(decks);
   const left = decksLeftToCheck(decks);
@@ -209,7 +209,7 @@ export function PlayerList({ event }: { event: EventDetails }) {
             <Button component={Link} to={playerReviewPath(event.event_id, start.user_id, view)} variant="light">
               <Trans>
                 Review <Plural value={deckCount} one={`${deckCount} deck`} other={`${deckCount} decks`} /> (
-                <Plural value={left} _0="all checked" other={`${left} left to check`} />)
+                <Plural value={left} _0="all reviewed" other={`${left} left to review`} />)
               </Trans>
             </Button>
           )}
