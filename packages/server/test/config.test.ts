@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config';
+import fs from 'node:fs';
+import { ConfigError, SETTINGS, loadConfig, settingsTable } from '../src/config';
+import { SETTINGS_DOCUMENTS, withSettingsTable } from '../src/system/settings-docs';
 
 describe('configuration', () => {
   it('has working defaults: port 3000, embedded database in ./data, no mail, no Google', () => {
@@ -108,5 +110,21 @@ describe('configuration', () => {
     expect(loadConfig({ MIGRATE_DATA_AT_START: 'true' }).migrateDataAtStart).toBe(true);
     expect(loadConfig({ MIGRATE_DATA_AT_START: 'false' }).migrateDataAtStart).toBe(false);
     expect(() => loadConfig({ MIGRATE_DATA_AT_START: 'yes' })).toThrow(/MIGRATE_DATA_AT_START: must be true or false/);
+  });
+});
+
+describe('the settings as the docs show them', () => {
+  it('are written from config.ts: README.md and docs/configuration.md hold its tables as they are now (npm run docs:config)', () => {
+    for (const { file, kind } of SETTINGS_DOCUMENTS) {
+      const text = fs.readFileSync(file, 'utf8');
+      expect(withSettingsTable(text, kind), `${file}: run npm run docs:config`).toBe(text);
+      for (const entry of Object.values(SETTINGS)) expect(text).toContain(`| \`${entry.env}\` |`);
+    }
+  });
+
+  it('say every variable loadConfig reads, each once', () => {
+    const variables = Object.values(SETTINGS).map((entry) => entry.env);
+    expect(new Set(variables).size).toBe(variables.length);
+    expect(settingsTable('docs').split('\n')).toHaveLength(variables.length + 2);
   });
 });

@@ -53,7 +53,7 @@ function useStatusMessage() {
   return [message, show] as const;
 }
 
-function TournamentManager({ tournamentId, sessionId }: { tournamentId: string; sessionId: string }) {
+function TournamentManager({ tournamentId, sessionEcho }: { tournamentId: string; sessionEcho: string }) {
   const { t } = useLingui();
   const tournament = useTimerTournament(tournamentId);
   const force = useForceUpdate(tournamentId);
@@ -61,7 +61,7 @@ function TournamentManager({ tournamentId, sessionId }: { tournamentId: string; 
   const [, navigate] = useLocation();
   const [status, showStatus] = useStatusMessage();
   const [actionError, setActionError] = useState<string>();
-  const { state: connection, connectedOnce } = useTimerChannel(tournamentId, sessionId, () => showStatus(SYNC_COMPLETED));
+  const { state: connection, connectedOnce } = useTimerChannel(tournamentId, sessionEcho, () => showStatus(SYNC_COMPLETED));
   useClockTick(tournament.data?.clocks);
 
   // Anyone may read a tournament (the public display does); only its owner and managers get a role.
@@ -203,7 +203,7 @@ export function TimerTournamentPage() {
           <Trans>Error: Tournament ID is required.</Trans>
         </PageError>
       ) : auth.status === 'authorized' ? (
-        <TournamentManager key={id} tournamentId={id} sessionId={auth.user.session_id} />
+        <TournamentManager key={id} tournamentId={id} sessionEcho={auth.user.session_id} />
       ) : null}
     </Container>
   );

@@ -14,7 +14,7 @@ import { useLiveChannel } from '../../live/use-live-channel';
  * other pages' changes update or remove clocks, force updates refetch, and every (re)connection refetches
  * whatever may have been missed. The server sends no message about this page's own changes: its answers did.
  */
-export function useTimerChannel(tournamentId: string, sessionId: string, onForceUpdate: () => void) {
+export function useTimerChannel(tournamentId: string, sessionEcho: string, onForceUpdate: () => void) {
   const queryClient = useQueryClient();
   const [connection, setConnection] = useState<{ state: ConnectionState; connectedOnce: boolean }>({
     state: 'connecting',
@@ -42,7 +42,8 @@ export function useTimerChannel(tournamentId: string, sessionId: string, onForce
       connect: (_channel, handlers) => connectTimerChannel(tournamentId, handlers),
       onOpen: refetch,
       onStateChange: (state) => setConnection((before) => ({ state, connectedOnce: before.connectedOnce || state === 'open' })),
-      as: sessionId,
+      // `session_id` of /api/me names the session's echo, not the session; it changes with the signed-in session.
+      as: sessionEcho,
     },
   );
   return connection;
