@@ -65,11 +65,23 @@ describe("the display's return after its server restarts", () => {
     live.connections[0]!.socket.close(1001, 'server restarting');
     await waitFor(() => expect(minutesShown(result.current.clocks)).toEqual([25]));
     expect(live.connections).toHaveLength(2);
-    // Only the first load read the tournament; the reconnection did not, nor does it after the wait for a state.
+    // Nothing read the tournament over HTTP: neither the first opening nor the reconnection, nor after the wait for a state.
     await new Promise((resolve) => setTimeout(resolve, 3300));
-    expect(api.received('GET', '/api/timers/t1')).toHaveLength(1);
+    expect(api.received('GET', '/api/timers/t1')).toHaveLength(0);
     expect(minutesShown(result.current.clocks)).toEqual([25]);
   }, 10_000);
+
+  it('reads the tournament at once when its channel cannot open', async () => {
+    const api = stubServer().on('GET', '/api/timers/t1', () => json(aTournament(40 * MINUTE)));
+    // The page's address points at a port nothing listens on: the socket fails.
+    (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL('http://127.0.0.1:9/timers/t1/view');
+    const started = Date.now();
+    const { result, unmount } = renderHook(() => useDisplayClocks('t1'));
+    await waitFor(() => expect(minutesShown(result.current.clocks)).toEqual([40]));
+    expect(Date.now() - started).toBeLessThan(2500);
+    expect(api.received('GET', '/api/timers/t1')).toHaveLength(1);
+    unmount();
+  });
 
   it('reads the tournament itself when a reconnection brings no state (a server of an earlier version)', async () => {
     let remaining = 40 * MINUTE;
@@ -77,7 +89,8 @@ describe("the display's return after its server restarts", () => {
     const live = await liveServer(() => undefined);
     server = live.server;
     const { result } = renderHook(() => useDisplayClocks('t1'));
-    await waitFor(() => expect(minutesShown(result.current.clocks)).toEqual([40]));
+    // No state on the socket: the tournament is read a moment later.
+    await waitFor(() => expect(minutesShown(result.current.clocks)).toEqual([40]), { timeout: 5000 });
     await waitFor(() => expect(live.connections).toHaveLength(1));
 
     remaining = 35 * MINUTE;

@@ -15,7 +15,6 @@ import {
   timerIdParams,
   tournamentDetails,
   tournamentListResponse,
-  type Clock,
   type TimerMessageType,
   emptyResponse,
   notFoundResponse,
@@ -36,7 +35,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/require-user';
-import type { AuthContext } from '../auth/sessions';
 import { sendEmpty } from '../http/errors';
 import { siteOrigin } from '../http/origin';
 import { fieldProblem, notFound, problem } from '../http/problem';
@@ -78,17 +76,6 @@ export const timerRoutes: FastifyPluginAsyncZod = async (app) => {
   const publicReads = publicTournamentReads(app);
   app.live.registerChannelKind(timersChannelKind(publicReads));
 
-  async function publish(
-    request: FastifyRequest,
-    auth: AuthContext,
-    tournamentId: string,
-    messageType: TimerMessageType,
-    clock: { clock_id: string; updated_clock: Clock | null } | { updated_clocks: Clock[] } | null,
-    serverTime: number,
-  ) {
-    await announceTimerChange(app, request.log, { tournamentId, messageType, clock, by: auth, now: serverTime });
-  }
-
   /** Applies `change` to one clock at app.now(), under the row's lock, and announces it. */
   async function changeClockAndAnnounce(
     request: FastifyRequest,
@@ -103,7 +90,7 @@ export const timerRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!changed) throw clockNotFound();
     const { now } = changed;
     const clock = toClock(changed.clock, now);
-    await publish(request, auth, id, messageType(changed.before, changed.after), { clock_id, updated_clock: clock }, now);
+    await announceTimerChange(app, request.log, { tournamentId: id, messageType: messageType(changed.before, changed.after), clock: { clock_id, updated_clock: clock }, by: auth, now });
     return toClockResponse(clock, now);
   }
 
@@ -144,7 +131,7 @@ export const timerRoutes: FastifyPluginAsyncZod = async (app) => {
       const { tournament } = await requireRole(app.db, request.params.id, auth.userId, 'owner');
       await deleteTournament(app.db, tournament.id);
       // Screens still showing it refetch and learn it is gone.
-      await publish(request, auth, tournament.id, 'force_update', null, app.now());
+      await announceTimerChange(app, request.log, { tournamentId: tournament.id, messageType: 'force_update', clock: null, by: auth, now: app.now() });
       await closeSockets(app, request.log, timersChannel(tournament.id), { everyone: true, code: 4404, reason: 'tournament deleted' });
       return sendEmpty(reply);
     },
@@ -164,7 +151,7 @@ export const timerRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (!row) throw problem('clock_limit', { max: MAX_CLOCKS_PER_TOURNAMENT });
       const clock = toClock(row, now);
-      await publish(request, auth, tournament.id, 'clock_added', { clock_id: clock.clock_id, updated_clock: clock }, now);
+      await announceTimerChange(app, request.log, { tournamentId: tournament.id, messageType: 'clock_added', clock: { clock_id: clock.clock_id, updated_clock: clock }, by: auth, now });
       return toClockResponse(clock, now);
     },
   );
@@ -202,7 +189,7 @@ export const timerRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, clock_id } = request.params;
       await requireRole(app.db, id, auth.userId);
       if (!(await deleteClock(app.db, id, clock_id))) throw clockNotFound();
-      await publish(request, auth, id, 'clock_deleted', { clock_id, updated_clock: null }, app.now());
+      await announceTimerChange(app, request.log, { tournamentId: id, messageType: 'clock_deleted', clock: { clock_id, updated_clock: null }, by: auth, now: app.now() });
       return sendEmpty(reply);
     },
   );
@@ -219,7 +206,7 @@ export const timerRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer = toAllClocksResponse(result.clocks, result.now);
       const changed = answer.clocks.filter((clock) => result.changedIds.includes(clock.clock_id));
       if (changed.length > 0) {
-        await publish(request, auth, tournament.id, is_running ? 'clocks_resumed' : 'clocks_paused', { updated_clocks: changed }, result.now);
+        await announceTimerChange(app, request.log, { tournamentId: tournament.id, messageType: is_running ? 'clocks_resumed' : 'clocks_paused', clock: { updated_clocks: changed }, by: auth, now: result.now });
       }
       return answer;
     },
@@ -307,7 +294,7 @@ export const timerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const auth = requireUser(request);
       const { tournament } = await requireRole(app.db, request.params.id, auth.userId);
-      await publish(request, auth, tournament.id, 'force_update', null, app.now());
+      await announceTimerChange(app, request.log, { tournamentId: tournament.id, messageType: 'force_update', clock: null, by: auth, now: app.now() });
       return sendEmpty(reply);
     },
   );

@@ -22,9 +22,15 @@ export interface LiveTournament extends Omit<TournamentDetails, 'clocks'> {
 const base = (id: string) => `/api/timers/${encodeURIComponent(id)}`;
 const clockPath = (id: string, clockId: string) => `${base(id)}/clocks/${encodeURIComponent(clockId)}`;
 
-export function useTimerTournament(id: string) {
+/**
+ * A tournament as its management page shows it. `enabled`: read once the page's live channel is open (or
+ * failed to open), so that no change can fall between the read and the first message, and the opening needs
+ * no read of its own.
+ */
+export function useTimerTournament(id: string, enabled = true) {
   return useQuery({
     queryKey: timerKeys.detail(id),
+    enabled,
     queryFn: async (): Promise<LiveTournament> => {
       const data = await timed(() => api.get<TournamentDetails>(base(id)), () => offlineCopies.savedAt() === null);
       return { ...data, clocks: data.clocks.map((clock) => toLiveClock(clock, data.server_time)) };

@@ -45,9 +45,9 @@ export interface DisplayClocks {
 const shown = (clocks: LiveClock[]) => clocks.filter((clock) => clock.is_running || clock.ms_remaining < clock.duration_seconds * 1000);
 
 /**
- * The display's clocks (docs/product.md, The display): loaded from the display API, kept current by
- * the tournament's live channel (each (re)connection brings the tournament as its first message; a force
- * update refetches), and shown at the server's time. Ticks are scheduled outside React: one state update
+ * The display's clocks (docs/product.md, The display): the tournament's live channel brings them as each
+ * (re)connection's first message and keeps them current (a force update refetches); they are read over
+ * HTTP only when that message does not come or the channel cannot open. Shown at the server's time. Ticks are scheduled outside React: one state update
  * per second boundary.
  */
 export function useDisplayClocks(tournamentId: string): DisplayClocks & { retry: () => void } {
@@ -130,7 +130,15 @@ export function useDisplayClocks(tournamentId: string): DisplayClocks & { retry:
         loadSequence += 1; // a read still on its way began before this state was read
         showTournament(data);
       },
-      onStateChange: (state) => show({ reconnecting: state === 'reconnecting' }),
+      onStateChange: (state) => {
+        show({ reconnecting: state === 'reconnecting' });
+        // The channel could not open (no network, a server that refuses it): read the tournament (or the
+        // copy this device kept) rather than wait.
+        if (state === 'reconnecting' && screen === 'loading') {
+          clearTimeout(stateTimer);
+          void load();
+        }
+      },
     });
     // A better offset estimate moves the shown time and the instants of the next ticks.
     const unsubscribe = serverClock.subscribe(() => showClocks(clocks));
@@ -139,7 +147,9 @@ export function useDisplayClocks(tournamentId: string): DisplayClocks & { retry:
       show({ screen });
       void load();
     };
-    void load();
+    // The tournament comes as the channel's first message (one read for a hall of screens, not two); read
+    // it here only when that does not come in time.
+    stateTimer = setTimeout(() => void load(), STATE_WAIT_MS);
     // Back online after a first visit without network: read the tournament at once.
     const online = () => {
       if (screen === 'offline') retryRef.current();

@@ -55,13 +55,13 @@ function useStatusMessage() {
 
 function TournamentManager({ tournamentId, sessionEcho }: { tournamentId: string; sessionEcho: string }) {
   const { t } = useLingui();
-  const tournament = useTimerTournament(tournamentId);
+  const [status, showStatus] = useStatusMessage();
+  const { state: connection, connectedOnce } = useTimerChannel(tournamentId, sessionEcho, () => showStatus(SYNC_COMPLETED));
+  const tournament = useTimerTournament(tournamentId, connectedOnce || connection === 'reconnecting');
   const force = useForceUpdate(tournamentId);
   const deleteTournament = useDeleteTournament(tournamentId);
   const [, navigate] = useLocation();
-  const [status, showStatus] = useStatusMessage();
   const [actionError, setActionError] = useState<string>();
-  const { state: connection, connectedOnce } = useTimerChannel(tournamentId, sessionEcho, () => showStatus(SYNC_COMPLETED));
   useClockTick(tournament.data?.clocks);
 
   // Anyone may read a tournament (the public display does); only its owner and managers get a role.

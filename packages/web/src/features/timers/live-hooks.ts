@@ -11,7 +11,7 @@ import { useLiveChannel } from '../../live/use-live-channel';
 
 /**
  * Keeps the cached tournament in step with its live channel (docs/product.md, Live updates): messages about
- * other pages' changes update or remove clocks, force updates refetch, and every (re)connection refetches
+ * other pages' changes update or remove clocks, force updates refetch, and every reconnection refetches
  * whatever may have been missed. The server sends no message about this page's own changes: its answers did.
  */
 export function useTimerChannel(tournamentId: string, sessionEcho: string, onForceUpdate: () => void) {
@@ -40,7 +40,11 @@ export function useTimerChannel(tournamentId: string, sessionEcho: string, onFor
     },
     {
       connect: (_channel, handlers) => connectTimerChannel(tournamentId, handlers),
-      onOpen: refetch,
+      // The first opening comes before the page's read (useTimerTournament waits for it): only a
+      // reconnection, which may have missed messages, reads again.
+      onOpen: (first) => {
+        if (!first) refetch();
+      },
       onStateChange: (state) => setConnection((before) => ({ state, connectedOnce: before.connectedOnce || state === 'open' })),
       // `session_id` of /api/me names the session's echo, not the session; it changes with the signed-in session.
       as: sessionEcho,
