@@ -13,7 +13,7 @@ import { publicationRoutes } from './publications/routes';
 import { FAIR_USE_LIMITS, createFairUse, type FairUse, type FairUseLimits } from './cards/fair-use';
 import { recheckJob, type StoredChecks } from './cards/recheck-job';
 import { createCardsService, loadCardsAtStart, type CardsService } from './cards/service';
-import { deckChecks, revisionChecks } from './decks/store';
+import { deckChecks, revisionChecks } from './decks/checks-store';
 import type { Config } from './config';
 import { connectDatabase, type Database, type Db } from './db/connect';
 import { eventCleanupJob } from './events/cleanup-job';

@@ -11,7 +11,9 @@ import type {
 import { nameInEvent } from '@decklist/core/events';
 import type { CheckText } from '../cards/service';
 import type { JsonWithParts } from '../http/raw-json';
-import type { ImportableDeckRow, RevisionRow, StoredDeck } from './store';
+import type { ImportableDeckRow } from './imports-store';
+import type { RevisionRow } from './revisions-store';
+import type { StoredDeck } from './store';
 
 // The checks go in as the stored JSON text (`out.part`), never parsed and serialised again.
 

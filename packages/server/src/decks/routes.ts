@@ -35,21 +35,11 @@ import { findPlayerName } from '../events/people-store';
 import { attachment, exportFileName } from './export';
 import type { StoredList } from '../cards/service';
 import { jsonWithParts, sendJsonText, sendJsonWithParts } from '../http/raw-json';
-import {
-  deleteOwnDeck,
-  findDeck,
-  listEventDecks,
-  findPlayerEmail,
-  findRevision,
-  findLastPlayerName,
-  listImportableDecks,
-  listRevisions,
-  playersWithoutDeck,
-  saveDeck,
-  setDeckChecked,
-  type SubmissionsShut,
-  type StoredDeck,
-} from './store';
+import { deleteOwnDeck, saveDeck, type SubmissionsShut } from './save-store';
+import { findDeck, listEventDecks, playersWithoutDeck, type StoredDeck } from './store';
+import { findPlayerEmail, findRevision, listRevisions } from './revisions-store';
+import { findLastPlayerName, listImportableDecks } from './imports-store';
+import { setDeckChecked } from './review-store';
 import { toDeckRevisions, toDecklistResponse, toEmptyEventDecklist, toEventDecklist, toEventDecklists, toImportableDecks } from './present';
 
 const tags = ['decks'];
