@@ -2,7 +2,7 @@ import { MAX_OWNED_EVENTS, type EventRole, type EventStatus } from '@decklist/co
 import { and, asc, count, desc, eq, inArray, isNotNull, lt, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connect';
 import { lockLimit } from '../db/limits';
-import { events, eventUsers } from '../db/schema';
+import { deckPublications, events, eventUsers } from '../db/schema';
 import { newEventId } from './ids';
 import { findEventPeople, type EventPeople } from './people-store';
 
@@ -134,4 +134,15 @@ export async function deleteEventsBefore(db: Db | Tx, date: string): Promise<voi
 /** Links a round-timer tournament to the event, or unlinks it (null). */
 export async function linkTimerTournament(db: Db | Tx, eventId: string, tournamentId: string | null): Promise<void> {
   await db.update(events).set({ timerTournamentId: tournamentId }).where(eq(events.id, eventId));
+}
+
+/**
+ * Sets whether the event's lists may be published. Taking it back unpublishes every list: the public
+ * page goes with it.
+ */
+export async function setListsMayBePublished(db: Db, eventId: string, allowed: boolean): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(events).set({ listsMayBePublished: allowed }).where(eq(events.id, eventId));
+    if (!allowed) await tx.delete(deckPublications).where(eq(deckPublications.eventId, eventId));
+  });
 }

@@ -61,3 +61,13 @@ function eventSubmissionChange(event: EventRow, role: EventRole, body: UpdateEve
   else if (reopening && passed) change.deadline = null; // the deadline that closed it no longer holds
   return change;
 }
+
+/**
+ * The new value of 'Decklists may be published' from an event update, or undefined when it stays as it
+ * is. Only the owner may change it.
+ */
+export function publishingChange(event: EventRow, role: EventRole, wanted: boolean | undefined): boolean | undefined {
+  if (wanted === undefined || wanted === event.listsMayBePublished) return undefined;
+  if (role !== 'owner') throw problem('owner_only_publishing');
+  return wanted;
+}

@@ -80,17 +80,6 @@ export async function publishLists(db: Db, eventId: string, chosen: readonly Cho
 }
 
 /**
- * Sets whether the event's lists may be published. Taking it back unpublishes every list: the public
- * page goes with it.
- */
-export async function setListsMayBePublished(db: Db, eventId: string, allowed: boolean): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.update(events).set({ listsMayBePublished: allowed }).where(eq(events.id, eventId));
-    if (!allowed) await tx.delete(deckPublications).where(eq(deckPublications.eventId, eventId));
-  });
-}
-
-/**
  * A player agrees that their list may be published, or takes it back (which unpublishes it); or an owner
  * or judge (`recordedBy`) records the agreement the player gave on paper, or takes it back. The first
  * agreement is kept with who recorded it. False when they are not a player of the event.
