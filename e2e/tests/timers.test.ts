@@ -151,8 +151,15 @@ describe('round timers', () => {
     const tvContext = await newContext(browser, server.url, TV);
     const tv = await tvContext.newPage();
     const tvErrors = watchErrors(tv);
+    const displayReads: string[] = [];
+    tv.on('request', (request) => {
+      if (new URL(request.url()).pathname === `/api/timers/${tournamentId}`) displayReads.push(request.method());
+    });
     await tv.goto(`/timers/${tournamentId}/view`);
     await tv.getByText('No active timers for this tournament at the moment.').waitFor();
+    // The display takes its tournament from the channel's first message: no read of its own.
+    await tv.waitForTimeout(500);
+    expect(displayReads).toEqual([]);
     expect(await tv.getByRole('navigation').count()).toBe(0);
     // A visible full-screen button (double-click is not discoverable), and back out.
     await tv.getByRole('button', { name: 'Full screen' }).click();
@@ -263,10 +270,16 @@ describe('round timers', () => {
     await signInContext(judgeContext, server, 'judge@example.com');
     const judge = await judgeContext.newPage();
     const judgeErrors = watchErrors(judge);
+    const tournamentReads: string[] = [];
+    judge.on('request', (request) => {
+      if (new URL(request.url()).pathname === `/api/timers/${tournamentId}`) tournamentReads.push(request.method());
+    });
     await judge.goto('/timers');
     await judge.getByRole('link', { name: 'Saturday RCQ' }).click();
     await judge.getByRole('heading', { name: 'Saturday RCQ' }).waitFor();
     await judge.getByText('● Live', { exact: true }).waitFor();
+    await judge.waitForTimeout(500);
+    expect(tournamentReads, 'the manager page reads its tournament once, after its channel opened').toEqual(['GET']);
     expect(await judge.getByRole('heading', { name: 'Managers' }).count()).toBe(0);
     expect(await judge.getByRole('button', { name: 'Delete Tournament' }).count()).toBe(0);
 
@@ -310,7 +323,11 @@ describe('round timers', () => {
     expect(await columns()).toBe(1);
     await tv.setViewportSize(TV);
     expect(await columns()).toBe(2);
+    // Paused, the overtime clock stays on the hall's screens, marked; reset to its full time, it leaves them.
     await api(`/clocks/${overtime}`, { is_running: false });
+    await tv.waitForFunction(() => document.querySelectorAll('.clock[data-paused]').length === 1, undefined, within);
+    expect(await tv.locator('.clock').count()).toBe(3);
+    await api(`/clocks/${overtime}/reset`, {});
     await tv.waitForFunction(() => document.querySelectorAll('.clock').length === 2, undefined, within);
     expect(await columns()).toBe(1); // at most two clocks: one column even on a wide screen
 

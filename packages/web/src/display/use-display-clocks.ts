@@ -6,6 +6,7 @@ import { fetchTimerDisplay } from '../api/timer-display';
 import { serverClock } from '../live/server-clock';
 import { startTicker } from '../live/ticker';
 import { connectTimerChannel } from '../live/timer-connection';
+import { keptClocks } from './kept-clocks';
 
 /** How long 'Synchronising...' shows after a force update. */
 const SYNC_BANNER_MS = 3000;
@@ -78,10 +79,13 @@ export function useDisplayClocks(tournamentId: string): DisplayClocks & { retry:
       () => (screen === 'ready' ? nextTickDelay(clocks, serverClock.now()) : undefined),
       () => show({}),
     );
+    let tournamentName: string | undefined;
     const showClocks = (next: LiveClock[], change: Partial<DisplayClocks> = {}) => {
       clocks = next;
+      tournamentName = change.tournamentName ?? tournamentName;
       show({ ...change, screen, clocks: shown(clocks) });
       ticker.realign();
+      if (screen === 'ready' && tournamentName !== undefined) keptClocks.save(tournamentId, { tournamentName, clocks });
     };
 
     const showTournament = (data: TournamentDetails) => {
@@ -101,9 +105,17 @@ export function useDisplayClocks(tournamentId: string): DisplayClocks & { retry:
         // Offline with clocks on screen: keep counting; the next reconnection refetches.
         const offline = error instanceof ApiError && error.status === 0;
         if (offline && screen === 'ready') return;
+        // Offline after a reload: the clocks this screen last showed, counting at the server's time as last known.
+        const kept = offline ? keptClocks.read(tournamentId) : null;
+        if (kept) {
+          screen = 'ready';
+          showClocks(kept.clocks, { tournamentName: kept.tournamentName });
+          return;
+        }
         screen = error instanceof ApiError && error.status === 404 ? 'missing' : offline ? 'offline' : 'error';
         // No such tournament: its channel will never open either; stop asking (and saying 'Reconnecting').
         if (screen === 'missing') {
+          keptClocks.forget(tournamentId);
           channel.close();
           show({ reconnecting: false });
         }
