@@ -1,9 +1,9 @@
-import type { PublicationsResponse, PublishListsBody, RecordPublicationConsentBody } from '@decklist/core/api';
+import type { PublicationsResponse, PublishListsBody } from '@decklist/core/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, withQuery } from './client';
 import { eventKeys, eventPath } from './events';
 
-const publicationsKey = (eventId: string) => [...eventKeys.event(eventId), 'publications'] as const;
+export const publicationsKey = (eventId: string) => [...eventKeys.event(eventId), 'publications'] as const;
 
 /** The players with a deck, which of them agreed, and whose lists are published (owner and judges). */
 export function usePublications(eventId: string) {
@@ -24,14 +24,6 @@ export function usePublishLists(eventId: string) {
   });
 }
 
-/** Records a player's agreement to publication given on paper, or takes it back (owner and judges). */
-export function useRecordPublicationConsent(eventId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: RecordPublicationConsentBody) => api.post<PublicationsResponse>(`${eventPath(eventId)}/publications/consent`, body),
-    onSuccess: (answer) => queryClient.setQueryData(publicationsKey(eventId), answer),
-  });
-}
 
 /** Marks the event 'Decklists may be published', or takes that back (which unpublishes every list; owner only). */
 export function useSetListsMayBePublished(eventId: string) {

@@ -2,7 +2,7 @@ import type { DeckCheck } from '@decklist/core/deck-checks';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { personName } from '../../components/role-names';
+import { personName } from '../../components/person-name';
 import { formatDateTime } from '../../components/format';
 import { Anchor, Table, Text } from '../../components/ui';
 import { formatElapsed } from './elapsed';

@@ -10,7 +10,7 @@ import { useEventLive } from '../../api/live';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { eventQueryFallback } from '../../components/event-query-fallback';
 import { formatDateTime } from '../../components/format';
-import { personName } from '../../components/role-names';
+import { personName } from '../../components/person-name';
 import { FormError } from '../../components/form/FormError';
 import { Alert, Anchor, Button, Container, Stack, Text, Title } from '../../components/ui';
 import { countLines } from '@decklist/core/deck-checks';

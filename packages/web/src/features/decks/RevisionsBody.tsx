@@ -7,7 +7,7 @@ import { Alert, List, Loader, NativeSelect, Stack, Text, Title } from '../../com
 import { useState } from 'react';
 import { useDeckRevisions } from '../../api/decks';
 import { formatDateTimeSeconds } from '../../components/format';
-import { personName } from '../../components/role-names';
+import { personName } from '../../components/person-name';
 import { CheckedDeck } from '../../decklist';
 import { ChangeList, changeClasses, renamedLines } from './ChangeList';
 import type { RevisionsPanelProps } from './RevisionsPanel';

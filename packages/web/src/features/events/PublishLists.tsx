@@ -10,9 +10,9 @@ import {
   publishedListsPage,
   usePublications,
   usePublishLists,
-  useRecordPublicationConsent,
   useSetListsMayBePublished,
 } from '../../api/publications';
+import { useRecordPublicationConsent } from '../../api/paper-consent';
 import { FormError } from '../../components/form/FormError';
 import { useKeptChoices, type Choice, type Choices } from './publication-choices';
 import classes from './publish-lists.module.css';

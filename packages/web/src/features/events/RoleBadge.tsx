@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { EventRole } from '@decklist/core/events';
-import { ROLE_LABELS } from '../../components/role-names';
+import { ROLE_LABELS } from '../../components/role-labels';
 import { Badge } from '../../components/ui';
 
 const COLORS: Record<EventRole, string> = { owner: 'blue', judge: 'grape', player: 'gray' };

@@ -1,13 +1,6 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg, t } from '@lingui/core/macro';
+import { t } from '@lingui/core/macro';
 import { NAMELESS_BY_ROLE, type EventRole } from '@decklist/core/events';
-
-/** The event roles' words: on role badges, and for a person who has no name (core's nameInEvent). */
-export const ROLE_LABELS: Record<EventRole, MessageDescriptor> = {
-  owner: msg({ message: 'Owner', context: 'event role' }),
-  judge: msg({ message: 'Judge', context: 'event role' }),
-  player: msg({ message: 'Player', context: 'event role' }),
-};
+import { ROLE_LABELS } from './role-labels';
 
 /**
  * A person of an event as a page names them (call it while rendering): their name, else their role in the
