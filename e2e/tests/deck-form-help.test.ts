@@ -89,6 +89,32 @@ describe('deck form help', () => {
     await Promise.all([ownerContext.close(), playerContext.close()]);
   });
 
+  it('on a phone, a card warning far below its line brings the line into view under the sticky header', async () => {
+    const { ownerContext, eventId, playerContext, player, errors } = await playerWithNewEvent(running, 'scroll', 'Scroll Modern');
+    await player.goto(`/e/${eventId}`);
+    const decklist = player.getByRole('textbox', { name: 'Decklist', exact: true });
+    const notes = Array.from({ length: 40 }, (_, i) => `// sideboard plan, note ${i + 1}`);
+    await decklist.fill(['4 Fury', ...notes, '4 Lightning Bolt', '52 Mountain'].join('\n'));
+    const warning = player.getByRole('region', { name: 'Checked decklist' }).getByRole('button', { name: '⚠ Banned in Modern.' });
+    await warning.scrollIntoViewIfNeeded();
+    await warning.click();
+    await expect.poll(() => decklist.evaluate((element) => element === document.activeElement)).toBe(true);
+    // Where the selected line is on the screen: below the header, above the bottom.
+    const line = await decklist.evaluate((element) => {
+      const area = element as HTMLTextAreaElement;
+      const style = getComputedStyle(area);
+      const lineHeight = parseFloat(style.lineHeight);
+      const linesAbove = area.value.slice(0, area.selectionStart).split('\n').length - 1;
+      const top = area.getBoundingClientRect().top + parseFloat(style.paddingTop) + linesAbove * lineHeight - area.scrollTop;
+      const header = document.querySelector('header')!.getBoundingClientRect().bottom;
+      return { top, bottom: top + lineHeight, header, viewport: window.innerHeight };
+    });
+    expect(line.top, 'the line is not under the sticky header').toBeGreaterThanOrEqual(line.header);
+    expect(line.bottom).toBeLessThanOrEqual(line.viewport);
+    expect(errors).toEqual([]);
+    await Promise.all([ownerContext.close(), playerContext.close()]);
+  });
+
   it('the Deck Warnings box lists every problem with its cards, and a list with problems is submitted saying so', async () => {
     const { origin, ownerContext, eventId, playerContext, player, errors } = await playerWithNewEvent(running, 'problems', 'Problems Modern');
     await player.goto(`/e/${eventId}`);

@@ -17,7 +17,7 @@ type Check = { groups: readonly CardGroup[]; deck_warnings: readonly string[] };
  * What the deck forms show beside the text: the saved deck's check while the text is the saved one,
  * otherwise the server's check of the text being typed (debounced), and the counts as typed.
  */
-export function useDeckCheck(
+export function useListValidation(
   format: string,
   style: DecklistStyle | undefined,
   text: string,
@@ -37,7 +37,7 @@ interface DeckEditorProps {
   children: ReactNode;
   style: DecklistStyle | undefined;
   text: string;
-  deckCheck: ReturnType<typeof useDeckCheck>;
+  listValidation: ReturnType<typeof useListValidation>;
   /** The decklist text area, and a change of its text: with both, the checked list's warnings lead to their lines. */
   textarea?: (() => HTMLTextAreaElement | null | undefined) | undefined;
   onTextChange?: ((text: string) => void) | undefined;
@@ -59,7 +59,7 @@ function useCardActions(style: DecklistStyle | undefined, textarea: DeckEditorPr
 }
 
 /** A deck form beside its checked list on wide screens, one above the other on phones. */
-export function DeckEditor({ children, style, text, deckCheck: { check, updating, tooLong }, textarea, onTextChange }: DeckEditorProps) {
+export function DeckEditor({ children, style, text, listValidation: { check, updating, tooLong }, textarea, onTextChange }: DeckEditorProps) {
   const { t } = useLingui();
   const actions = useCardActions(style, textarea, onTextChange);
   const limit = MAX_DECKLIST_TEXT_LENGTH;

@@ -1,7 +1,7 @@
 // Decklist UI that several features show (the event deck page and the library deck page).
 export { CardGroupTable, DeckTotals, type CardGroupTableProps, type DeckTotalsProps } from './CardGroupTable';
 export { CheckedDeck, type CheckedDeckProps } from './CheckedDeck';
-export { DeckEditor, useDeckCheck } from './DeckEditor';
+export { DeckEditor, useListValidation } from './DeckEditor';
 export { DECKLIST_RULES, DecklistField, type DecklistFieldProps } from './DecklistField';
 export { DecklistTextarea, type DecklistTextareaProps } from './DecklistTextarea';
 export { DraftOffer } from './DraftOffer';

@@ -18,7 +18,7 @@ import {
   DraftOffer,
   ProblemsNote,
   UnsentChanges,
-  useDeckCheck,
+  useListValidation,
   useDeckForm,
 } from '../../decklist';
 import { DeckImportSelect, type DeckImportGroup } from './DeckImportSelect';
@@ -111,7 +111,7 @@ export function DeckForm({ event, deck, userId, defaultPlayerName, guarded = fal
   });
   const { errors, isDirty } = form;
   const text = form.values.decklist_text;
-  const deckCheck = useDeckCheck(event.format, style, text, deck);
+  const listValidation = useListValidation(event.format, style, text, deck);
 
   // A clean save is told for 3 s; one with problems stays said until the next submission.
   useEffect(() => {
@@ -126,7 +126,7 @@ export function DeckForm({ event, deck, userId, defaultPlayerName, guarded = fal
   }, [submitted]);
 
   const locked = !editing;
-  const problems = deckCheck.check ? countProblems(deckCheck.check) : 0;
+  const problems = listValidation.check ? countProblems(listValidation.check) : 0;
   const { ref: playerNameRef, ...playerNameField } = form.register('player_name');
 
   // After a save with problems, the title says whose list (when not the caller's own) and how many.
@@ -147,7 +147,7 @@ export function DeckForm({ event, deck, userId, defaultPlayerName, guarded = fal
     <DeckEditor
       style={style}
       text={text}
-      deckCheck={deckCheck}
+      listValidation={listValidation}
       textarea={locked ? undefined : decklistElement}
       onTextChange={locked ? undefined : setDecklistText}
     >
@@ -157,7 +157,7 @@ export function DeckForm({ event, deck, userId, defaultPlayerName, guarded = fal
           {/* Blurred, the list still shows its counts and problems first: a judge needs them before the cards. */}
           {locked && (
             <Group gap="xs">
-              <DeckTotals totals={deckCheck.liveTotals} decklistStyle={style} />
+              <DeckTotals totals={listValidation.liveTotals} decklistStyle={style} />
               {problems > 0 && (
                 <Badge variant="light" color="orange" size="lg" radius="sm" tt="none">
                   <Trans>
@@ -198,7 +198,7 @@ export function DeckForm({ event, deck, userId, defaultPlayerName, guarded = fal
                   />
                 )}
                 <DecklistField {...form.register('decklist_text')} error={errors.decklist_text?.message} decklistStyle={style} format={event.format} readOnly={locked} />
-                {!locked && <DeckTotals totals={deckCheck.liveTotals} decklistStyle={style} />}
+                {!locked && <DeckTotals totals={listValidation.liveTotals} decklistStyle={style} />}
               </Stack>
             </fieldset>
             {locked && (
@@ -237,7 +237,7 @@ export function DeckForm({ event, deck, userId, defaultPlayerName, guarded = fal
               </Alert>
             </div>
           )}
-          {editing && isDirty && <ProblemsNote check={deckCheck.check} action="submit" />}
+          {editing && isDirty && <ProblemsNote check={listValidation.check} action="submit" />}
           {!userId && event.submission_deadline && (
             <Suspense fallback={null}>
               <DeadlineWarning deadline={event.submission_deadline} unsent={editing && isDirty} />

@@ -63,6 +63,12 @@ export function PrivacyPage() {
             they are sent. Logging out deletes them from the device.
           </Trans>
         </li>
+        <li>
+          <Trans>
+            A judge's counts of a deck check stay in the browser until its outcome is recorded, and an organiser's choice of lists to publish
+            until they are published. Logging out deletes them too.
+          </Trans>
+        </li>
       </ul>
       <h2>
         <Trans>Who sees it</Trans>

@@ -8,7 +8,7 @@ import { useSaveLibraryDeck } from '../../api/library';
 import { lengthLimit, trimmed } from '../../components/field-rules';
 import { FormError } from '../../components/form/FormError';
 import { Button, Group, Stack, TextInput } from '../../components/ui';
-import { DECKLIST_RULES, DeckEditor, DecklistField, DeckTotals, DraftOffer, FormatSelect, ProblemsNote, useDeckCheck, useDeckForm } from '../../decklist';
+import { DECKLIST_RULES, DeckEditor, DecklistField, DeckTotals, DraftOffer, FormatSelect, ProblemsNote, useListValidation, useDeckForm } from '../../decklist';
 import type { LibraryDraft } from './draft';
 import { UnsentNotice } from '../../decklist/UnsentNotice';
 
@@ -75,14 +75,14 @@ export function LibraryDeckForm({ deck, draft, onSaved, actions, draftKey }: Lib
   const { format, decklist_text: text } = form.values;
   const style = formats.data?.find((entry) => entry.format === format)?.decklist_style;
   const savedDeck = deck !== null && format === deck.format ? deck : null;
-  const deckCheck = useDeckCheck(format, style, text, savedDeck);
+  const listValidation = useListValidation(format, style, text, savedDeck);
 
   const { element, setValue } = form;
   const decklistElement = useCallback(() => element('decklist_text') as HTMLTextAreaElement | null, [element]);
   const setDecklistText = useCallback((value: string) => setValue('decklist_text', value), [setValue]);
 
   return (
-    <DeckEditor style={style} text={text} deckCheck={deckCheck} textarea={decklistElement} onTextChange={setDecklistText}>
+    <DeckEditor style={style} text={text} listValidation={listValidation} textarea={decklistElement} onTextChange={setDecklistText}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <DraftOffer draft={unsent} />
@@ -91,11 +91,11 @@ export function LibraryDeckForm({ deck, draft, onSaved, actions, draftKey }: Lib
           {style && (
             <>
               <DecklistField {...form.register('decklist_text')} error={errors.decklist_text?.message} decklistStyle={style} format={format} />
-              <DeckTotals totals={deckCheck.liveTotals} decklistStyle={style} />
+              <DeckTotals totals={listValidation.liveTotals} decklistStyle={style} />
             </>
           )}
           <FormError error={formError} title={t`The deck was not saved`} />
-          {isDirty && style && <ProblemsNote check={deckCheck.check} action="save" />}
+          {isDirty && style && <ProblemsNote check={listValidation.check} action="save" />}
           {notSaved && <UnsentNotice action="save" sending={save.isPending} onSendNow={sendNow} />}
           <Group>
             {isDirty && (
