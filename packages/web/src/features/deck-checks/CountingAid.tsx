@@ -139,12 +139,7 @@ export function CountingAid({ groups, format, counts, onChange }: CountingAidPro
                       aria-label={t({ message: `${registered} ${cardName}: ${status}`, comment: 'A line of the registered list (number, card name) and how its count stands' })}
                       onClick={() => set(line, counted === undefined ? line.registered : undefined)}
                     >
-                      <span className={classes.cardName}>
-                        {line.registered} {line.cardName}
-                      </span>
-                      <Text component="span" size="sm" c={STATE_COLOUR[state]} fw={400} aria-hidden="true">
-                        {status}
-                      </Text>
+                      {line.registered} {line.cardName}
                     </Button>
                     <Button variant="default" className={classes.step} aria-label={t`One fewer ${cardName} found`} onClick={() => set(line, (counted ?? line.registered) - 1)}>
                       −
@@ -152,6 +147,10 @@ export function CountingAid({ groups, format, counts, onChange }: CountingAidPro
                     <Button variant="default" className={classes.step} aria-label={t`One more ${cardName} found`} onClick={() => set(line, (counted ?? line.registered) + 1)}>
                       +
                     </Button>
+                    {/* Under the name, outside its button: the button's name (with the state) then holds its visible text. */}
+                    <Text size="sm" c={STATE_COLOUR[state]} className={classes.state} aria-hidden="true">
+                      {status}
+                    </Text>
                   </li>
                 );
               })}
