@@ -53,11 +53,20 @@ function useStatusMessage() {
   return [message, show] as const;
 }
 
+/** How long the page waits for its live channel before reading the tournament without it. */
+const CHANNEL_WAIT_MS = 3000;
+
 function TournamentManager({ tournamentId, sessionEcho }: { tournamentId: string; sessionEcho: string }) {
   const { t } = useLingui();
   const [status, showStatus] = useStatusMessage();
   const { state: connection, connectedOnce } = useTimerChannel(tournamentId, sessionEcho, () => showStatus(SYNC_COMPLETED));
-  const tournament = useTimerTournament(tournamentId, connectedOnce || connection === 'reconnecting');
+  // A handshake the hall's network leaves hanging neither opens nor fails: read anyway after a few seconds.
+  const [waitedForChannel, setWaitedForChannel] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setWaitedForChannel(true), CHANNEL_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  const tournament = useTimerTournament(tournamentId, connectedOnce || connection === 'reconnecting' || waitedForChannel);
   const force = useForceUpdate(tournamentId);
   const deleteTournament = useDeleteTournament(tournamentId);
   const [, navigate] = useLocation();
