@@ -1,25 +1,17 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../packages/server/test/helpers/ports';
 import { startSmtpSink, type SmtpSink } from '../../packages/server/test/helpers/smtp';
+
+export { freePort };
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // A benchmark may point at another build (e.g. an older one kept aside) to measure before and after.
 const serverEntry = process.env.DECKLIST_SERVER_ENTRY ?? path.join(repoRoot, 'packages/server/dist/main.js');
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export interface RunningServer {
   url: string;

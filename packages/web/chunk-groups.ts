@@ -26,6 +26,7 @@ const GROUPS: Record<string, string[]> = {
     'web/src/components/form/FormError.tsx',
     'web/src/api/form-errors.ts',
     'web/src/components/PageError.tsx',
+    'web/src/features/decks/DeckNotReady.tsx',
     'web/src/components/event-query-fallback.tsx',
     'web/src/components/format.ts',
     // Small and used by the home page's list as well as the organisers' pages: left ungrouped, the bundler

@@ -9,7 +9,7 @@ import { connectDatabase } from '../src/db/connect';
 import { DataDirLockedError } from '../src/db/data-dir-lock';
 import { migrationsDir, serverRoot } from '../src/paths';
 import { backupKinds, everyRow, fillEveryTable } from './helpers/every-table';
-import { freePort } from './helpers/metrics';
+import { freePort } from './helpers/ports';
 
 const kinds = await backupKinds();
 const SLOW = 240_000;

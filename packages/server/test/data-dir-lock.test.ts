@@ -1,6 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { connectDatabase } from '../src/db/connect';
 import { DataDirLockedError, LOCK_FILE, lockDataDir } from '../src/db/data-dir-lock';
 import { migrationsDir } from '../src/paths';
+import { freePort } from './helpers/ports';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -86,16 +86,6 @@ describe('the PGlite data directory lock, in one process', () => {
   });
 });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 interface Started {
   child: ChildProcess;

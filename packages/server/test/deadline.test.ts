@@ -9,7 +9,7 @@ import { createSession } from '../src/auth/sessions';
 import { findOrCreateUserByEmail } from '../src/auth/users';
 import { loadConfig } from '../src/config';
 import { events } from '../src/db/schema';
-import { addPlayerToEvent } from '../src/events/players';
+import { joinEvent } from './helpers/join';
 import { TEST_ORIGIN, createTestApp, createTwoInstances, listen, type TestApp } from './helpers/app';
 import { TestClock } from './helpers/clock';
 import { DATABASE_KINDS, HAS_POSTGRES } from './helpers/databases';
@@ -35,7 +35,7 @@ describe.each(DATABASE_KINDS)('submission deadline API on %s', (kind) => {
     const player = await t.signedIn(`deadline-player${n}@example.com`);
     const eventId = (await owner.post('/api/events', { event_name: 'Deadline RCQ', format: 'modern', event_date: TODAY })).json().event_id as string;
     expect((await owner.post(`/api/events/${eventId}/users`, { player_name: 'Jude', email: `deadline-judge${n}@example.com` })).statusCode).toBe(200);
-    await addPlayerToEvent(t.app.db, { eventId, userId: player.userId, playerName: 'Pat' });
+    await joinEvent(t.app.db, { eventId, userId: player.userId, playerName: 'Pat' });
     expect((await player.post(`/api/events/${eventId}/deck`, DECK)).statusCode).toBe(200);
     return { owner, judge, player, eventId, path: `/api/events/${eventId}` };
   }

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decklistRevisions, events, users } from '../src/db/schema';
-import { addPlayerToEvent } from '../src/events/players';
+import { joinEvent } from './helpers/join';
 import { eventChannel } from '@decklist/core/live';
 import { createTestApp, type TestApp, type TestClient } from './helpers/app';
 import { DATABASE_KINDS } from './helpers/databases';
@@ -43,7 +43,7 @@ describe.each(DATABASE_KINDS)('decklists in an event on %s', (kind) => {
     const [judgeUser] = await t.app.db.select().from(users).where(eq(users.id, judge.userId));
     const added = await owner.post(`/api/events/${eventId}/users`, { player_name: 'Jude', email: judgeUser!.email!, role: 'judge' });
     expect(added.statusCode).toBe(200);
-    await addPlayerToEvent(t.app.db, { eventId, userId: player.userId, playerName: 'Pat' });
+    await joinEvent(t.app.db, { eventId, userId: player.userId, playerName: 'Pat' });
     return { owner, judge, player, stranger, anonymous: t.anonymous(), eventId };
   }
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
-import { addPlayerToEvent } from '../src/events/players';
+import { joinEvent } from './helpers/join';
 import { TEST_ORIGIN, createTestApp, type TestApp, type TestClient } from './helpers/app';
 import { API_DATABASE_KINDS, type DatabaseKind } from './helpers/databases';
 import { startSmtpSink, type SmtpSink } from './helpers/smtp';
@@ -121,9 +121,9 @@ describe.each(API_DATABASE_KINDS)('mails to judges, managers and players without
     expect((await owner.post(`/api/events/${eventId}`, { submission_deadline: deadline.toISOString() })).statusCode).toBe(200);
     const french = await signedIn('francais');
     await t.app.db.update(users).set({ language: 'fr' }).where(eq(users.id, french.userId));
-    await addPlayerToEvent(t.app.db, { eventId, userId: french.userId, playerName: 'Fanny' });
+    await joinEvent(t.app.db, { eventId, userId: french.userId, playerName: 'Fanny' });
     const unchosen = await signedIn('unchosen');
-    await addPlayerToEvent(t.app.db, { eventId, userId: unchosen.userId, playerName: 'Pat' });
+    await joinEvent(t.app.db, { eventId, userId: unchosen.userId, playerName: 'Pat' });
     expect((await owner.request('POST', `/api/events/${eventId}/reminders`, undefined, { 'accept-language': 'es' })).statusCode).toBe(200);
     const fr = await smtp.waitForMail(french.email);
     expect(fr.subject).toBe('Rappel\u00a0: envoyez votre liste de deck pour Freitag Modern');
@@ -141,7 +141,7 @@ describe.each(API_DATABASE_KINDS)('mails to judges, managers and players without
     const eventId = await createEvent(owner);
     expect((await owner.post(`/api/events/${eventId}/users`, { player_name: 'Jude', email: judge.email })).statusCode).toBe(200);
     const noDeck = await signedIn('nodeck');
-    await addPlayerToEvent(t.app.db, { eventId, userId: noDeck.userId, playerName: 'Nora No-Deck' });
+    await joinEvent(t.app.db, { eventId, userId: noDeck.userId, playerName: 'Nora No-Deck' });
     const withDeck = await signedIn('withdeck');
     const submitted = await withDeck.post(`/api/events/${eventId}/deck`, { player_name: 'Wes', deck_name: 'Burn', decklist_text: LEGAL });
     expect(submitted.statusCode, submitted.body).toBe(200);

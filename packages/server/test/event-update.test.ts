@@ -1,6 +1,6 @@
 import { eventChannel } from '@decklist/core/live';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addPlayerToEvent } from '../src/events/players';
+import { joinEvent } from './helpers/join';
 import { createTestApp, listen, type TestApp } from './helpers/app';
 import { API_DATABASE_KINDS } from './helpers/databases';
 import { connectWs } from './helpers/ws';
@@ -25,7 +25,7 @@ describe.each(API_DATABASE_KINDS)('renaming and re-dating an event on %s', (kind
     const player = await t.signedIn(`update-player${id}@example.com`);
     const eventId = (await owner.post('/api/events', { event_name: 'Friday Modern', format: 'modern', event_date: TODAY })).json().event_id as string;
     expect((await owner.post(`/api/events/${eventId}/users`, { player_name: 'Jude', email: `update-judge${id}@example.com` })).statusCode).toBe(200);
-    await addPlayerToEvent(t.app.db, { eventId, userId: player.userId, playerName: 'Pat' });
+    await joinEvent(t.app.db, { eventId, userId: player.userId, playerName: 'Pat' });
     return { owner, judge, player, eventId, path: `/api/events/${eventId}` };
   }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { decklistRevisions, decklists, eventUsers, events, users } from '../src/db/schema';
-import { addPlayerToEvent } from '../src/events/players';
+import { joinEvent } from './helpers/join';
 import { eventChannel } from '@decklist/core/live';
 import { createTestApp, createTwoInstances, listen, type TestApp, type TestClient } from './helpers/app';
 import { DATABASE_KINDS, HAS_POSTGRES } from './helpers/databases';
@@ -38,7 +38,7 @@ describe.each(DATABASE_KINDS)('events API on %s', (kind) => {
     const { event_id } = await createEvent(owner);
     const [judgeUser] = await t.app.db.select().from(users).where(eq(users.id, judge.userId));
     expect((await owner.post(`/api/events/${event_id}/users`, { player_name: 'Jude', email: judgeUser!.email!, role: 'judge' })).statusCode).toBe(200);
-    expect(await addPlayerToEvent(t.app.db, { eventId: event_id, userId: player.userId, playerName: 'Pat' })).toEqual({
+    expect(await joinEvent(t.app.db, { eventId: event_id, userId: player.userId, playerName: 'Pat' })).toEqual({
       outcome: 'added',
       userId: player.userId,
     });
@@ -354,7 +354,7 @@ describe.each(DATABASE_KINDS)('events API on %s', (kind) => {
     const joiners = await Promise.all(Array.from({ length: 20 }, () => t.signedIn(nextEmail('racer'))));
     const outcomes = await Promise.allSettled([
       ...Array.from({ length: 20 }, (_, i) => owner.post(`/api/events/${event_id}/players`, { player_name: `Hand ${i}` })),
-      ...joiners.map((j, i) => addPlayerToEvent(t.app.db, { eventId: event_id, userId: j.userId, playerName: `Self ${i}` })),
+      ...joiners.map((j, i) => joinEvent(t.app.db, { eventId: event_id, userId: j.userId, playerName: `Self ${i}` })),
     ]);
     const apiAdded = outcomes.slice(0, 20).filter((o) => o.status === 'fulfilled' && (o.value as { statusCode: number }).statusCode === 200);
     const apiFull = outcomes
@@ -373,7 +373,7 @@ describe.each(DATABASE_KINDS)('events API on %s', (kind) => {
     expect(details.max_players).toBe(300);
     // Joining again as an existing player is not an error and changes nothing.
     const existing = seeded[0]!.id;
-    expect(await addPlayerToEvent(t.app.db, { eventId: event_id, userId: existing, playerName: 'x' })).toEqual({
+    expect(await joinEvent(t.app.db, { eventId: event_id, userId: existing, playerName: 'x' })).toEqual({
       outcome: 'already-player',
       userId: existing,
     });
@@ -389,7 +389,7 @@ describe.each(DATABASE_KINDS)('events API on %s', (kind) => {
       const { event_id } = await createEvent(owner);
       await t.app.db.update(events).set({ maxPlayers: 2 }).where(eq(events.id, event_id));
       const results = await Promise.allSettled(
-        racers.map((r) => addPlayerToEvent(t.app.db, { eventId: event_id, userId: r.userId, playerName: 'Racer' })),
+        racers.map((r) => joinEvent(t.app.db, { eventId: event_id, userId: r.userId, playerName: 'Racer' })),
       );
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(2);
       expect((await owner.get(`/api/events/${event_id}`)).json()).toMatchObject({ player_count: 2, max_players: 2 });
@@ -398,9 +398,9 @@ describe.each(DATABASE_KINDS)('events API on %s', (kind) => {
 
   it('reports an organiser instead of adding them as a player', async () => {
     const { owner, judge, eventId } = await eventWithRoles();
-    expect(await addPlayerToEvent(t.app.db, { eventId, userId: owner.userId, playerName: 'O' })).toMatchObject({ outcome: 'organiser', role: 'owner' });
-    expect(await addPlayerToEvent(t.app.db, { eventId, userId: judge.userId, playerName: 'J' })).toMatchObject({ outcome: 'organiser', role: 'judge' });
-    await expect(addPlayerToEvent(t.app.db, { eventId: 'nosuchcode', userId: owner.userId, playerName: 'O' })).rejects.toMatchObject({ status: 404 });
+    expect(await joinEvent(t.app.db, { eventId, userId: owner.userId, playerName: 'O' })).toMatchObject({ outcome: 'organiser', role: 'owner' });
+    expect(await joinEvent(t.app.db, { eventId, userId: judge.userId, playerName: 'J' })).toMatchObject({ outcome: 'organiser', role: 'judge' });
+    await expect(joinEvent(t.app.db, { eventId: 'nosuchcode', userId: owner.userId, playerName: 'O' })).rejects.toMatchObject({ status: 404 });
   });
 
   it('deletes events with their players, decks and revisions once event date + 7 days is over', async () => {

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, listen, type TestApp } from './helpers/app';
 import { newTimersChannel } from './helpers/channels';
 import { API_DATABASE_KINDS } from './helpers/databases';
-import { freePort, sampleValue } from './helpers/metrics';
+import { sampleValue } from './helpers/metrics';
+import { freePort } from './helpers/ports';
 import { codeFromMail, startSmtpSink } from './helpers/smtp';
 import { connectWs } from './helpers/ws';
 

@@ -9,16 +9,14 @@ import {
   requiredText,
   validationProblemResponse,
   type FieldError,
-  type FieldErrorCode,
-  type ProblemCode,
-  type ProblemParams,
 } from '@decklist/core/api';
 import { MAX_NAME_LENGTH } from '@decklist/core/text';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { addPlayerToEvent } from '../src/events/players';
+import { FIELD_SAMPLES, PROBLEM_SAMPLES } from '../../core/test/problem-samples';
+import { joinEvent } from './helpers/join';
 import { errorsPlugin, frameworkErrorHandler } from '../src/http/errors';
 import { HttpProblem, fieldProblem, notFound, problem } from '../src/http/problem';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -27,120 +25,7 @@ import { API_DATABASE_KINDS } from './helpers/databases';
 const TODAY = '2026-11-21'; // the TestClock's day
 const DECK = { player_name: 'Pat', deck_name: '', decklist_text: '4 Lightning Bolt\n56 Mountain' };
 
-/** Parameters for every problem code: the catalogue must have a sentence for each. */
-const PROBLEM_SAMPLES: { [C in ProblemCode]: ProblemParams[C] } = {
-  validation: {},
-  publication_refused: {},
-  malformed_json: {},
-  nested_too_deep: { max_depth: 32, field: 'decks' },
-  bad_url: {},
-  idempotency_key_reused: {},
-  invalid_http: {},
-  request_error: {},
-  sign_in_required: {},
-  live_sign_in_required: {},
-  metrics_token_required: {},
-  foreign_origin: {},
-  live_foreign_origin: {},
-  organisers_only: {},
-  owner_only: {},
-  owner_only_details: {},
-  owner_only_reopen: {},
-  owner_only_publishing: {},
-  owner_only_timer_link: {},
-  owner_only_remove_judges: {},
-  owner_not_removable: {},
-  event_closed: {},
-  deadline_passed: { deadline: '2031-05-16T18:00:00.000Z' },
-  organiser_cannot_submit: {},
-  removed_from_event: {},
-  tournament_owner_only: {},
-  tournament_managers_only: {},
-  not_found: { method: 'GET', path: '/api/nope' },
-  request_timeout: {},
-  event_limit: { max: 25 },
-  event_full: { max_players: 64 },
-  library_full: { max: 20 },
-  tournament_limit: { max: 50 },
-  clock_limit: { max: 50 },
-  extension_limit: { max: 500 },
-  manager_limit: { max: 20 },
-  reminders_event_closed: {},
-  lists_not_publishable: {},
-  deck_check_log_full: { max: 500, remaining: 3 },
-  deck_check_recorded: {},
-  extension_not_given: { max: 500 },
-  request_too_large: { max_kib: 256 },
-  uri_too_long: {},
-  unsupported_media_type: {},
-  sign_in_rate_limited: {},
-  sign_in_mail_rate_limited: {},
-  codes_from_network_limited: {},
-  codes_to_address_limited: {},
-  check_rate_limited: {},
-  network_check_rate_limited: {},
-  read_rate_limited: {},
-  save_rate_limited: {},
-  reminder_too_soon: { next_reminder_at: '2031-05-16T18:00:00.000Z' },
-  live_connection_limit: {},
-  headers_too_large: {},
-  internal_error: {},
-  mail_failed: {},
-  mail_queue_full: {},
-  server_busy: {},
-  database_unavailable: {},
-  live_unavailable: {},
-  stopping: {},
-  restarting: {},
-};
 
-/** One entry of each field error code. */
-const FIELD_SAMPLES: { [C in FieldErrorCode]: Extract<FieldError, { code: C }> } = {
-  required: { code: 'required', label: 'Player name' },
-  invalid_type: { code: 'invalid_type', expected: 'string', label: 'Player name' },
-  not_integer: { code: 'not_integer', label: 'Round' },
-  too_short: { code: 'too_short', min: 2 },
-  too_long: { code: 'too_long', max: 100, label: 'Player name' },
-  too_small: { code: 'too_small', min: 1, label: 'Round' },
-  too_big: { code: 'too_big', max: 20, label: 'Round' },
-  too_few: { code: 'too_few', min: 1 },
-  too_many: { code: 'too_many', max: 300 },
-  not_multiple_of: { code: 'not_multiple_of', step: 0.5 },
-  invalid_format: { code: 'invalid_format', format: 'email' },
-  invalid_choice: { code: 'invalid_choice' },
-  unsafe_text: { code: 'unsafe_text', reason: 'direction', label: 'Player name' },
-  listed_twice: { code: 'listed_twice' },
-  invalid: { code: 'invalid' },
-  nul_character: { code: 'nul_character' },
-  nested_too_deep: { code: 'nested_too_deep', max_depth: 32 },
-  malformed_json: { code: 'malformed_json' },
-  bad_url: { code: 'bad_url' },
-  invalid_http: { code: 'invalid_http' },
-  request_error: { code: 'request_error' },
-  date_too_early: { code: 'date_too_early' },
-  date_too_late: { code: 'date_too_late', max_days: 30 },
-  deadline_not_future: { code: 'deadline_not_future' },
-  code_wrong: { code: 'code_wrong' },
-  code_expired: { code: 'code_expired' },
-  code_other_network: { code: 'code_other_network' },
-  google_sign_in_failed: { code: 'google_sign_in_failed' },
-  already_player: { code: 'already_player' },
-  organiser_cannot_play: { code: 'organiser_cannot_play', role: 'judge' },
-  own_address: { code: 'own_address' },
-  already_judge: { code: 'already_judge' },
-  is_player: { code: 'is_player' },
-  is_tournament_owner: { code: 'is_tournament_owner' },
-  deck_id_mismatch: { code: 'deck_id_mismatch' },
-  timer_not_managed: { code: 'timer_not_managed' },
-  none_to_pick: { code: 'none_to_pick' },
-  too_few_to_pick: { code: 'too_few_to_pick', available: 2 },
-  not_eligible_for_check: { code: 'not_eligible_for_check' },
-  no_timer_linked: { code: 'no_timer_linked' },
-  clock_not_in_timer: { code: 'clock_not_in_timer' },
-  table_needed: { code: 'table_needed' },
-  no_deck_to_publish: { code: 'no_deck_to_publish' },
-  no_publication_consent: { code: 'no_publication_consent' },
-};
 
 type Body = Record<string, unknown> & {
   code?: unknown;
@@ -192,9 +77,9 @@ describe('the problem catalogue', () => {
 
   it('has an English sentence for every field error code', () => {
     expect(Object.keys(FIELD_SAMPLES).sort()).toEqual([...FIELD_ERROR_CODES].sort());
-    for (const entry of Object.values(FIELD_SAMPLES)) expect(fieldErrorText(entry)).toMatch(/\S/);
-    expect(fieldErrorText(FIELD_SAMPLES.too_long)).toBe('Player name must be at most 100 characters');
-    expect(fieldErrorText(FIELD_SAMPLES.too_few_to_pick)).toBe('Only 2 players can be picked.');
+    for (const entry of Object.values(FIELD_SAMPLES).flat()) expect(fieldErrorText(entry)).toMatch(/\S/);
+    expect(fieldErrorText({ code: 'too_long', max: 100, label: 'Player name' })).toBe('Player name must be at most 100 characters');
+    expect(fieldErrorText({ code: 'too_few_to_pick', available: 2 })).toBe('Only 2 players can be picked.');
     expect(fieldErrorText({ code: 'too_few_to_pick', available: 1 })).toBe('Only 1 player can be picked.');
   });
 
@@ -229,7 +114,7 @@ describe('the error handler', () => {
       throw problem('event_full', { max_players: 8 });
     });
     typed.get('/missing', async () => {
-      throw notFound('Nothing here');
+      throw notFound();
     });
     typed.post(
       '/checked',
@@ -319,7 +204,7 @@ describe.each(API_DATABASE_KINDS)('problem codes of the API on %s', (kind) => {
     const player = await t.signedIn(`codes-player${n}@example.com`);
     const created = await owner.post('/api/events', { event_name: 'Codes RCQ', format: 'modern', event_date: TODAY });
     const eventId = created.json().event_id as string;
-    await addPlayerToEvent(t.app.db, { eventId, userId: player.userId, playerName: 'Pat' });
+    await joinEvent(t.app.db, { eventId, userId: player.userId, playerName: 'Pat' });
     return { owner, player, eventId, path: `/api/events/${eventId}` };
   }
 

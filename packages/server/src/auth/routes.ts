@@ -136,7 +136,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: Partial<AuthLimits> }> 
     '/api/login/google',
     { schema: { tags: ['auth'], body: googleLoginBody, response: { 200: loginContinueResponse, ...badRequest } } },
     async (request, reply) => {
-      if (!verifyGoogleToken) throw notFound('Google sign-in is not enabled on this site.');
+      if (!verifyGoogleToken) throw notFound();
       await limitPerIp(request, 'googlePerIp');
       let identity;
       try {

@@ -24,6 +24,21 @@ export interface StoredList extends ListToCheck {
   checkVersion: string | null;
 }
 
+/** A stored list's row as the stores read it (db/schema.ts, storedListColumns). */
+export interface StoredListRow {
+  decklistText: string;
+  stored: StoredCheckParts;
+  checkVersion: string | null;
+}
+
+/** A stored list to check in its format (`app.cards.current`). */
+export const storedList = (row: StoredListRow, format: string): StoredList => ({
+  text: row.decklistText,
+  format,
+  stored: row.stored,
+  checkVersion: row.checkVersion,
+});
+
 /** A check as JSON text, for an answer that puts stored checks in place. */
 export const checkText = (check: DecklistCheck): CheckText => ({
   groups: JSON.stringify(check.groups),

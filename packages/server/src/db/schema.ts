@@ -404,6 +404,13 @@ export const clockExtensions = pgTable(
  * A stored check read as JSON text, in parts (see cards/service.ts): answers put the parts in place
  * without parsing them. Null parts when the row has no check.
  */
+/** A stored list's columns its check is read from: its text, its check as JSON text, and the check's version. */
+export const storedListColumns = (table: typeof decklists | typeof decklistRevisions | typeof libraryDecks) => ({
+  decklistText: table.decklistText,
+  stored: storedCheckText(table.check),
+  checkVersion: table.checkVersion,
+});
+
 export function storedCheckText(check: typeof decklists.check | typeof decklistRevisions.check | typeof libraryDecks.check) {
   return {
     groups: sql<string | null>`(${check}->'groups')::text`,

@@ -30,7 +30,6 @@ import {
 const tags = ['deck-checks'];
 const badRequest = { 400: validationProblemResponse };
 const missing = { 404: notFoundResponse };
-const noCheck = () => notFound('There is no such deck check in this event.');
 
 /**
  * Deck checks during the rounds (docs/product.md, Deck checks): the owner and judges pick players, count
@@ -88,7 +87,7 @@ export const deckCheckRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { event } = await requireOrganiser(app.db, request, request.params.id);
       const row = await findDeckCheck(app.db, event.id, request.params.check_id);
-      if (!row) throw noCheck();
+      if (!row) throw notFound();
       return toDeckCheck(row);
     },
   );
@@ -99,7 +98,7 @@ export const deckCheckRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { auth, event } = await requireOrganiser(app.db, request, request.params.id);
       const row = await startDeckCheck(app.db, event.id, request.params.check_id, app.now());
-      if (!row) throw noCheck();
+      if (!row) throw notFound();
       await notifyDeckChecksChanged(app, event.id, auth);
       return toDeckCheck(row);
     },
@@ -127,7 +126,7 @@ export const deckCheckRoutes: FastifyPluginAsyncZod = async (app) => {
         extension: extension ? { clockId: extension.clock_id, halfMinutes: Math.round(extension.minutes * 2) } : null,
         now: app.now(),
       });
-      if (recorded.outcome === 'no-check') throw noCheck();
+      if (recorded.outcome === 'no-check') throw notFound();
       if (recorded.outcome === 'already-recorded') throw problem('deck_check_recorded');
       await notifyDeckChecksChanged(app, event.id, auth);
       if (extension && timer && recorded.check.tableNumber !== null) {

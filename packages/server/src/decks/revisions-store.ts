@@ -2,7 +2,7 @@ import { MAX_REVISIONS_SHOWN } from '@decklist/core/decklist';
 import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/connect';
-import { decklistRevisions, eventUsers, storedCheckText, users } from '../db/schema';
+import { decklistRevisions, eventUsers, storedListColumns, users } from '../db/schema';
 
 const reviser = alias(eventUsers, 'reviser');
 
@@ -15,9 +15,7 @@ const revisionColumns = {
   revisionType: decklistRevisions.revisionType,
   playerName: decklistRevisions.playerName,
   deckName: decklistRevisions.deckName,
-  decklistText: decklistRevisions.decklistText,
-  stored: storedCheckText(decklistRevisions.check),
-  checkVersion: decklistRevisions.checkVersion,
+  ...storedListColumns(decklistRevisions),
 };
 
 /** The revisions of a player's deck (or the one numbered `seq`), with the names of who made each, newest first. */

@@ -33,7 +33,7 @@ import { notFound, problem } from '../http/problem';
 import { joinRefused } from '../events/players';
 import { findPlayerName } from '../events/people-store';
 import { attachment, exportFileName } from './export';
-import type { StoredList } from '../cards/service';
+import { storedList, type StoredListRow } from '../cards/service';
 import { jsonWithParts, sendJsonText, sendJsonWithParts } from '../http/raw-json';
 import { deleteOwnDeck, saveDeck, type SubmissionsShut } from './save-store';
 import { findDeck, listEventDecks, playersWithoutDeck, type StoredDeck } from './store';
@@ -47,9 +47,6 @@ const badRequest = { 400: validationProblemResponse };
 const missing = { 404: notFoundResponse };
 const SAVED_DECK_ANSWER = 'OK: empty, or with `Prefer: return=representation` the saved deck as GET answers it';
 
-const noDeck = () => notFound('No decklist found');
-const noRevisions = () => notFound('No revisions found for this decklist.');
-const notAPlayer = () => notFound('This person is not a player in this event.');
 /** The problem for a player's own change once submissions are shut: the event closed, or its deadline come. */
 const submissionsShut = (shut: SubmissionsShut) =>
   shut.outcome === 'deadline-passed' ? problem('deadline_passed', { deadline: shut.deadline.toISOString() }) : problem('event_closed');
@@ -58,8 +55,8 @@ const organiserCannotPlay = () => problem('organiser_cannot_submit');
 /** Decklists in an event: submit, review, check, revise, print and download (docs/product.md, Submissions to Printing and exports). */
 export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The stored checks of this event's lists as JSON text (made again when out of date). */
-  const checksOf = (event: EventRow, rows: Pick<StoredDeck, 'decklistText' | 'stored' | 'checkVersion'>[]) =>
-    app.cards.current(rows.map((row): StoredList => ({ text: row.decklistText, format: event.format, stored: row.stored, checkVersion: row.checkVersion })));
+  const checksOf = (event: EventRow, rows: StoredListRow[]) =>
+    app.cards.current(rows.map((row) => storedList(row, event.format)));
 
   /** Answers a read of a deck or revisions, counting its bytes against the caller's fair use. */
   const sendRead = (reply: FastifyReply, auth: AuthContext, json: string) => {
@@ -93,7 +90,7 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!deck) {
         // An organiser opening a player without a deck (a walk-in) gets an empty one to fill in; a player's own read stays a 404.
         const walkIn = userId === auth.userId ? null : await findPlayerName(app.db, event.id, userId);
-        if (walkIn === null) throw noDeck();
+        if (walkIn === null) throw notFound();
         return sendRead(reply, auth, JSON.stringify(toEmptyEventDecklist(event.id, userId, walkIn)));
       }
       const [check] = await checksOf(event, [deck]);
@@ -127,7 +124,7 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
       if (saved.outcome === 'key-reused') throw problem('idempotency_key_reused');
       if (saved.outcome === 'event-closed' || saved.outcome === 'deadline-passed') throw submissionsShut(saved);
       if (saved.outcome === 'organiser') throw organiserCannotPlay();
-      if (saved.outcome === 'not-a-player') throw notAPlayer();
+      if (saved.outcome === 'not-a-player') throw notFound();
       if (saved.outcome !== 'saved' && saved.outcome !== 'repeated') throw joinRefused(saved);
       // A repeat answers as the save it repeats did; it changed nothing, so nobody is told again.
       if (saved.outcome === 'saved') app.metrics.decksSubmitted.inc();
@@ -153,7 +150,7 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = requireUser(request);
       const event = await requireEvent(app.db, request.params.id);
       const outcome = await deleteOwnDeck(app.db, { eventId: event.id, userId: auth.userId, revisedBy: auth.userId, now: app.now() });
-      if (outcome === 'no-deck') throw noDeck();
+      if (outcome === 'no-deck') throw notFound();
       if (outcome !== 'deleted') throw submissionsShut(outcome);
       await notifyDeckChanged(app, event.id, auth.userId, auth);
       return sendEmpty(reply);
@@ -170,7 +167,7 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
         // A player without a list yet (a walk-in) has nothing to mark: nothing changes, and the read that
         // follows shows the mark unset (the original client shows its button as pressed until it reads again).
         if ((await findPlayerName(app.db, event.id, change.userId)) !== null) return sendEmpty(reply);
-        throw noDeck();
+        throw notFound();
       }
       await notifyDeckChanged(app, event.id, request.body.user_id, auth);
       return sendEmpty(reply);
@@ -186,7 +183,7 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = await listRevisions(app.db, event.id, userId);
       if (rows.length === 0) {
         // An organiser looking at a player without a list yet (a walk-in): no revisions, rather than a 404.
-        if (userId === auth.userId || (await findPlayerName(app.db, event.id, userId)) === null) throw noRevisions();
+        if (userId === auth.userId || (await findPlayerName(app.db, event.id, userId)) === null) throw notFound();
         const email = await findPlayerEmail(app.db, userId);
         return { event_id: event.id, player_email_hash: email ? app.hashEmail(email) : '', revisions: [] };
       }
@@ -204,7 +201,7 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
       const { auth, event, userId } = await deckAccess(request, request.params.id, request.query.user_id);
       app.fairUse.read(auth);
       const found = await findRevision(app.db, event.id, userId, request.params.revision_id);
-      if (!found) throw noRevisions();
+      if (!found) throw notFound();
       const deck = found.isCurrent ? await findDeck(app.db, event.id, userId) : undefined;
       const [check] = await checksOf(event, [found.row]);
       const out = jsonWithParts();
@@ -232,7 +229,7 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { auth, event, userId } = await deckAccess(request, request.params.id, request.query.user_id);
       const deck = await findDeck(app.db, event.id, userId);
-      if (!deck) throw noDeck();
+      if (!deck) throw notFound();
       const pdf = await sheetsOf(auth, event, [deck], request.query.paper);
       return sendPdf(reply, exportFileName('decklist', event.name, event.eventDate, 'pdf', deck.playerName), pdf);
     },

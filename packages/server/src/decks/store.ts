@@ -1,17 +1,13 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { StoredCheckParts } from '../cards/service';
+import type { StoredListRow } from '../cards/service';
 import type { Db, Tx } from '../db/connect';
-import { decklists, eventUsers, storedCheckText } from '../db/schema';
+import { decklists, eventUsers, storedListColumns } from '../db/schema';
 
 /** A deck as stored, with the player's checked flag from the event's participants. */
-export interface StoredDeck {
+export interface StoredDeck extends StoredListRow {
   userId: string;
   playerName: string;
   deckName: string;
-  decklistText: string;
-  /** The check stored with the list, as JSON text, and the version it was made with (cards/service.ts). */
-  stored: StoredCheckParts;
-  checkVersion: string | null;
   isDeckChecked: boolean;
   /** The last check: when, and which revision (kept after a player's change; gone once unmarked). */
   checkedAt: Date | null;
@@ -27,9 +23,7 @@ const deckColumns = {
   userId: decklists.userId,
   playerName: decklists.playerName,
   deckName: decklists.deckName,
-  decklistText: decklists.decklistText,
-  stored: storedCheckText(decklists.check),
-  checkVersion: decklists.checkVersion,
+  ...storedListColumns(decklists),
   isDeckChecked: eventUsers.isDeckChecked,
   checkedAt: eventUsers.checkedAt,
   checkedRevision: eventUsers.checkedRevision,

@@ -9,7 +9,7 @@ import type { EventRow } from './store';
 import { findEventRole } from './people-store';
 import { findEvent } from './store';
 
-export const eventNotFound = () => notFound("Can't find this event. Check that the code you entered is correct.");
+export const eventNotFound = () => notFound();
 
 /** The event with this (already lower-cased) id, or a 404 problem. */
 export async function requireEvent(db: Db | Tx, eventId: string): Promise<EventRow> {

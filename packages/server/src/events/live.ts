@@ -41,7 +41,7 @@ export const eventChannelKind = (app: FastifyInstance): ChannelKind<'event', Eve
   kind: 'event',
   async admit(channel, caller) {
     if (caller.userId === null) throw problem('live_sign_in_required');
-    if (!(await findEvent(app.db, channel.eventId))) throw notFound('There is no such event.');
+    if (!(await findEvent(app.db, channel.eventId))) throw notFound();
     return findEventRole(app.db, channel.eventId, caller.userId);
   },
   audience(message, to) {

@@ -184,7 +184,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       const { auth, event, role } = await requireOrganiser(app.db, request, request.params.id);
       const targetId = request.body.user_id;
       const target = await findEventRole(app.db, event.id, targetId);
-      if (!target) throw notFound('This person is not part of this event.');
+      if (!target) throw notFound();
       if (target === 'owner') throw problem('owner_not_removable');
       const leaving = targetId === auth.userId;
       if (target === 'judge' && role !== 'owner' && !leaving) throw problem('owner_only_remove_judges');
@@ -255,7 +255,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { auth, event } = await requireOrganiser(app.db, request, request.params.id);
-      if (!(await allowBack(app.db, event.id, request.params.user_id))) throw notFound('This person was not removed from this event.');
+      if (!(await allowBack(app.db, event.id, request.params.user_id))) throw notFound();
       await notifyPersonChanged(app, event.id, request.params.user_id, null, auth);
       return sendEmpty(reply);
     },

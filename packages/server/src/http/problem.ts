@@ -139,11 +139,8 @@ export const fieldProblem = (field: string, error: FieldError) => {
 
 export const unauthorized = () => problem('sign_in_required');
 
-/**
- * A 404 of a route that exists: sent with an empty body, as the contract does (http/errors.ts), so
- * `detail` only names the missing thing for the log and the tests.
- */
-export const notFound = (detail: string) => new HttpProblem(404, 'Not found', { code: 'not_found', kind: 'not-found', detail });
+/** A 404 of a route that exists: sent with an empty body, as the contract does (http/errors.ts). */
+export const notFound = () => problem('not_found');
 
 /** A 429 with Retry-After. */
 export const tooManyRequests = <C extends ProblemCode>(code: C, retryAfterSeconds: number, options: { params?: ProblemParams[C]; extra?: Record<string, unknown> } = {}) =>

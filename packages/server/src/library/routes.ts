@@ -11,7 +11,7 @@ import {
 import { MAX_LIBRARY_DECKS } from '@decklist/core/library';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { checkText } from '../cards/service';
+import { checkText, storedList } from '../cards/service';
 import { jsonWithParts, sendJsonWithParts } from '../http/raw-json';
 import { requireUser } from '../auth/require-user';
 import type { AuthContext } from '../auth/sessions';
@@ -25,7 +25,6 @@ import { toLibraryDeck, toLibraryDeckList } from './present';
 const tags = ['library'];
 const badRequest = { 400: validationProblemResponse };
 const missing = { 404: notFoundResponse };
-const deckNotFound = () => notFound('Deck not found');
 const libraryFull = () => problem('library_full', { max: MAX_LIBRARY_DECKS });
 type SaveBody = { deck_id?: string | null; deck_name: string; format: string; decklist_text: string };
 
@@ -55,8 +54,8 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const auth = requireUser(request);
       const row = await findLibraryDeck(app.db, auth.userId, request.params.deck_id);
-      if (!row) throw deckNotFound();
-      const [check] = await app.cards.current([{ text: row.decklistText, format: row.format, stored: row.stored, checkVersion: row.checkVersion }]);
+      if (!row) throw notFound();
+      const [check] = await app.cards.current([storedList(row, row.format)]);
       const out = jsonWithParts();
       return sendJsonWithParts(reply, out, toLibraryDeck(out, row, check!));
     },
@@ -73,12 +72,12 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
     const saved = await saveLibraryDeck(app.db, { userId, deckId: deckId ?? null, content, now: app.now() }, idempotencyClaim(request, userId, app.now()));
     if (saved.outcome === 'key-reused') throw problem('idempotency_key_reused');
     if (saved.outcome === 'full') throw libraryFull();
-    if (saved.outcome === 'no-deck') throw deckNotFound();
+    if (saved.outcome === 'no-deck') throw notFound();
     if (saved.outcome === 'repeated') {
       // The save this repeats made or changed the deck: answer with it as it is.
       const row = await findLibraryDeck(app.db, userId, saved.deckId ?? deckId ?? '');
-      if (!row) throw deckNotFound();
-      const [stored] = await app.cards.current([{ text: row.decklistText, format: row.format, stored: row.stored, checkVersion: row.checkVersion }]);
+      if (!row) throw notFound();
+      const [stored] = await app.cards.current([storedList(row, row.format)]);
       const out = jsonWithParts();
       return sendJsonWithParts(reply, out, toLibraryDeck(out, row, stored!));
     }
@@ -110,7 +109,7 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: libraryDeckParams, response: { 200: emptyResponse, ...missing } } },
     async (request, reply) => {
       const auth = requireUser(request);
-      if (!(await deleteLibraryDeck(app.db, auth.userId, request.params.deck_id))) throw deckNotFound();
+      if (!(await deleteLibraryDeck(app.db, auth.userId, request.params.deck_id))) throw notFound();
       return sendEmpty(reply);
     },
   );
@@ -121,7 +120,7 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: libraryDeckParams, response: { 200: emptyResponse, ...missing } } },
     async (request, reply) => {
       const auth = requireUser(request);
-      if (!(await markLibraryDeckUsed(app.db, auth.userId, request.params.deck_id, app.now()))) throw deckNotFound();
+      if (!(await markLibraryDeckUsed(app.db, auth.userId, request.params.deck_id, app.now()))) throw notFound();
       return sendEmpty(reply);
     },
   );

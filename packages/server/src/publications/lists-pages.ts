@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { findFormat, formatName } from '@decklist/core/formats';
 import type { Language } from '@decklist/core/text';
 import { LRUCache } from 'lru-cache';
-import type { CardsService } from '../cards/service';
+import { storedList, type CardsService } from '../cards/service';
 import type { Db } from '../db/connect';
 import { findEvent } from '../events/store';
 import type { WorkerPool } from '../workers/pool';
@@ -32,7 +32,7 @@ export function createListsPages(deps: { db: Db; cards: CardsService; workers: W
     const event = await findEvent(deps.db, eventId);
     const rows = event ? await listPublishedLists(deps.db, eventId) : [];
     if (!event || rows.length === 0) return undefined;
-    const checks = await deps.cards.current(rows.map((row) => ({ text: row.decklistText, format: event.format, stored: row.stored, checkVersion: row.checkVersion })));
+    const checks = await deps.cards.current(rows.map((row) => storedList(row, event.format)));
     return deps.workers.run({
       kind: 'lists-page',
       event: { id: event.id, name: event.name, eventDate: event.eventDate, formatName: formatName(event.format), style: findFormat(event.format)?.decklist_style ?? 'sixty' },

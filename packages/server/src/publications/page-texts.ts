@@ -22,7 +22,7 @@ export interface ListsPageTexts {
   main: (count: number) => string;
   side: (count: number) => string;
   deck: (count: number) => string;
-  /** The card groups as the API names them, in the words of the web app's catalogue (msgctxt "deck group"). */
+  /** The card groups as the API names them, in the words of the web app's catalogue (msgctxt "deck group"; test/group-names.test.ts keeps them equal). */
   groups: Record<string, string>;
   /** The table's column headers. */
   quantity: string;

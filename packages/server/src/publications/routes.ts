@@ -67,7 +67,7 @@ export const publicationRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = requireUser(request);
       const event = await requireEvent(app.db, request.params.id);
       if (!(await setPublicationConsent(app.db, event.id, auth.userId, request.body.agreed, app.now()))) {
-        throw notFound('You are not a player in this event.');
+        throw notFound();
       }
       await notifyDeckChanged(app, event.id, auth.userId, auth);
       return sendEmpty(reply);
@@ -88,7 +88,7 @@ export const publicationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { auth, event } = await requireOrganiser(app.db, request, request.params.id);
       const { user_id, agreed } = request.body;
       if (!(await setPublicationConsent(app.db, event.id, user_id, agreed, app.now(), auth.userId))) {
-        throw notFound('This person is not a player in this event.');
+        throw notFound();
       }
       await notifyDeckChanged(app, event.id, user_id, auth);
       return toPublications(event.listsMayBePublished, await listCandidates(app.db, event.id));

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { StoredCheckParts } from '../cards/service';
+import type { StoredListRow } from '../cards/service';
 import type { Db, Tx } from '../db/connect';
-import { deckPublications, decklists, eventUsers, events, storedCheckText } from '../db/schema';
+import { deckPublications, decklists, eventUsers, events, storedListColumns } from '../db/schema';
 
 /** A player with a deck in the event, and whether and how their list is published. */
 export interface PublicationCandidateRow {
@@ -110,13 +110,10 @@ export async function setPublicationConsent(
 }
 
 /** A published list as the public page shows it, with its stored check (as JSON text). */
-export interface PublishedListRow {
+export interface PublishedListRow extends StoredListRow {
   userId: string;
   playerName: string;
   deckName: string;
-  decklistText: string;
-  stored: StoredCheckParts;
-  checkVersion: string | null;
   placing: number | null;
   label: string;
 }
@@ -137,9 +134,7 @@ export async function listPublishedLists(db: Db | Tx, eventId: string): Promise<
       userId: deckPublications.userId,
       playerName: decklists.playerName,
       deckName: decklists.deckName,
-      decklistText: decklists.decklistText,
-      stored: storedCheckText(decklists.check),
-      checkVersion: decklists.checkVersion,
+      ...storedListColumns(decklists),
       placing: deckPublications.placing,
       label: deckPublications.label,
     })

@@ -198,7 +198,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance, access: MetricsAcce
     { schema: { tags: ['system'], produces: ['text/plain'] } },
     async (request: FastifyRequest, reply: FastifyReply) => {
       // Only with a token, and only when no port of their own serves them.
-      if (expected === undefined || access.port !== undefined) throw notFound('No route for GET /metrics.');
+      if (expected === undefined || access.port !== undefined) throw notFound();
       if (!allowed(request.headers.authorization)) throw refusal();
       return reply.type(METRICS_CONTENT_TYPE).header('cache-control', 'no-store').send(await metrics.scrape());
     },

@@ -3,7 +3,7 @@ import type { Db } from '../db/connect';
 import { notFound, problem } from '../http/problem';
 import { findRole, findTournament, type TournamentRow } from './store';
 
-export const tournamentNotFound = () => notFound('This tournament does not exist.');
+export const tournamentNotFound = () => notFound();
 
 /** The caller's role in the tournament: 404 when it does not exist, 403 when they have none (or not the one needed). */
 export async function requireRole(

@@ -13,7 +13,7 @@ import type { PublicTournamentReads } from './public-reads';
 export const timersChannelKind = (reads: PublicTournamentReads): ChannelKind<'timers', null, undefined, TimerMessage> => ({
   kind: 'timers',
   async admit(channel) {
-    if (!(await reads.exists(channel.tournamentId))) throw notFound('There is no such tournament.');
+    if (!(await reads.exists(channel.tournamentId))) throw notFound();
     return null;
   },
   audience: (message) => (caller) => (message.updated_by_session_id !== '' && caller.echoId === message.updated_by_session_id ? undefined : message),

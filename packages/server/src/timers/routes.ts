@@ -64,7 +64,6 @@ import { toAllClocksResponse, toClock, toClockResponse, toCreateTournamentRespon
 const tags = ['timers'];
 const badRequest = { 400: validationProblemResponse };
 const missing = { 404: notFoundResponse };
-const clockNotFound = () => notFound('This clock does not exist.');
 
 /**
  * Round timers (docs/product.md, Round clocks; docs/decisions/0005-round-clocks.md).
@@ -87,7 +86,7 @@ export const timerRoutes: FastifyPluginAsyncZod = async (app) => {
     const { id, clock_id } = params;
     await requireRole(app.db, id, auth.userId);
     const changed = await changeClock(app.db, id, clock_id, () => app.now(), change);
-    if (!changed) throw clockNotFound();
+    if (!changed) throw notFound();
     const { now } = changed;
     const clock = toClock(changed.clock, now);
     await announceTimerChange(app, request.log, { tournamentId: id, messageType: messageType(changed.before, changed.after), clock: { clock_id, updated_clock: clock }, by: auth, now });
@@ -188,7 +187,7 @@ export const timerRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = requireUser(request);
       const { id, clock_id } = request.params;
       await requireRole(app.db, id, auth.userId);
-      if (!(await deleteClock(app.db, id, clock_id))) throw clockNotFound();
+      if (!(await deleteClock(app.db, id, clock_id))) throw notFound();
       await announceTimerChange(app, request.log, { tournamentId: id, messageType: 'clock_deleted', clock: { clock_id, updated_clock: null }, by: auth, now: app.now() });
       return sendEmpty(reply);
     },
@@ -212,7 +211,7 @@ export const timerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // A table's extra time after a clock's end: adding again replaces it (docs/decisions/0015-table-extensions.md).
+  // A table's extra time after a clock's end: adding again replaces it (docs/decisions/0018-table-extensions.md).
   app.post(
     '/api/timers/:id/clocks/:clock_id/extensions',
     { schema: { tags, params: clockParams, body: addExtensionBody, response: { 200: clockResponse, ...badRequest, ...missing } } },
@@ -229,7 +228,7 @@ export const timerRoutes: FastifyPluginAsyncZod = async (app) => {
         reason,
         actorUserId: auth.userId,
       });
-      if (added.outcome === 'no-clock') throw clockNotFound();
+      if (added.outcome === 'no-clock') throw notFound();
       if (added.outcome === 'limit-reached') throw problem('extension_limit', { max: MAX_EXTENSIONS_PER_CLOCK });
       const { clock, now } = await announceExtensions(app, request.log, { tournamentId: tournament.id, clock: added.clock, table: table_number, by: auth });
       return toClockResponse(clock, now);
@@ -244,8 +243,8 @@ export const timerRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, clock_id, table_number } = request.params;
       const { tournament } = await requireRole(app.db, id, auth.userId);
       const removed = await removeExtension(app.db, { clockId: clock_id, tournamentId: tournament.id, table: table_number });
-      if (removed.outcome === 'no-clock') throw clockNotFound();
-      if (removed.outcome === 'no-extension') throw notFound('This table has no extension on this clock.');
+      if (removed.outcome === 'no-clock') throw notFound();
+      if (removed.outcome === 'no-extension') throw notFound();
       const { clock, now } = await announceExtensions(app, request.log, { tournamentId: tournament.id, clock: removed.clock, table: table_number, by: auth });
       return toClockResponse(clock, now);
     },
@@ -280,7 +279,7 @@ export const timerRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = requireUser(request);
       const { tournament } = await requireRole(app.db, request.params.id, auth.userId, 'owner');
       if (!(await removeManager(app.db, tournament.id, request.params.user_id))) {
-        throw notFound('This person is not a manager of this tournament.');
+        throw notFound();
       }
       // Their pages reconnect as anyone would, and learn they manage it no more.
       await closeSockets(app, request.log, timersChannel(tournament.id), { users: [request.params.user_id], code: 4403, reason: 'no longer a manager' });

@@ -1,4 +1,3 @@
-import net from 'node:net';
 
 /**
  * The value of one sample in Prometheus's text format: the series named `name` whose labels include
@@ -14,14 +13,3 @@ export function sampleValue(text: string, name: string, labels: Record<string, s
   return 0;
 }
 
-/** A port nothing listens on now. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}

@@ -4,12 +4,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Button, Group, Stack, Text, Title } from '../../components/ui';
 import { useState } from 'react';
 import { deckLinks, useEventDeck, useSetDeckChecked } from '../../api/decks';
-import { LoadingScreen } from '../../components/LoadingScreen';
-import { PageError } from '../../components/PageError';
 import { useAuth } from '../../api/auth';
 import { eventDraftKey } from '../../decklist';
 import { DeckForm } from './DeckForm';
 import { ChangesSinceChecked, RevisionsPanel } from './RevisionsPanel';
+import { DeckNotReady } from './DeckNotReady';
 
 /**
  * An owner's or judge's view of a player's deck (`/e/{id}/deck?id={user_id}`): blurred and read-only
@@ -25,13 +24,7 @@ export function OrganiserDeck({ event, userId }: { event: EventDetails; userId: 
   const [entering, setEntering] = useState(false);
   const player = event.participants?.find((p) => p.user_id === userId && p.role === 'player');
 
-  if (deck.isPending) return <LoadingScreen />;
-  if (deck.isError)
-    return (
-      <PageError>
-        <Trans>Error, try later</Trans>
-      </PageError>
-    );
+  if (!deck.isSuccess) return <DeckNotReady failed={deck.isError} />;
   const current = deck.data;
   const name = current?.player_name ?? player?.player_name ?? t`Player`;
   const deckName = current?.deck_name || t`(no name)`;

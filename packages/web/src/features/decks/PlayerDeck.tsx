@@ -7,13 +7,12 @@ import { useAuth } from '../../api/auth';
 import { useDeleteDeck, useEventDeck, useLastPlayerName } from '../../api/decks';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { DeadlineNotice, useClosedBy } from '../../components/DeadlineNotice';
-import { LoadingScreen } from '../../components/LoadingScreen';
-import { PageError } from '../../components/PageError';
 import { CheckedDeck, eventDraftKey, UnsentChanges, useUnsentDraft } from '../../decklist';
 import { DeckForm } from './DeckForm';
 import { useDeckImportGroups } from './import-sources';
 import { PublicationConsent } from './PublicationConsent';
 import { RevisionsPanel } from './RevisionsPanel';
+import { DeckNotReady } from './DeckNotReady';
 
 export const DECK_SUBMITTED = msg`Your decklist is submitted, and can be modified until the submission deadline.`;
 export const DECK_LOCKED = msg`Your decklist is submitted, and can no longer be modified because the submission deadline has passed.`;
@@ -79,13 +78,7 @@ export function PlayerDeck({ event, extras }: { event: EventDetails; extras?: De
   const remove = useDeleteDeck(event.event_id);
   const draftKey = auth.status === 'authorized' ? eventDraftKey(auth.user.user_id, event.event_id) : undefined;
 
-  if (deck.isPending) return <LoadingScreen />;
-  if (deck.isError)
-    return (
-      <PageError>
-        <Trans>Error, try later</Trans>
-      </PageError>
-    );
+  if (!deck.isSuccess) return <DeckNotReady failed={deck.isError} />;
   const current = deck.data;
 
   if (!open) {

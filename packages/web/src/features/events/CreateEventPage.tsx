@@ -1,8 +1,7 @@
 import type { CreateEventBody } from '@decklist/core/api';
-import { eventDateWindow, localDate } from '@decklist/core/events';
-import { MAX_NAME_LENGTH } from '@decklist/core/text';
+import { localDate } from '@decklist/core/events';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Container, Group, Stack, Switch, Text, TextInput, Title } from '../../components/ui';
+import { Button, Container, Group, Stack, Switch, Text, Title } from '../../components/ui';
 import { useState } from 'react';
 import { useForm } from '../../components/form/use-form';
 import { FormError, useFormError } from '../../components/form/FormError';
@@ -10,7 +9,7 @@ import { leaveAnyway, useLeaveGuard } from '../../components/use-leave-guard';
 import { Link, useLocation } from 'wouter';
 import { useCreateEvent, useFormats } from '../../api/events';
 import { FormatSelect } from '../../decklist/FormatSelect';
-import { lengthLimit, trimmed } from '../../components/field-rules';
+import { NameAndDateFields, useNameAndDateRules } from './NameAndDateFields';
 
 const FIELDS = ['event_name', 'event_date', 'format'] as const;
 
@@ -19,23 +18,11 @@ export function CreateEventPage() {
   const formats = useFormats();
   const create = useCreateEvent();
   const [, navigate] = useLocation();
-  const [dates] = useState(() => eventDateWindow(localDate(new Date())));
   const [listsMayBePublished, setListsMayBePublished] = useState(false);
-  const dateHint = t`Date can't be more than 30 days in the future.`;
+  const { rules, min, max } = useNameAndDateRules();
   const form = useForm<Pick<CreateEventBody, 'event_name' | 'event_date' | 'format'>>(
     { event_name: '', event_date: localDate(new Date()), format: '' },
-    {
-      format: { required: t`Format is required` },
-      event_name: {
-        setValueAs: trimmed,
-        required: t`Tournament name is required`,
-        maxLength: lengthLimit(t`Tournament name`, MAX_NAME_LENGTH),
-      },
-      event_date: {
-        required: t`Tournament date is required`,
-        validate: (date) => (date < dates.min ? t`Date can't be before yesterday.` : date > dates.max ? dateHint : true),
-      },
-    },
+    { format: { required: t`Format is required` }, ...rules },
   );
   useLeaveGuard(form.isDirty);
   const { formError, setFormError, showServerError } = useFormError(form, FIELDS);
@@ -57,23 +44,13 @@ export function CreateEventPage() {
           <Title order={1}>
             <Trans>Create Tournament</Trans>
           </Title>
-          <TextInput
-            label={t`Tournament Name`}
-            placeholder={t({ message: 'Modern RCQ', comment: 'example of a tournament name: a format and a kind of event' })}
-            required
-            limit={MAX_NAME_LENGTH}
-            error={errors.event_name?.message}
-            {...form.register('event_name')}
-          />
-          <TextInput
-            label={t`Tournament Date`}
-            type="date"
-            required
-            min={dates.min}
-            max={dates.max}
-            description={dateHint}
-            error={errors.event_date?.message}
-            {...form.register('event_date')}
+          <NameAndDateFields
+            register={form.register}
+            errors={errors}
+            min={min}
+            max={max}
+            dateDescription={t`Date can't be more than 30 days in the future.`}
+            namePlaceholder={t({ message: 'Modern RCQ', comment: 'example of a tournament name: a format and a kind of event' })}
           />
           <FormatSelect {...formatField} inputRef={formatRef} error={errors.format?.message} />
           <Stack gap={4}>

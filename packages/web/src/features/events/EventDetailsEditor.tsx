@@ -1,14 +1,12 @@
 import type { EventDetails } from '@decklist/core/api';
-import { eventDateWindow, localDate } from '@decklist/core/events';
-import { MAX_NAME_LENGTH } from '@decklist/core/text';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useEditEventDetails } from '../../api/events';
-import { lengthLimit, trimmed } from '../../components/field-rules';
 import { FormError, useFormError } from '../../components/form/FormError';
 import { useForm } from '../../components/form/use-form';
 import { useLeaveGuard } from '../../components/use-leave-guard';
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from '../../components/ui';
+import { Button, Group, Paper, Stack, Text, Title } from '../../components/ui';
+import { NameAndDateFields, useNameAndDateRules } from './NameAndDateFields';
 
 const FIELDS = ['event_name', 'event_date'] as const;
 
@@ -66,29 +64,9 @@ export function EventDetailsEditor({ event }: { event: EventDetails }) {
 function DetailsForm({ event, onSaved, onCancel }: { event: EventDetails; onSaved(): void; onCancel(): void }) {
   const { t } = useLingui();
   const save = useEditEventDetails(event.event_id);
-  const [dates] = useState(() => eventDateWindow(localDate(new Date())));
   const current = event.event_date;
-  const form = useForm<DetailsValues>(
-    { event_name: event.event_name, event_date: current },
-    {
-      event_name: {
-        setValueAs: trimmed,
-        required: t`Tournament name is required`,
-        maxLength: lengthLimit(t`Tournament name`, MAX_NAME_LENGTH),
-      },
-      event_date: {
-        required: t`Tournament date is required`,
-        validate: (date) =>
-          date === current
-            ? true
-            : date < dates.min
-              ? t`Date can't be before yesterday.`
-              : date > dates.max
-                ? t`Date can't be more than 30 days in the future.`
-                : true,
-      },
-    },
-  );
+  const { rules, min, max } = useNameAndDateRules(current);
+  const form = useForm<DetailsValues>({ event_name: event.event_name, event_date: current }, rules);
   useLeaveGuard(form.isDirty);
   const { element } = form;
   useEffect(() => element('event_name')?.focus(), [element]);
@@ -115,22 +93,12 @@ function DetailsForm({ event, onSaved, onCancel }: { event: EventDetails; onSave
           <Title order={2} size="h4" id="edit-event-title">
             <Trans>Edit name and date</Trans>
           </Title>
-          <TextInput
-            label={t`Tournament Name`}
-            required
-            limit={MAX_NAME_LENGTH}
-            error={errors.event_name?.message}
-            {...form.register('event_name')}
-          />
-          <TextInput
-            label={t`Tournament Date`}
-            type="date"
-            required
-            min={current < dates.min ? current : dates.min}
-            max={dates.max}
-            description={t`Date can't be more than 30 days in the future. The event and its decklists are deleted 7 days after this date.`}
-            error={errors.event_date?.message}
-            {...form.register('event_date')}
+          <NameAndDateFields
+            register={form.register}
+            errors={errors}
+            min={min}
+            max={max}
+            dateDescription={t`Date can't be more than 30 days in the future. The event and its decklists are deleted 7 days after this date.`}
           />
           <FormError error={formError} />
           <Group gap="sm">
