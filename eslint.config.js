@@ -105,6 +105,17 @@ export const SERVER_IMPORT_ZONES = Object.entries(SERVER_LAYERS).map(([name, mes
   message,
 }));
 
+// A feature reaches another only through that feature's index.ts, what it offers the others; app.ts, which
+// composes them, and the shared layers stand outside.
+export const SERVER_FEATURE_ZONES = SERVER_FEATURES.flatMap((target) =>
+  SERVER_FEATURES.filter((from) => from !== target).map((from) => ({
+    target: `${SERVER}/${target}`,
+    from: `${SERVER}/${from}`,
+    except: ['./index.ts'],
+    message: `server/src/${target} imports server/src/${from} through its index.ts only (export what it needs there).`,
+  })),
+);
+
 const importResolution = {
   'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.css'] })],
   'import-x/extensions': ['.ts', '.tsx', '.js'],
@@ -143,11 +154,12 @@ export default tseslint.config(
     rules: { 'decklist/file-names': 'error' },
   },
   {
-    files: ['packages/server/src/{live,http}/**/*.ts'],
+    files: ['packages/server/src/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: importResolution,
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: SERVER_IMPORT_ZONES }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...SERVER_IMPORT_ZONES, ...SERVER_FEATURE_ZONES] }] },
   },
+
   {
     // No rings in the server either: two modules that need each other become one, or what both need moves down.
     files: ['packages/server/src/**/*.ts', 'packages/core/src/**/*.ts'],

@@ -36,3 +36,24 @@ describe('the server layers that know no feature (lint)', () => {
     expect([...live, ...feature]).not.toContain('import-x/no-restricted-paths');
   });
 });
+
+describe('a feature reaches another only through its index (lint)', () => {
+  it('refuses a feature importing a module inside another feature', async () => {
+    for (const [file, code] of [
+      ['packages/server/src/decks/boundary-fixture.ts', "import { joinLocked } from '../events/joining-store';\nexport const x = joinLocked;\n"],
+      ['packages/server/src/events/boundary-fixture.ts', "import { findRole } from '../timers/store';\nexport const x = findRole;\n"],
+      ['packages/server/src/library/boundary-fixture.ts', "import type { AuthContext } from '../auth/sessions';\nexport type X = AuthContext;\n"],
+    ]) {
+      expect(await ruleHits(file!, code!)).toContain('import-x/no-restricted-paths');
+    }
+  });
+
+  it("lets a feature import another's index, its own modules, and app.ts compose them all", async () => {
+    const feature = await ruleHits(
+      'packages/server/src/decks/boundary-fixture.ts',
+      "import { joinLocked } from '../events';\nimport { findDeck } from './store';\nexport const x = [joinLocked, findDeck];\n",
+    );
+    const app = await ruleHits('packages/server/src/boundary-fixture.ts', "import { findRole } from './timers/store';\nexport const x = findRole;\n");
+    expect([...feature, ...app]).not.toContain('import-x/no-restricted-paths');
+  });
+});

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AuthContext } from '../auth/sessions';
+import type { AuthContext } from '../auth';
 import { createLocalConcurrencyLimit, createLocalRateLimit } from '../http/local-rate-limit';
 import { tooManyRequests } from '../http/problem';
 import { addressKey } from '../http/rate-limit';

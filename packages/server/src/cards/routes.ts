@@ -5,7 +5,7 @@ import {
   validateDecklistResponse,
 } from '@decklist/core/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../auth/require-user';
+import { requireUser } from '../auth';
 import { sendJsonText } from '../http/raw-json';
 import { toCardSearchResponse } from './present';
 

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { announceExtensions, type ChangeMaker } from '../timers/announce';
-import { addExtension } from '../timers/extensions-store';
+import { addExtension, announceExtensions, type ChangeMaker } from '../timers';
 
 export interface TableExtension {
   tournamentId: string;

@@ -9,9 +9,8 @@ import {
   pickDeckChecksResponse,
 } from '@decklist/core/deck-checks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { attachment, exportFileName } from '../decks/export';
-import { requireOrganiser } from '../events/access';
-import { notifyDeckChecksChanged } from '../events/live';
+import { attachment, exportFileName } from '../decks';
+import { notifyDeckChecksChanged, requireOrganiser } from '../events';
 import { MAX_EXTENSIONS_PER_CLOCK } from '@decklist/core/timers';
 import { fieldProblem, notFound, problem } from '../http/problem';
 import { applyTableExtension } from './extension';

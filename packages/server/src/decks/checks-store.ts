@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { StoredChecks } from '../cards/recheck-job';
+import type { StoredChecks } from '../cards';
 import { checkIsStale, decklistRevisions, decklists, events } from '../db/schema';
 
 /** Event decks whose stored check is out of date. */

@@ -9,7 +9,7 @@ import type {
   ImportableDecksResponse,
 } from '@decklist/core/api';
 import { nameInEvent } from '@decklist/core/events';
-import type { CheckText } from '../cards/service';
+import type { CheckText } from '../cards';
 import type { JsonWithParts } from '../http/raw-json';
 import type { ImportableDeckRow } from './imports-store';
 import type { RevisionRow } from './revisions-store';

@@ -3,9 +3,8 @@ import { and, desc, eq, lt, ne, sql, type SQL, type WithSubquery } from 'drizzle
 import type { Db, Tx } from '../db/connect';
 import { decklistRevisions, decklists, events, eventUsers } from '../db/schema';
 import { commitIf } from '../db/transactions';
-import { joinLocked, type JoinRefusal } from '../events/joining-store';
-import { deadlinePassedAt } from '../events/status';
-import { claimIdempotencyKey, type IdempotencyClaim } from '../idempotency/store';
+import { deadlinePassedAt, joinLocked, type JoinRefusal } from '../events';
+import { claimIdempotencyKey, type IdempotencyClaim } from '../idempotency';
 
 export interface DeckChange {
   eventId: string;

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { StoredListRow } from '../cards/service';
+import type { StoredListRow } from '../cards';
 import type { Db, Tx } from '../db/connect';
 import { decklists, eventUsers, storedListColumns } from '../db/schema';
 

@@ -1,8 +1,7 @@
 import type { ProblemCode } from '@decklist/core/api';
 import type { EventRole } from '@decklist/core/events';
 import type { FastifyRequest } from 'fastify';
-import { requireUser } from '../auth/require-user';
-import type { AuthContext } from '../auth/sessions';
+import { type AuthContext, requireUser } from '../auth';
 import type { Db, Tx } from '../db/connect';
 import { notFound, problem } from '../http/problem';
 import type { EventRow } from './store';

@@ -1,6 +1,6 @@
 import type { EventRole } from '@decklist/core/events';
 import { and, eq, sql } from 'drizzle-orm';
-import { findOrCreateUserByEmail } from '../auth/users';
+import { findOrCreateUserByEmail } from '../auth';
 import type { Db, Tx } from '../db/connect';
 import { limitLockClass } from '../db/limits';
 import { rowsOf } from '../db/rows';

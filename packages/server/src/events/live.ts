@@ -9,7 +9,7 @@ import {
 } from '@decklist/core/events';
 import { eventChannel } from '@decklist/core/live';
 import type { FastifyInstance } from 'fastify';
-import type { AuthContext } from '../auth/sessions';
+import type { AuthContext } from '../auth';
 import { notFound, problem } from '../http/problem';
 import type { Caller, ChannelKind } from '../live/channels';
 import { publishSaved } from '../live/publish';

@@ -23,13 +23,12 @@ import { EVENT_DATE_DAYS_AHEAD, MAX_OWNED_EVENTS, serverEventDateWindow } from '
 import { formatEntries } from '@decklist/core/formats';
 import { eventChannel } from '@decklist/core/live';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../auth/require-user';
+import { findUserLanguage, requireUser } from '../auth';
 import { sendEmpty } from '../http/errors';
 import { siteOrigin } from '../http/origin';
 import { fieldProblem, notFound, problem, serviceBusy, tooManyRequests } from '../http/problem';
 import { jsonWithParts, sendJsonWithParts } from '../http/raw-json';
 import { closeSockets } from '../live/publish';
-import { findUserLanguage } from '../auth/users';
 import { deckReminderMail, judgeInvitationMail } from '../mail/event-mails';
 import { mailLanguage } from '../mail/language';
 import { requireEvent, requireOrganiser, requireOwner } from './access';

@@ -1,7 +1,7 @@
 import type { EventRole } from '@decklist/core/events';
 import type { Db } from '../db/connect';
 import { fieldProblem, problem } from '../http/problem';
-import { findRole, findTournament } from '../timers/store';
+import { findRole, findTournament } from '../timers';
 
 /**
  * The round-timer tournament to link to an event, from POST /api/events/{id}: undefined when the body

@@ -1,6 +1,6 @@
 import { isOrganiserRole } from '@decklist/core/events';
 import type { FastifyRequest } from 'fastify';
-import { findRequestSession } from '../auth/plugin';
+import { findRequestSession } from '../auth';
 import type { Db } from '../db/connect';
 import type { EventViewer } from '../http/page-preloads';
 import { findEventRole } from './people-store';

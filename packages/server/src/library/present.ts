@@ -1,6 +1,6 @@
 import type { LibraryDeck, LibraryDeckListResponse } from '@decklist/core/api';
 import { formatName } from '@decklist/core/formats';
-import type { CheckText } from '../cards/service';
+import type { CheckText } from '../cards';
 import type { JsonWithParts } from '../http/raw-json';
 import type { LibraryDeckSummary } from './store';
 

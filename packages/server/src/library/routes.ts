@@ -11,14 +11,13 @@ import {
 import { MAX_LIBRARY_DECKS } from '@decklist/core/library';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { checkText, storedList } from '../cards/service';
+import { checkText, storedList } from '../cards';
 import { jsonWithParts, sendJsonWithParts } from '../http/raw-json';
-import { requireUser } from '../auth/require-user';
-import type { AuthContext } from '../auth/sessions';
+import { type AuthContext, requireUser } from '../auth';
 import { DECK_BODY_LIMIT_BYTES } from '../http/body-limits';
 import { sendEmpty } from '../http/errors';
 import { fieldProblem, notFound, problem } from '../http/problem';
-import { idempotencyClaim } from '../idempotency/request';
+import { idempotencyClaim } from '../idempotency';
 import { deleteLibraryDeck, findLibraryDeck, listLibraryDecks, markLibraryDeckUsed, saveLibraryDeck, type LibraryDeckContent } from './store';
 import { toLibraryDeck, toLibraryDeckList } from './present';
 

@@ -1,12 +1,11 @@
 import type { DecklistCheck } from '@decklist/core/decklist';
 import { LIBRARY_DECK_UNUSED_DAYS, MAX_LIBRARY_DECKS } from '@decklist/core/library';
 import { and, asc, count, eq, getTableColumns, lt, sql } from 'drizzle-orm';
-import type { StoredChecks } from '../cards/recheck-job';
-import type { StoredCheckParts } from '../cards/service';
+import type { StoredCheckParts, StoredChecks } from '../cards';
 import type { Db, Tx } from '../db/connect';
 import { lockLimit } from '../db/limits';
 import { commitIf } from '../db/transactions';
-import { claimIdempotencyKey, recordIdempotentResult, type IdempotencyClaim } from '../idempotency/store';
+import { claimIdempotencyKey, recordIdempotentResult, type IdempotencyClaim } from '../idempotency';
 import { checkIsStale, libraryDecks, storedCheckText } from '../db/schema';
 
 export type LibraryDeckRow = typeof libraryDecks.$inferSelect;

@@ -11,9 +11,8 @@ import {
 } from '@decklist/core/api';
 import { acceptLanguageTags, matchLanguage } from '@decklist/core/text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../auth/require-user';
-import { requireEvent, requireOrganiser, requireOwner } from '../events/access';
-import { notifyDeckChanged, notifyEventChanged } from '../events/live';
+import { requireUser } from '../auth';
+import { notifyDeckChanged, notifyEventChanged, requireEvent, requireOrganiser, requireOwner } from '../events';
 import { sendEmpty } from '../http/errors';
 import { failure, notFound, problem, problemWith, type FieldFailures } from '../http/problem';
 import { createListsPages } from './lists-pages';

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { StoredListRow } from '../cards/service';
+import type { StoredListRow } from '../cards';
 import type { Db, Tx } from '../db/connect';
 import { deckPublications, decklists, eventUsers, events, storedListColumns } from '../db/schema';
 

@@ -1,7 +1,7 @@
 import type { Clock, TimerMessage, TimerMessageType } from '@decklist/core/api';
 import { timersChannel } from '@decklist/core/live';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { AuthContext } from '../auth/sessions';
+import type { AuthContext } from '../auth';
 import { publishSaved } from '../live/publish';
 import { toClock, toTimerMessage } from './present';
 import type { ClockWithExtensions } from './store';

@@ -34,12 +34,11 @@ import {
 } from '@decklist/core/timers';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../auth/require-user';
+import { findUserLanguage, requireUser } from '../auth';
 import { sendEmpty } from '../http/errors';
 import { siteOrigin } from '../http/origin';
 import { fieldProblem, notFound, problem } from '../http/problem';
 import { closeSockets } from '../live/publish';
-import { findUserLanguage } from '../auth/users';
 import { managerInvitationMail } from '../mail/event-mails';
 import { mailLanguage } from '../mail/language';
 import { requireRole, tournamentNotFound } from './access';

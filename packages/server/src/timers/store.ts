@@ -8,7 +8,7 @@ import {
   type ClockState,
 } from '@decklist/core/timers';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import { findOrCreateUserByEmail } from '../auth/users';
+import { findOrCreateUserByEmail } from '../auth';
 import type { Db, Tx } from '../db/connect';
 import { insertWithinLimit, lockLimit } from '../db/limits';
 import { clockExtensions, clocks, timerManagers, timerTournaments } from '../db/schema';

@@ -1,0 +1,3 @@
+// The decks feature as other features see it: a feature imports another only through its index (eslint.config.js).
+
+export { attachment, exportFileName } from './export';
