@@ -6,6 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiPost, createEvent, createTimerTournament, submitDeck } from '../helpers/api';
 import { PHONE, newContext, signInContext, watchErrors } from '../helpers/browser';
+import { cuttableLink } from '../helpers/cuttable-link';
 import { useServerAndBrowser } from '../helpers/journey';
 import { repoRoot, startServer } from '../helpers/server';
 
@@ -35,8 +36,15 @@ async function revisionsOf(context: BrowserContext, origin: string, eventId: str
   return ((await answer.json()) as { revisions: unknown[] }).revisions.length;
 }
 
+// The network drops for one device at a time: its pages are offline and its own link to the server is cut
+// (helpers/cuttable-link.ts), so its service worker cannot reach the server either; the organiser's and the
+// other players' devices keep theirs. The server takes each page's origin as it comes (PUBLIC_URL empty).
 describe('when the network drops', () => {
-  const running = useServerAndBrowser();
+  const running = useServerAndBrowser({ PUBLIC_URL: '' });
+  const deviceLink = async () => {
+    const link = await cuttableLink(running.server.url);
+    return { link, server: { ...running.server, url: link.url } };
+  };
 
   it('a player submitting offline at 360 px keeps the page and the list, reloads offline, and the list is sent once when the network is back', async () => {
     const origin = running.server.url;
@@ -44,15 +52,18 @@ describe('when the network drops', () => {
     await signInContext(ownerContext, running.server, 'offline.owner@example.com');
     const eventId = await createEvent(ownerContext, origin, 'Offline Modern');
 
-    const playerContext = await newContext(running.browser, origin, PHONE, { serviceWorkers: 'allow' });
-    await signInContext(playerContext, running.server, 'offline.player@example.com');
+    const { link, server } = await deviceLink();
+    const playerContext = await newContext(running.browser, link.url, PHONE, { serviceWorkers: 'allow' });
+    await signInContext(playerContext, server, 'offline.player@example.com');
     const player = await playerContext.newPage();
     const errors = watchErrors(player);
     await openControlled(player, `/e/${eventId}`);
     await player.getByLabel('Player Name').fill('Olga Offline');
     await player.getByRole('textbox', { name: 'Decklist', exact: true }).fill(LIST);
 
-    await playerContext.setOffline(true);
+    await link.down(playerContext);
+    // Nothing of this device reaches the server now, whatever asks.
+    await expect(fetch(`${link.url}/api/health`)).rejects.toThrow();
     await player.getByRole('button', { name: 'Submit Decklist' }).click();
     await player.getByText(NOT_SENT).waitFor();
     expect(await player.getByRole('textbox', { name: 'Decklist', exact: true }).inputValue()).toBe(LIST);
@@ -67,7 +78,7 @@ describe('when the network drops', () => {
     expect(await player.getByRole('textbox', { name: 'Decklist', exact: true }).inputValue()).toBe(LIST);
 
     // Back online: sent by itself, once.
-    await playerContext.setOffline(false);
+    await link.up(playerContext);
     await player.getByText('Your deck has been submitted').waitFor({ timeout: 15_000 });
     expect(await revisionsOf(playerContext, origin, eventId)).toBe(1);
     expect(await player.getByText(/^Offline: showing/).count()).toBe(0);
@@ -87,6 +98,7 @@ describe('when the network drops', () => {
     expect(errors).toEqual([]);
     await playerContext.close();
     await ownerContext.close();
+    await link.close();
   });
 
   it('a display reloaded with no network keeps counting its running clock within a second of the server', async () => {
@@ -95,7 +107,8 @@ describe('when the network drops', () => {
     await signInContext(ownerContext, running.server, 'offline.timers@example.com');
     const { tournamentId } = await createTimerTournament(ownerContext, origin, 'Offline Clocks', [{ clock_name: 'Round 1', minutes: 50, running: true }]);
 
-    const tvContext = await newContext(running.browser, origin, { width: 1280, height: 720 }, { serviceWorkers: 'allow' });
+    const { link } = await deviceLink();
+    const tvContext = await newContext(running.browser, link.url, { width: 1280, height: 720 }, { serviceWorkers: 'allow' });
     const tv = await tvContext.newPage();
     await openControlled(tv, `/timers/${tournamentId}/view`);
     const clock = tv.locator('.clock-time');
@@ -103,7 +116,7 @@ describe('when the network drops', () => {
 
     // The copy the device kept grows old: shown at its own time, it would be seconds behind.
     await tv.waitForTimeout(4000);
-    await tvContext.setOffline(true);
+    await link.down(tvContext);
     await tv.reload();
     await clock.waitFor();
     // What the server says is left now, against what the display shows at the same moment (it keeps counting).
@@ -119,10 +132,11 @@ describe('when the network drops', () => {
     const other = await createTimerTournament(ownerContext, origin, 'Side Event Clocks', [{ clock_name: 'Side 1', minutes: 30, running: true }]);
     await tv.goto(`/timers/${other.tournamentId}/view`);
     await tv.getByRole('heading', { name: 'This screen needs the network once' }).waitFor();
-    await tvContext.setOffline(false);
+    await link.up(tvContext);
     await tv.locator('.clock').getByText('Side 1').waitFor({ timeout: 5000 });
     await tvContext.close();
     await ownerContext.close();
+    await link.close();
   });
 
   it('a deploy while a page is open: the page keeps working on its own files, offers the new version, and reloads into it keeping the typed list', async () => {
@@ -178,14 +192,15 @@ describe('when the network drops', () => {
     const deadline = Date.now() + 10_000;
     await apiPost(ownerContext, origin, `/api/events/${eventId}`, { submission_deadline: new Date(deadline).toISOString() });
 
-    const playerContext = await newContext(running.browser, origin, PHONE, { serviceWorkers: 'allow' });
-    await signInContext(playerContext, running.server, 'offline.deadline.player@example.com');
+    const { link, server } = await deviceLink();
+    const playerContext = await newContext(running.browser, link.url, PHONE, { serviceWorkers: 'allow' });
+    await signInContext(playerContext, server, 'offline.deadline.player@example.com');
     const player = await playerContext.newPage();
     const errors = watchErrors(player);
     await openControlled(player, `/e/${eventId}`);
     await player.getByLabel('Player Name').fill('Dana Deadline');
     await player.getByRole('textbox', { name: 'Decklist', exact: true }).fill(LIST);
-    await playerContext.setOffline(true);
+    await link.down(playerContext);
     await player.getByRole('button', { name: 'Submit Decklist' }).click();
     await player.getByText(NOT_SENT).waitFor();
 
@@ -193,7 +208,7 @@ describe('when the network drops', () => {
     await player.getByText(/closing now/).waitFor({ timeout: 20_000 });
     expect(Date.now()).toBeGreaterThanOrEqual(deadline);
     // Back online the waiting list goes, and is refused: the page says it was NOT submitted, with the list.
-    await playerContext.setOffline(false);
+    await link.up(playerContext);
     const notice = player.getByRole('alert').filter({ hasText: 'Your changes were NOT submitted' });
     await notice.waitFor({ timeout: 15_000 });
     expect(await notice.textContent()).toMatch(/The submission deadline \(.+\) passed before you submitted them\./);
@@ -202,13 +217,15 @@ describe('when the network drops', () => {
     expect(errors).toEqual([]);
     await playerContext.close();
     await ownerContext.close();
+    await link.close();
   });
 
   it("the organiser's page reloaded offline shows the last known players with the offline notice", async () => {
     const origin = running.server.url;
-    const ownerContext = await newContext(running.browser, origin, { width: 1280, height: 900 }, { serviceWorkers: 'allow' });
-    await signInContext(ownerContext, running.server, 'offline.organiser@example.com');
-    const eventId = await createEvent(ownerContext, origin, 'Offline Management');
+    const { link, server } = await deviceLink();
+    const ownerContext = await newContext(running.browser, link.url, { width: 1280, height: 900 }, { serviceWorkers: 'allow' });
+    await signInContext(ownerContext, server, 'offline.organiser@example.com');
+    const eventId = await createEvent(ownerContext, link.url, 'Offline Management');
     for (const name of ['Pia Player', 'Quinn Player']) {
       const context = await newContext(running.browser, origin);
       await signInContext(context, running.server, `${name.split(' ')[0]!.toLowerCase()}.offline@example.com`);
@@ -219,7 +236,7 @@ describe('when the network drops', () => {
     const errors = watchErrors(owner);
     await openControlled(owner, `/e/${eventId}`);
     await owner.getByText('Quinn Player').first().waitFor();
-    await ownerContext.setOffline(true);
+    await link.down(ownerContext);
     await owner.reload();
     await owner.getByRole('heading', { name: 'Offline Management' }).waitFor();
     await owner.getByText(/^Offline: showing what this device last saw at/).waitFor();
@@ -227,5 +244,6 @@ describe('when the network drops', () => {
     await owner.getByText('Quinn Player').first().waitFor();
     expect(errors).toEqual([]);
     await ownerContext.close();
+    await link.close();
   });
 });
