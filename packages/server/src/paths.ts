@@ -9,3 +9,4 @@ export const serverRoot = path.resolve(here, '..');
 export const migrationsDir = path.join(serverRoot, 'drizzle');
 export const webDistDir = path.resolve(serverRoot, '../web/dist');
 export const defaultCardsFile = path.join(serverRoot, 'data-snapshot', 'cards.json.gz');
+export const defaultSetsFile = path.join(serverRoot, 'data-snapshot', 'sets.json.gz');

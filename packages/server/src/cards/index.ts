@@ -2,3 +2,4 @@
 
 export { type StoredChecks } from './recheck-job';
 export { type CardsService, type CheckText, type StoredCheckParts, type StoredListRow, checkText, storedList } from './service';
+export { loadCards } from './load';
