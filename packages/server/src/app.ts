@@ -7,6 +7,7 @@ import { authCleanupJob } from './auth/cleanup-job';
 import { sessionPlugin } from './auth/plugin';
 import { authRoutes, type AuthLimits } from './auth/routes';
 import { cardRoutes } from './cards/routes';
+import { setRoutes } from './sets/routes';
 import { deckCheckRoutes } from './deck-checks/routes';
 import { deckRoutes } from './decks/routes';
 import { publicationRoutes } from './publications/routes';
@@ -208,6 +209,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(systemRoutes);
     await app.register(authRoutes, { limits: overrides.authLimits ?? {} });
     await app.register(cardRoutes);
+    await app.register(setRoutes);
     app.jobs.register(authCleanupJob);
     await app.register(eventRoutes);
     await app.register(deckCheckRoutes);

@@ -8,3 +8,4 @@ export * from './problems';
 export * from './problem-schemas';
 export * from './publications';
 export * from './timers';
+export * from './sets';

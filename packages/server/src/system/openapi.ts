@@ -35,6 +35,9 @@ const OPERATIONS: Record<string, [operationId: string, access: Access, summary: 
   'GET /api/cards/search': ['searchCards', 'public', 'Search card names'],
   'POST /api/decklists/validate': ['validateDecklist', 'signed-in', 'Check a decklist against a format'],
 
+  'GET /api/sets': ['listSets', 'public', 'List the Limited sets the app knows'],
+  'GET /api/sets/:code': ['getSet', 'public', "A Limited set's cards: number, rarity and name"],
+
   'GET /api/events/formats': ['listFormats', 'public', 'List the formats an event can have'],
   'GET /api/events': ['listMyEvents', 'signed-in', "List the caller's events"],
   'GET /api/events/batch': ['getEvents', 'optional', 'Look up several events by id'],

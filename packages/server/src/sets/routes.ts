@@ -1,0 +1,44 @@
+import { setParams, setResponse, setsResponse } from '@decklist/core/api';
+import type { LimitedSet } from '@decklist/core/limited';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFoundResponse, validationProblemResponse } from '@decklist/core/api';
+import { notFound } from '../http/problem';
+import { sendJsonText } from '../http/raw-json';
+import { loadSets } from './load';
+import { toSetResponse, toSetsResponse } from './present';
+
+/** The answers, made once per process: the set lists only change with a deployment. */
+interface SetAnswers {
+  list: string;
+  byCode: Map<string, string>;
+}
+
+function answersOf(sets: LimitedSet[]): SetAnswers {
+  return {
+    list: JSON.stringify(toSetsResponse(sets)),
+    byCode: new Map(sets.map((set) => [set.code, JSON.stringify(toSetResponse(set))])),
+  };
+}
+
+/** The Limited sets the app knows, public and cacheable (docs/decisions/0023-limited-set-lists.md). */
+export const setRoutes: FastifyPluginAsyncZod<{ file?: string }> = async (app, options) => {
+  let answers: Promise<SetAnswers> | undefined;
+  const read = () => (answers ??= loadSets(options.file).then(answersOf));
+  const tags = ['sets'];
+
+  app.get('/api/sets', { schema: { tags, response: { 200: setsResponse } } }, async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=3600');
+    return sendJsonText(reply, (await read()).list);
+  });
+
+  app.get(
+    '/api/sets/:code',
+    { schema: { tags, params: setParams, response: { 200: setResponse, 400: validationProblemResponse, 404: notFoundResponse } } },
+    async (request, reply) => {
+      const answer = (await read()).byCode.get(request.params.code);
+      if (!answer) throw notFound();
+      reply.header('cache-control', 'public, max-age=3600');
+      return sendJsonText(reply, answer);
+    },
+  );
+};
