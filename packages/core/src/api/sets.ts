@@ -32,6 +32,6 @@ export type SetsResponse = z.infer<typeof setsResponse>;
 
 export const setParams = z.object({ code: setCode });
 export const setResponse = setSummary.extend({
-  cards: z.array(z.object({ number: z.string(), rarity: z.enum(SET_RARITIES as [string, ...string[]]), name: z.string() })),
+  cards: z.array(z.object({ number: z.string(), rarity: z.enum(SET_RARITIES), name: z.string() })),
 });
 export type SetResponse = z.infer<typeof setResponse>;

@@ -3,8 +3,8 @@
 // missing from a list or a rarity count that looks odd is a warning for a judge, not a refusal.
 
 /** A card's rarity in a set: common, uncommon, rare, mythic, a land-slot card (counted as common), special. */
-export type SetRarity = 'C' | 'U' | 'R' | 'M' | 'L' | 'S';
-export const SET_RARITIES: readonly SetRarity[] = ['C', 'U', 'R', 'M', 'L', 'S'];
+export const SET_RARITIES = ['C', 'U', 'R', 'M', 'L', 'S'] as const;
+export type SetRarity = (typeof SET_RARITIES)[number];
 
 export interface SetCard {
   /** The collector number, as printed ('163a' occurs). */
@@ -35,7 +35,7 @@ export interface LimitedSet {
   cards: SetCard[];
 }
 
-/** A slot that gives a land, which is not part of the pool when it is a basic (the pool's size leaves it out). */
+/** A slot that gives a land ('BasicLand', 'AnyLand', 'fromSheet("DMU lands")'): a pool's size leaves it out. */
 const LAND_SLOT = /land/i;
 /** A slot that gives a rare or a mythic, or can (a wildcard of any rarity, a foil of any rarity). */
 const RARE_SLOT = /raremythic|wildcard|^any\b|foil|mysticalarchive|newtomodern/i;
@@ -53,11 +53,9 @@ export function boosterMakeup(line: string | null | undefined): BoosterMakeup | 
     const match = /^\s*(\d+)\s+(.+?)\s*$/.exec(slot);
     if (!match) continue;
     const count = Number(match[1]);
-    const kind = match[2]!;
-    // What it draws from, before any sheet or filter ('Common:fromsheet("DMU cards")' → 'Common').
-    const drawn = kind.split(':')[0]!;
-    const fromLandSheet = /fromsheet\("[^"]*lands"\)/i.test(kind) && !/raremythic|common|uncommon/i.test(drawn);
-    if (LAND_SLOT.test(drawn) || fromLandSheet) continue;
+    // What it draws, before any sheet or filter ('Common:fromsheet("DMU cards")' → 'Common').
+    const drawn = match[2]!.split(':')[0]!;
+    if (LAND_SLOT.test(drawn)) continue;
     cards += count;
     if (RARE_SLOT.test(drawn)) rareSlots += count;
   }

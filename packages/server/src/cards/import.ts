@@ -14,6 +14,7 @@ import {
 import type { LegalityKey } from '@decklist/core/formats';
 import { streamArray } from 'stream-json/streamers/stream-array.js';
 import { CardFileError, SNAPSHOT_LEGALITY_KEYS, convertScryfallCard, type ScryfallCard } from './convert';
+import { writeAtomically } from '../system/write-atomically';
 
 const gzipAsync = promisify(gzip);
 
@@ -167,18 +168,6 @@ async function decompressIfGzip(input: Readable): Promise<Readable> {
   const gunzip = createGunzip();
   joined.on('error', (error) => gunzip.destroy(error));
   return joined.pipe(gunzip);
-}
-
-async function writeAtomically(file: string, data: Buffer) {
-  await fs.promises.mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  try {
-    await fs.promises.writeFile(temporary, data);
-    await fs.promises.rename(temporary, file);
-  } catch (error) {
-    await fs.promises.rm(temporary, { force: true });
-    throw error;
-  }
 }
 
 const describe = (source: string) => (/^https?:/.test(source) ? source : path.basename(source));

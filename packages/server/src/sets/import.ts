@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { z } from 'zod';
+import { writeAtomically } from '../system/write-atomically';
 
 const gzipAsync = promisify(gzip);
 
@@ -22,7 +23,7 @@ const setFile = z.object({
     .array(
       z.object({
         number: z.string().min(1),
-        rarity: z.enum(SET_RARITIES as [string, ...string[]]),
+        rarity: z.enum(SET_RARITIES),
         name: z.string().min(1),
         /** The card data's name where it differs from the source's (a double-faced card, accents). */
         scryfall_name: z.string().min(1).optional(),
@@ -67,7 +68,7 @@ export async function readSetFolder(folder: string, cardName: (name: string) => 
       booster: boosterMakeup(booster),
       cards: cards.map((card) => {
         const named = card.scryfall_name ?? card.name;
-        return { number: card.number, rarity: card.rarity as LimitedSet['cards'][number]['rarity'], name: cardName(named) ?? named };
+        return { number: card.number, rarity: card.rarity, name: cardName(named) ?? named };
       }),
     });
   }
@@ -80,11 +81,9 @@ export interface SetsSnapshot {
   sets: LimitedSet[];
 }
 
-/** Writes the snapshot (gzip-compressed JSON) in place of `file`, all at once: a reader never sees half of it. */
+/** Writes the snapshot (gzip-compressed JSON) in place of `file`; answers its size in bytes. */
 export async function writeSetsSnapshot(file: string, snapshot: SetsSnapshot): Promise<number> {
   const data = await gzipAsync(JSON.stringify(snapshot), { level: 9 });
-  const temporary = `${file}.${process.pid}.tmp`;
-  await fs.writeFile(temporary, data);
-  await fs.rename(temporary, file);
+  await writeAtomically(file, data);
   return data.length;
 }

@@ -1,7 +1,6 @@
-import { setParams, setResponse, setsResponse } from '@decklist/core/api';
+import { notFoundResponse, setParams, setResponse, setsResponse, validationProblemResponse } from '@decklist/core/api';
 import type { LimitedSet } from '@decklist/core/limited';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFoundResponse, validationProblemResponse } from '@decklist/core/api';
 import { notFound } from '../http/problem';
 import { sendJsonText } from '../http/raw-json';
 import { loadSets } from './load';
@@ -21,9 +20,16 @@ function answersOf(sets: LimitedSet[]): SetAnswers {
 }
 
 /** The Limited sets the app knows, public and cacheable (docs/decisions/0023-limited-set-lists.md). */
-export const setRoutes: FastifyPluginAsyncZod<{ file?: string }> = async (app, options) => {
+export const setRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Read on first use; a read that failed is tried again by the next request rather than kept.
   let answers: Promise<SetAnswers> | undefined;
-  const read = () => (answers ??= loadSets(options.file).then(answersOf));
+  const read = () =>
+    (answers ??= loadSets()
+      .then(answersOf)
+      .catch((error: unknown) => {
+        answers = undefined;
+        throw error;
+      }));
   const tags = ['sets'];
 
   app.get('/api/sets', { schema: { tags, response: { 200: setsResponse } } }, async (_request, reply) => {

@@ -24,7 +24,6 @@ export function usePublishLists(eventId: string) {
   });
 }
 
-
 /** Marks the event 'Decklists may be published', or takes that back (which unpublishes every list; owner only). */
 export function useSetListsMayBePublished(eventId: string) {
   const queryClient = useQueryClient();
