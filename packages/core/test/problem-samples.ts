@@ -43,6 +43,8 @@ export const PROBLEM_SAMPLES: { [C in ProblemCode]: ProblemParams[C] } = {
   manager_limit: { max: 20 },
   reminders_event_closed: {},
   lists_not_publishable: {},
+  limited_setup_fixed: {},
+  no_pools_here: {},
   deck_check_log_full: { max: 500, remaining: 3 },
   deck_check_recorded: {},
   extension_not_given: { max: 500 },
@@ -139,4 +141,5 @@ export const FIELD_SAMPLES: { [C in FieldErrorCode]: Extract<FieldError, { code:
   table_needed: [{ code: 'table_needed' }],
   no_deck_to_publish: [{ code: 'no_deck_to_publish' }],
   no_publication_consent: [{ code: 'no_publication_consent' }],
+  not_limited_event: [{ code: 'not_limited_event' }],
 };

@@ -10,6 +10,7 @@ import { cardRoutes } from './cards/routes';
 import { setRoutes } from './sets/routes';
 import { deckCheckRoutes } from './deck-checks/routes';
 import { deckRoutes } from './decks/routes';
+import { poolRoutes } from './pools/routes';
 import { publicationRoutes } from './publications/routes';
 import { FAIR_USE_LIMITS, createFairUse, type FairUse, type FairUseLimits } from './cards/fair-use';
 import { recheckJob, type StoredChecks } from './cards/recheck-job';
@@ -216,6 +217,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     app.jobs.register(eventCleanupJob);
     app.jobs.register(deadlineJob(app));
     await app.register(deckRoutes);
+    await app.register(poolRoutes);
     await app.register(publicationRoutes);
     await app.register(libraryRoutes);
     app.jobs.register(libraryCleanupJob);

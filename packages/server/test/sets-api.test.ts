@@ -25,7 +25,7 @@ describe.each(API_DATABASE_KINDS)('the Limited sets the app knows (GET /api/sets
     expect(response.statusCode).toBe(200);
     const set = response.json() as { code: string; card_count: number; cards: { number: string; rarity: string; name: string }[] };
     expect(set).toMatchObject({ code: 'BLB', name: 'Bloomburrow', card_count: 266 });
-    expect(set.cards[0]).toEqual({ number: '1', rarity: 'C', name: 'Banishing Light' });
+    expect(set.cards[0]).toEqual({ number: '1', rarity: 'C', name: 'Banishing Light', colour: 'W' });
     expect(set.cards.filter((card) => card.rarity === 'M')).toHaveLength(20);
   });
 

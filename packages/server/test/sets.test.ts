@@ -15,7 +15,7 @@ describe('the set lists the app ships (data-snapshot/sets.json.gz)', () => {
     const blb = sets.find((set) => set.code === 'BLB')!;
     expect(blb).toMatchObject({ name: 'Bloomburrow', released: '2024-08-02', complete: true, booster: { cards: 13, rareSlots: 3 } });
     expect(new Set(blb.cards.map((card) => card.name)).size).toBe(266);
-    expect(blb.cards).toContainEqual({ number: '1', rarity: 'C', name: 'Banishing Light' });
+    expect(blb.cards).toContainEqual({ number: '1', rarity: 'C', name: 'Banishing Light', colour: 'W' });
     // A list known from its preview season only says so.
     expect(sets.find((set) => set.code === 'ECL')).toMatchObject({ complete: false });
     expect(sets.find((set) => set.code === 'DMU')?.booster).toEqual({ cards: 14, rareSlots: 1 });
@@ -51,7 +51,8 @@ describe('npm run sets:import', () => {
   it('reads a folder of set lists and writes the snapshot the server reads', async () => {
     write('index.json', [{ code: 'TST', name: 'Test Set' }]);
     write('TST.json', TST);
-    const sets = await readSetFolder(folder);
+    // The card data's name and sheet colour of a card it knows; the others keep their names, colour unknown.
+    const sets = await readSetFolder(folder, (name) => (name.startsWith('Delver') ? { name: 'Delver of Secrets // Insectile Aberration', colour: 'U' } : undefined));
     expect(sets).toEqual([
       {
         code: 'TST',
@@ -60,8 +61,8 @@ describe('npm run sets:import', () => {
         complete: true,
         booster: { cards: 11, rareSlots: 1 },
         cards: [
-          { number: '1', rarity: 'C', name: 'Shock' },
-          { number: '2', rarity: 'R', name: 'Delver of Secrets // Insectile Aberration' },
+          { number: '1', rarity: 'C', name: 'Shock', colour: null },
+          { number: '2', rarity: 'R', name: 'Delver of Secrets // Insectile Aberration', colour: 'U' },
         ],
       },
     ]);

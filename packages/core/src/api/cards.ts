@@ -77,15 +77,19 @@ export const cardGroupSchema = z.object({ group_name: z.string(), cards: z.array
 /** A format code from the formats list. */
 export const formatCodeField = z.enum(FORMAT_CODES, { error: 'Choose a format from the list' });
 
+/** A list of cards as text (a decklist, a pool), under its field's label: lines allowed, no hidden characters. */
+export const cardListTextField = (label: string) =>
+  z
+    .string({ error: textTypeError(label) })
+    .normalize('NFC')
+    .max(MAX_DECKLIST_TEXT_LENGTH, `${label} must be at most ${MAX_DECKLIST_TEXT_LENGTH} characters`)
+    .superRefine((value, context) => {
+      const reason = unsafeText(value, { lines: true });
+      if (reason) context.addIssue({ code: 'custom', message: unsafeTextMessage(label, reason, { lines: true }), params: { code: 'unsafe_text', reason, lines: true } });
+    });
+
 /** Decklist text as sent by the deck forms; empty is allowed here (a live preview of an empty box). */
-export const decklistTextField = z
-  .string({ error: textTypeError('Decklist') })
-  .normalize('NFC')
-  .max(MAX_DECKLIST_TEXT_LENGTH, `Decklist must be at most ${MAX_DECKLIST_TEXT_LENGTH} characters`)
-  .superRefine((value, context) => {
-    const reason = unsafeText(value, { lines: true });
-    if (reason) context.addIssue({ code: 'custom', message: unsafeTextMessage('Decklist', reason, { lines: true }), params: { code: 'unsafe_text', reason, lines: true } });
-  });
+export const decklistTextField = cardListTextField('Decklist');
 
 /** GET /api/cards/search?q=light&limit=8 */
 export const cardSearchQuery = z.object({

@@ -2,7 +2,9 @@ import { MAX_NAME_LENGTH } from '../text/limits';
 import { z } from 'zod';
 import { isIsoDate } from '../events/rules';
 import { FORMAT_CODES } from '../formats/formats';
+import { LIMITED_KINDS, MAX_BOOSTERS, MAX_POOL_SIZE, MAX_PRODUCT_SETS } from '../limited';
 import { emailField, requiredText, textTypeError } from './common';
+import { setCode } from './sets';
 
 const role = z.enum(['owner', 'judge', 'player']);
 const status = z.enum(['open', 'closed']);
@@ -30,12 +32,42 @@ const eventDateField = z
   .min(1, 'Tournament date is required')
   .refine(isIsoDate, 'Tournament date must be a date (YYYY-MM-DD)');
 
+/**
+ * Beyond the contract: a Limited event's kind and product (docs/product.md, Limited events). A set may be one
+ * the app has no list of; `expected_pool_size` missing or null takes the size the boosters give.
+ */
+const limitedSetupField = z.object({
+  kind: z.enum(LIMITED_KINDS, { error: 'Choose Sealed or Draft' }),
+  product: z
+    .array(
+      z.object({
+        set_code: setCode,
+        boosters: z
+          .number({ error: 'Boosters must be a whole number' })
+          .int('Boosters must be a whole number')
+          .min(1, 'At least 1 booster')
+          .max(MAX_BOOSTERS, `At most ${MAX_BOOSTERS} boosters of a set`),
+      }),
+    )
+    .min(1, 'Name at least one set')
+    .max(MAX_PRODUCT_SETS, `At most ${MAX_PRODUCT_SETS} sets`),
+  expected_pool_size: z
+    .number({ error: 'Pool size must be a whole number' })
+    .int('Pool size must be a whole number')
+    .min(1, 'Pool size must be at least 1')
+    .max(MAX_POOL_SIZE, `Pool size must be at most ${MAX_POOL_SIZE}`)
+    .nullish(),
+});
+export type LimitedSetupBody = z.input<typeof limitedSetupField>;
+
 export const createEventBody = z.object({
   event_name: eventNameField,
   format: z.enum(FORMAT_CODES, { error: 'Choose a format from the list' }),
   event_date: eventDateField,
   /** Beyond the contract: players are told before they submit that their lists may be published. */
   lists_may_be_published: listsMayBePublishedField.nullish().transform((value) => value ?? false),
+  /** Beyond the contract: only with the 'limited' format; null or missing leaves a Limited event without one (decks only). */
+  limited: limitedSetupField.nullish(),
 });
 export type CreateEventBody = z.input<typeof createEventBody>;
 
@@ -63,6 +95,8 @@ export const updateEventBody = z.object({
   event_date: eventDateField.nullish(),
   lists_may_be_published: listsMayBePublishedField.optional(),
   timer_tournament_id: z.string({ error: 'Not a round-timer tournament' }).trim().min(1, 'Not a round-timer tournament').max(64, 'Not a round-timer tournament').nullable().optional(),
+  /** The owner's, on a Limited event, until its first pool is registered; null takes it away. */
+  limited: limitedSetupField.nullable().optional(),
 });
 export type UpdateEventBody = z.input<typeof updateEventBody>;
 
@@ -145,6 +179,28 @@ export const removedPlayer = z.object({
 });
 export type RemovedPlayer = z.infer<typeof removedPlayer>;
 
+/** A Limited event's set-up as answered (beyond the contract). */
+export const limitedSetup = z.object({
+  kind: z.enum(LIMITED_KINDS),
+  product: z.array(
+    z.object({
+      set_code: z.string(),
+      /** Null for a set the app has no list of. */
+      set_name: z.string().nullable(),
+      boosters: z.number().int(),
+    }),
+  ),
+  /** What pools are checked against: the organiser's size, else the boosters'; null when neither is known. */
+  expected_pool_size: z.number().int().nullable(),
+  /** The size the boosters give, null when a set's boosters are not known. */
+  boosters_pool_size: z.number().int().nullable(),
+  /** Whether the organiser set `expected_pool_size` themselves. */
+  pool_size_set_by_organiser: z.boolean(),
+  /** When the first pool was registered (ISO 8601): the set-up cannot change after it. Null until then. */
+  first_pool_at: z.string().nullable(),
+});
+export type LimitedSetupAnswer = z.infer<typeof limitedSetup>;
+
 export const eventDetails = eventListEntry.extend({
   decklist_style: decklistStyle,
   max_players: z.number().int(),
@@ -157,6 +213,8 @@ export const eventDetails = eventListEntry.extend({
   removed_players: z.array(removedPlayer).optional(),
   /** Whether the owner said the lists may be published (beyond the contract). */
   lists_may_be_published: z.boolean().optional(),
+  /** A Limited event's set-up, null for any other event or a Limited one without one (beyond the contract). */
+  limited: limitedSetup.nullable().optional(),
 });
 export type EventDetails = z.infer<typeof eventDetails>;
 export const eventDetailsList = z.array(eventDetails);

@@ -9,3 +9,4 @@ export * from './problem-schemas';
 export * from './publications';
 export * from './timers';
 export * from './sets';
+export * from './pools';

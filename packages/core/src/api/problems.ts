@@ -59,6 +59,10 @@ export interface ProblemParams {
   manager_limit: { max: number };
   reminders_event_closed: NoParams;
   lists_not_publishable: NoParams;
+  /** A Limited event's sets and boosters after its first pool was registered. */
+  limited_setup_fixed: NoParams;
+  /** A pool for an event that registers none (not Limited, or without sets and boosters). */
+  no_pools_here: NoParams;
   deck_check_log_full: { max: number; remaining: number };
   deck_check_recorded: NoParams;
   extension_not_given: { max: number };
@@ -226,6 +230,18 @@ export const PROBLEMS: { [C in ProblemCode]: ProblemEntry<C> } = {
     kind: 'lists-not-publishable',
     detail: fixed("This event does not say that its decklists may be published. Mark it 'Decklists may be published' first."),
   },
+  limited_setup_fixed: {
+    status: 409,
+    title: 'Set-up fixed',
+    kind: 'limited-setup-fixed',
+    detail: fixed("Pools have been registered for this event: its sets and boosters can no longer change."),
+  },
+  no_pools_here: {
+    status: 409,
+    title: 'No pools in this event',
+    kind: 'no-pools-here',
+    detail: fixed('This event does not register pools: only a Limited event with its sets and boosters does.'),
+  },
   deck_check_log_full: {
     status: 409,
     title: 'Deck-check log full',
@@ -367,6 +383,7 @@ export interface FieldErrorParams {
   table_needed: NoParams;
   no_deck_to_publish: NoParams;
   no_publication_consent: NoParams;
+  not_limited_event: NoParams;
 }
 
 export type FieldErrorCode = keyof FieldErrorParams;
@@ -484,6 +501,8 @@ export function fieldErrorText(error: FieldError): string {
       return 'This player has no decklist in this event.';
     case 'no_publication_consent':
       return 'This player submitted before the event said decklists may be published, and has not agreed since.';
+    case 'not_limited_event':
+      return 'Only a Limited event has sets and boosters.';
   }
 }
 
@@ -532,6 +551,7 @@ const FIELD_ERROR_CODE_SET: { [C in FieldErrorCode]: true } = {
   table_needed: true,
   no_deck_to_publish: true,
   no_publication_consent: true,
+  not_limited_event: true,
 };
 
 export const FIELD_ERROR_CODES = Object.keys(FIELD_ERROR_CODE_SET) as FieldErrorCode[];

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { SET_RARITIES } from '../limited';
+import { SET_RARITIES, SHEET_COLOURS } from '../limited';
 
 // The Limited sets the app knows (docs/api-contract.md, Additions): for an event's product and a pool's cards.
 
-const setCode = z
+export const setCode = z
   .string()
   .regex(/^[A-Za-z0-9]{2,6}$/, 'Set code must be 2 to 6 letters or digits')
   .transform((code) => code.toUpperCase());
@@ -32,6 +32,14 @@ export type SetsResponse = z.infer<typeof setsResponse>;
 
 export const setParams = z.object({ code: setCode });
 export const setResponse = setSummary.extend({
-  cards: z.array(z.object({ number: z.string(), rarity: z.enum(SET_RARITIES), name: z.string() })),
+  cards: z.array(
+    z.object({
+      number: z.string(),
+      rarity: z.enum(SET_RARITIES),
+      name: z.string(),
+      /** Where a registration sheet lists it: W, U, B, R, G, M (multicolour), C (colourless), L (lands); null when not known. */
+      colour: z.enum(SHEET_COLOURS).nullable(),
+    }),
+  ),
 });
 export type SetResponse = z.infer<typeof setResponse>;

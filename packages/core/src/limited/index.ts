@@ -1,1 +1,4 @@
+export * from './pool';
 export * from './sets';
+export * from './setup';
+export * from './sheet';

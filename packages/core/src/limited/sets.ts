@@ -1,6 +1,7 @@
 // The card lists of Limited sets, as the app keeps them (packages/server/data-snapshot/sets.json.gz, made by
 // `npm run sets:import`): a best-effort aid to register a sealed or draft pool, never an authority. A card
 // missing from a list or a rarity count that looks odd is a warning for a judge, not a refusal.
+import type { SheetColour } from './sheet';
 
 /** A card's rarity in a set: common, uncommon, rare, mythic, a land-slot card (counted as common), special. */
 export const SET_RARITIES = ['C', 'U', 'R', 'M', 'L', 'S'] as const;
@@ -12,6 +13,8 @@ export interface SetCard {
   rarity: SetRarity;
   /** The card's name as the card data has it (a double-faced card by both faces). */
   name: string;
+  /** Where the registration sheet lists it; null when the card data does not know the card yet. */
+  colour: SheetColour | null;
 }
 
 /** What one booster of the set holds, as far as a pool's plausibility needs it. */
@@ -63,11 +66,16 @@ export function boosterMakeup(line: string | null | undefined): BoosterMakeup | 
 }
 
 /** The size a pool of these boosters is expected to have: null when a set does not say what its boosters hold. */
-export function expectedPoolSize(boosters: { booster: BoosterMakeup | null; count: number }[]): number | null {
+export const expectedPoolSize = (boosters: { booster: BoosterMakeup | null; count: number }[]) => sumOverBoosters(boosters, (booster) => booster.cards);
+
+/** The most rares and mythics these boosters can hold together: null when a set does not say. */
+export const mostRares = (boosters: { booster: BoosterMakeup | null; count: number }[]) => sumOverBoosters(boosters, (booster) => booster.rareSlots);
+
+function sumOverBoosters(boosters: { booster: BoosterMakeup | null; count: number }[], each: (booster: BoosterMakeup) => number): number | null {
   let total = 0;
   for (const { booster, count } of boosters) {
     if (!booster) return null;
-    total += booster.cards * count;
+    total += each(booster) * count;
   }
   return total;
 }

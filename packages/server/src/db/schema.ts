@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { DecklistCheck } from '@decklist/core/decklist';
+import type { CountedPool, LimitedSetup } from '@decklist/core/limited';
 
 /**
  * What the check of a list found, stored when the list is written so reads never check it again, and
@@ -139,6 +140,10 @@ export const events = pgTable(
     timerTournamentId: text('timer_tournament_id').references(() => timerTournaments.id, { onDelete: 'set null' }),
     /** The owner said the lists may be published: players see it before they submit (publications/). */
     listsMayBePublished: boolean('lists_may_be_published').notNull().default(false),
+    /** A Limited event's kind and product; null for other events, and Limited ones without one (limited/). */
+    limited: jsonb('limited').$type<LimitedSetup>(),
+    /** When the first pool was registered: the Limited set-up is fixed from then on. */
+    firstPoolAt: timestamp('first_pool_at', { withTimezone: true, mode: 'date' }),
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -267,6 +272,48 @@ export const decklistRevisions = pgTable(
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
   },
   (t) => [index('decklist_revisions_deck_idx').on(t.eventId, t.userId, t.seq)],
+);
+
+/**
+ * The pool a player registered for a Limited event: its text, and the pool as counted when it was written
+ * against the event's sets (limited/pool-store.ts). Kept with its revisions, as decklists are.
+ */
+export const pools = pgTable(
+  'pools',
+  {
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    poolText: text('pool_text').notNull(),
+    counted: jsonb('counted').$type<CountedPool>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] })],
+);
+
+export const poolRevisions = pgTable(
+  'pool_revisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Who wrote it: the player, or an organiser for them. */
+    revisedBy: uuid('revised_by').references(() => users.id, { onDelete: 'set null' }),
+    poolText: text('pool_text').notNull(),
+    total: integer('total').notNull(),
+    createdAt: createdAt(),
+    /** Order of a pool's revisions: each is written while the pool's row is locked. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+  },
+  (t) => [index('pool_revisions_pool_idx').on(t.eventId, t.userId, t.seq)],
 );
 
 /**

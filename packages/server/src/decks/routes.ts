@@ -30,7 +30,8 @@ import { notFound, problem } from '../http/problem';
 import { attachment, exportFileName } from './export';
 import { storedList, type StoredListRow } from '../cards';
 import { jsonWithParts, sendJsonText, sendJsonWithParts } from '../http/raw-json';
-import { deleteOwnDeck, saveDeck, type SubmissionsShut } from './save-store';
+import { deleteOwnDeck, saveDeck } from './save-store';
+import { submissionsShutProblem } from './shut-problem';
 import { findDeck, listEventDecks, playersWithoutDeck, type StoredDeck } from './store';
 import { findPlayerEmail, findRevision, listRevisions } from './revisions-store';
 import { findLastPlayerName, listImportableDecks } from './imports-store';
@@ -42,9 +43,6 @@ const badRequest = { 400: validationProblemResponse };
 const missing = { 404: notFoundResponse };
 const SAVED_DECK_ANSWER = 'OK: empty, or with `Prefer: return=representation` the saved deck as GET answers it';
 
-/** The problem for a player's own change once submissions are shut: the event closed, or its deadline come. */
-const submissionsShut = (shut: SubmissionsShut) =>
-  shut.outcome === 'deadline-passed' ? problem('deadline_passed', { deadline: shut.deadline.toISOString() }) : problem('event_closed');
 const organiserCannotPlay = () => problem('organiser_cannot_submit');
 
 /** Decklists in an event: submit, review, check, revise, print and download (docs/product.md, Submissions to Printing and exports). */
@@ -117,7 +115,7 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
         idempotencyClaim(request, auth.userId, app.now()),
       );
       if (saved.outcome === 'key-reused') throw problem('idempotency_key_reused');
-      if (saved.outcome === 'event-closed' || saved.outcome === 'deadline-passed') throw submissionsShut(saved);
+      if (saved.outcome === 'event-closed' || saved.outcome === 'deadline-passed') throw submissionsShutProblem(saved);
       if (saved.outcome === 'organiser') throw organiserCannotPlay();
       if (saved.outcome === 'not-a-player') throw notFound();
       if (saved.outcome !== 'saved' && saved.outcome !== 'repeated') throw joinRefused(saved);
@@ -146,7 +144,7 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
       const event = await requireEvent(app.db, request.params.id);
       const outcome = await deleteOwnDeck(app.db, { eventId: event.id, userId: auth.userId, revisedBy: auth.userId, now: app.now() });
       if (outcome === 'no-deck') throw notFound();
-      if (outcome !== 'deleted') throw submissionsShut(outcome);
+      if (outcome !== 'deleted') throw submissionsShutProblem(outcome);
       await notifyDeckChanged(app, event.id, auth.userId, auth);
       return sendEmpty(reply);
     },

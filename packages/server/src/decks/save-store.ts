@@ -156,7 +156,7 @@ export type SubmissionsShut = { outcome: 'event-closed' } | { outcome: 'deadline
  * deadline has come. The clock decides, not the job that later closes the event, so the refusal holds on
  * every instance from the deadline's first millisecond, and after a restart.
  */
-function submissionsShut(event: Pick<typeof events.$inferSelect, 'status' | 'submissionDeadline'> | undefined, now: number): SubmissionsShut | null {
+export function submissionsShut(event: Pick<typeof events.$inferSelect, 'status' | 'submissionDeadline'> | undefined, now: number): SubmissionsShut | null {
   if (event && deadlinePassedAt(event, now)) return { outcome: 'deadline-passed', deadline: event.submissionDeadline! };
   if (event?.status !== 'open') return { outcome: 'event-closed' };
   return null;

@@ -2,6 +2,7 @@ import type { CreateEventResponse, EventDetails, EventListEntry, RemindersRespon
 import type { EventChangeScope, EventLiveUpdate, EventRole } from '@decklist/core/events';
 import { findFormat, formatName } from '@decklist/core/formats';
 import type { JsonWithParts } from '../http/raw-json';
+import { toLimitedSetupAnswer } from './limited-setup';
 import { effectiveStatus } from './status';
 import type { EventRow } from './store';
 import { nextReminderAt } from './reminders-store';
@@ -42,6 +43,7 @@ export function toEventDetails(out: JsonWithParts, event: EventRow, role: EventR
     max_players: event.maxPlayers,
     submission_deadline: event.submissionDeadline?.toISOString() ?? null,
     lists_may_be_published: event.listsMayBePublished,
+    limited: toLimitedSetupAnswer(event),
   };
   const seen = people.seenByOrganisers;
   if (!seen) return { ...base, player_count: people.playerCount, participants: [] };

@@ -1,9 +1,9 @@
 import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connect';
-import { decklistRevisions, decklists, eventRemovals, events, eventUsers, users } from '../db/schema';
+import { decklistRevisions, decklists, eventRemovals, events, eventUsers, poolRevisions, pools, users } from '../db/schema';
 
 /**
- * Removes a participant; a player's deck and its revisions go with them. Removed by someone else (`bar`),
+ * Removes a participant; a player's deck and pool and their revisions go with them. Removed by someone else (`bar`),
  * they may not rejoin by themselves; who leaves on their own may.
  */
 export async function removeParticipant(db: Db, eventId: string, userId: string, { bar }: { bar: boolean }, now: number) {
@@ -24,6 +24,8 @@ export async function removeParticipant(db: Db, eventId: string, userId: string,
     }
     await tx.delete(decklists).where(and(eq(decklists.eventId, eventId), eq(decklists.userId, userId)));
     await tx.delete(decklistRevisions).where(and(eq(decklistRevisions.eventId, eventId), eq(decklistRevisions.userId, userId)));
+    await tx.delete(pools).where(and(eq(pools.eventId, eventId), eq(pools.userId, userId)));
+    await tx.delete(poolRevisions).where(and(eq(poolRevisions.eventId, eventId), eq(poolRevisions.userId, userId)));
     await deleteOrphanNamedUsers(tx, userId);
   });
 }

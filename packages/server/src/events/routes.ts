@@ -38,7 +38,8 @@ import { joinRefused } from './players';
 import { eventUpdate, publishingChange } from './update';
 import { addJudge, addPlayerByHand } from './joining-store';
 import { allowBack, removeParticipant } from './removals-store';
-import { batchEvents, createEvent, deleteEvent, linkTimerTournament, listUserEvents, setListsMayBePublished, updateEvent } from './store';
+import { batchEvents, createEvent, deleteEvent, linkTimerTournament, listUserEvents, setLimitedSetup, setListsMayBePublished, updateEvent } from './store';
+import { limitedSetupChange, limitedSetupOf } from './limited-setup';
 import { claimReminder, countPlayersToRemind, releaseReminder } from './reminders-store';
 import { findEventPeople, findEventRole } from './people-store';
 import { effectiveStatus } from './status';
@@ -77,6 +78,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const auth = requireUser(request);
       const { event_name, format, event_date, lists_may_be_published } = request.body;
+      const limited = await limitedSetupOf(format, request.body.limited);
       const window = serverEventDateWindow(app.now());
       if (event_date < window.min) throw fieldProblem('event_date', { code: 'date_too_early' });
       if (event_date > window.max) throw fieldProblem('event_date', { code: 'date_too_late', max_days: EVENT_DATE_DAYS_AHEAD });
@@ -85,7 +87,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       const created = await createEvent(
         app.db,
         { userId: auth.userId, name: auth.name },
-        { name: event_name, eventDate: event_date, format, maxPlayers: app.config.maxPlayers, listsMayBePublished: lists_may_be_published },
+        { name: event_name, eventDate: event_date, format, maxPlayers: app.config.maxPlayers, listsMayBePublished: lists_may_be_published, limited },
       );
       if (!created) throw problem('event_limit', { max: MAX_OWNED_EVENTS });
       const out = jsonWithParts();
@@ -114,11 +116,13 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       const timerLink = await timerLinkChange(app.db, role, auth.userId, request.body.timer_tournament_id);
       const change = eventUpdate(event, role, request.body, app.now());
       const publishing = publishingChange(event, role, request.body.lists_may_be_published);
+      const limited = await limitedSetupChange(event, role, request.body.limited);
+      if (limited !== undefined && !(await setLimitedSetup(app.db, event.id, limited))) throw problem('limited_setup_fixed');
       if (timerLink !== undefined) {
         await linkTimerTournament(app.db, event.id, timerLink);
         await notifyDeckChecksChanged(app, event.id, auth);
       }
-      if (!change && publishing === undefined) return sendEmpty(reply);
+      if (!change && publishing === undefined && limited === undefined) return sendEmpty(reply);
       if (change) await updateEvent(app.db, event.id, change);
       if (publishing !== undefined) await setListsMayBePublished(app.db, event.id, publishing);
       await notifyEventChanged(app, event.id, auth);

@@ -1,5 +1,6 @@
 import { MAX_OWNED_EVENTS, type EventRole, type EventStatus } from '@decklist/core/events';
-import { and, asc, count, desc, eq, inArray, isNotNull, lt, lte } from 'drizzle-orm';
+import type { LimitedSetup } from '@decklist/core/limited';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connect';
 import { lockLimit } from '../db/limits';
 import { deckPublications, events, eventUsers } from '../db/schema';
@@ -69,7 +70,7 @@ export async function batchEvents(db: Db | Tx, ids: string[], userId: string | u
 export async function createEvent(
   db: Db,
   owner: { userId: string; name: string },
-  event: { name: string; eventDate: string; format: string; maxPlayers: number; listsMayBePublished?: boolean },
+  event: { name: string; eventDate: string; format: string; maxPlayers: number; listsMayBePublished?: boolean; limited?: LimitedSetup | null },
 ): Promise<EventWithPeople | null> {
   return db.transaction(async (tx) => {
     await lockLimit(tx, 'events-per-owner', owner.userId);
@@ -86,6 +87,7 @@ export async function createEvent(
           ownerId: owner.userId,
           maxPlayers: event.maxPlayers,
           listsMayBePublished: event.listsMayBePublished ?? false,
+          limited: event.limited ?? null,
         })
         .onConflictDoNothing()
         .returning();
@@ -106,6 +108,19 @@ export async function updateEvent(db: Db | Tx, eventId: string, change: EventCha
     ...(change.eventDate !== undefined ? { eventDate: change.eventDate } : {}),
   };
   if (Object.keys(set).length > 0) await db.update(events).set(set).where(eq(events.id, eventId));
+}
+
+/**
+ * Sets a Limited event's set-up (null takes it away) unless a pool was registered meanwhile: false then,
+ * and nothing changes.
+ */
+export async function setLimitedSetup(db: Db | Tx, eventId: string, setup: LimitedSetup | null): Promise<boolean> {
+  const rows = await db
+    .update(events)
+    .set({ limited: setup })
+    .where(and(eq(events.id, eventId), isNull(events.firstPoolAt)))
+    .returning({ id: events.id });
+  return rows.length > 0;
 }
 
 /**

@@ -3,6 +3,7 @@
 // one <CODE>.json per set (docs/decisions/0023-limited-set-lists.md). The old snapshot stays if anything is wrong.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { sheetColour } from '@decklist/core/limited';
 import { loadCards } from '../cards';
 import { defaultCardsFile, defaultSetsFile } from '../paths';
 import { readSetFolder, SetFileError, writeSetsSnapshot } from './import';
@@ -18,7 +19,10 @@ async function main() {
   const out = path.resolve(cwd, values.out ?? defaultSetsFile);
   // Each card under the name the app's card data gives it (an adventure or an omen by its front face).
   const cards = await loadCards(process.env.CARDS_FILE ?? defaultCardsFile);
-  const sets = await readSetFolder(path.resolve(cwd, positionals[0]!), (name) => cards.index.find(name)?.name);
+  const sets = await readSetFolder(path.resolve(cwd, positionals[0]!), (name) => {
+    const card = cards.index.find(name);
+    return card && { name: card.name, colour: sheetColour(card) };
+  });
   const bytes = await writeSetsSnapshot(out, { importedAt: new Date().toISOString(), sets });
   const partial = sets.filter((set) => !set.complete).map((set) => set.code);
   console.error(

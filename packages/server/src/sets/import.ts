@@ -1,4 +1,4 @@
-import { boosterMakeup, SET_RARITIES, type LimitedSet } from '@decklist/core/limited';
+import { boosterMakeup, SET_RARITIES, type LimitedSet, type SheetColour } from '@decklist/core/limited';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -45,12 +45,15 @@ async function readJson(file: string): Promise<unknown> {
   }
 }
 
+/** What the card data says of a card the set lists: its name there and where a registration sheet lists it. */
+export type SetCardData = (name: string) => { name: string; colour: SheetColour | null } | undefined;
+
 /**
  * The sets of a folder of set lists (index.json and one <CODE>.json per set), in the index's order, each
- * card named as the card data names it (`cardName`: the card data's name of a name, if it knows the card).
+ * card named as the card data names it (`cardData`; a card it does not know keeps its name, and its colour is not known).
  * Throws a SetFileError naming the file at the first that is wrong.
  */
-export async function readSetFolder(folder: string, cardName: (name: string) => string | undefined = () => undefined): Promise<LimitedSet[]> {
+export async function readSetFolder(folder: string, cardData: SetCardData = () => undefined): Promise<LimitedSet[]> {
   const index = z.array(indexEntry).min(1).safeParse(await readJson(path.join(folder, 'index.json')));
   if (!index.success) throw new SetFileError(`${path.join(folder, 'index.json')}: ${where(index.error.issues)}`);
   const sets: LimitedSet[] = [];
@@ -68,7 +71,8 @@ export async function readSetFolder(folder: string, cardName: (name: string) => 
       booster: boosterMakeup(booster),
       cards: cards.map((card) => {
         const named = card.scryfall_name ?? card.name;
-        return { number: card.number, rarity: card.rarity, name: cardName(named) ?? named };
+        const data = cardData(named);
+        return { number: card.number, rarity: card.rarity, name: data?.name ?? named, colour: data?.colour ?? null };
       }),
     });
   }

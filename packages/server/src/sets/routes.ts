@@ -1,9 +1,8 @@
 import { notFoundResponse, setParams, setResponse, setsResponse, validationProblemResponse } from '@decklist/core/api';
-import type { LimitedSet } from '@decklist/core/limited';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../http/problem';
 import { sendJsonText } from '../http/raw-json';
-import { loadSets } from './load';
+import { setCatalogue, type SetCatalogue } from './catalogue';
 import { toSetResponse, toSetsResponse } from './present';
 
 /** The answers, made once per process: the set lists only change with a deployment. */
@@ -12,19 +11,19 @@ interface SetAnswers {
   byCode: Map<string, string>;
 }
 
-function answersOf(sets: LimitedSet[]): SetAnswers {
+function answersOf({ list }: SetCatalogue): SetAnswers {
   return {
-    list: JSON.stringify(toSetsResponse(sets)),
-    byCode: new Map(sets.map((set) => [set.code, JSON.stringify(toSetResponse(set))])),
+    list: JSON.stringify(toSetsResponse(list)),
+    byCode: new Map(list.map((set) => [set.code, JSON.stringify(toSetResponse(set))])),
   };
 }
 
 /** The Limited sets the app knows, public and cacheable (docs/decisions/0023-limited-set-lists.md). */
 export const setRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Read on first use; a read that failed is tried again by the next request rather than kept.
+  // Made on first use; a read of the lists that failed is tried again by the next request rather than kept.
   let answers: Promise<SetAnswers> | undefined;
   const read = () =>
-    (answers ??= loadSets()
+    (answers ??= setCatalogue()
       .then(answersOf)
       .catch((error: unknown) => {
         answers = undefined;

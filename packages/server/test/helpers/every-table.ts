@@ -128,6 +128,27 @@ export async function fillEveryTable(db: Db): Promise<void> {
     { eventId: 'cmdr0412', userId: ids.noMail, revisedBy: null, revisionType: 'deleted', playerName: 'Walk-in', decklistText: '' },
     { eventId: 'cmdr0412', userId: ids.noMail, revisedBy: ids.olive, revisionType: 'submitted', playerName: 'Walk-in', decklistText: '1 Sol Ring' },
   ]);
+  await db.insert(schema.events).values([
+    {
+      id: 'sealed1',
+      name: 'Sealed RCQ — “Dominaria”',
+      eventDate: '2026-12-05',
+      format: 'limited',
+      ownerId: ids.olive,
+      limited: { kind: 'sealed', product: [{ set: 'DMU', name: 'Dominaria United', boosters: 6 }], poolSize: null, boostersPoolSize: 84, mostRares: 6 },
+      firstPoolAt: at('2026-12-05T09:30:00.321Z'),
+    },
+  ]);
+  await db.insert(schema.eventUsers).values([{ eventId: 'sealed1', userId: ids.ann, role: 'player', playerName: 'Ann Å.' }]);
+  const poolCounted = {
+    cards: [{ name: 'Serra Paragon', count: 1, set: 'DMU', number: '32', rarity: 'M' as const, colour: 'W' as const }],
+    total: 1,
+    warnings: [{ code: 'pool_size' as const, params: { count: 1, expected: 84 } }],
+  };
+  await db.insert(schema.pools).values([{ eventId: 'sealed1', userId: ids.ann, poolText: '1 Serra Paragon\n3 Plains', counted: poolCounted, createdAt: at('2026-12-05T09:30:00.321Z') }]);
+  await db.insert(schema.poolRevisions).values([
+    { eventId: 'sealed1', userId: ids.ann, revisedBy: ids.ann, poolText: '1 Serra Paragon\n3 Plains', total: 1, createdAt: at('2026-12-05T09:30:00.321Z') },
+  ]);
   await db.insert(schema.libraryDecks).values([
     { userId: ids.ann, deckName: 'Burn', format: 'modern', decklistText: list, check: check('Mountian'), checkVersion: 'v1', hasWarnings: true, lastUsedAt: at('2026-11-25T10:00:00.999Z') },
     { userId: ids.ann, deckName: 'Elves — with tabs\tand ünïcode', format: 'legacy', decklistText: '4 Llanowar Elves' },

@@ -127,6 +127,10 @@ function problemSentence(problem: CodedProblem): string {
     }
     case 'reminders_event_closed':
       return t`This tournament is closed: players can no longer submit decklists, so no reminder was sent.`;
+    case 'limited_setup_fixed':
+      return t`Pools have been registered for this event: its sets and boosters can no longer change.`;
+    case 'no_pools_here':
+      return t`This event does not register pools: only a Limited event with its sets and boosters does.`;
     case 'lists_not_publishable':
       return t`This event does not say that its decklists may be published. Mark it 'Decklists may be published' first.`;
     case 'deck_check_log_full': {
@@ -394,6 +398,8 @@ function fieldSentence(error: FieldError): string | undefined {
       return t`This player has no decklist in this event.`;
     case 'no_publication_consent':
       return t`This player submitted before the event said decklists may be published, and has not agreed since.`;
+    case 'not_limited_event':
+      return t`Only a Limited event has sets and boosters.`;
   }
 }
 

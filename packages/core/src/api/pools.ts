@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { MAX_NAME_LENGTH } from '../text/limits';
+import { SET_RARITIES, SHEET_COLOURS } from '../limited';
+import { requiredText } from './common';
+import { cardListTextField } from './cards';
+
+// A Limited event's registered pools (docs/api-contract.md, Additions; docs/product.md, Limited events).
+
+const count = z.number().int();
+const warning = <C extends string, P extends z.ZodRawShape>(code: C, params: P) => z.object({ code: z.literal(code), params: z.object(params) });
+
+/** POST /api/events/{id}/pool: the caller's own pool, or with `user_id` a player's (owner and judges). */
+export const submitPoolBody = z.object({
+  user_id: z
+    .uuid({ error: 'Not a user id' })
+    .nullish()
+    .transform((id) => id ?? undefined),
+  player_name: requiredText('Player name', MAX_NAME_LENGTH),
+  pool_text: cardListTextField('Pool').refine((text) => text.trim().length > 0, { message: 'Pool is required', params: { code: 'required' } }),
+});
+export type SubmitPoolBody = z.input<typeof submitPoolBody>;
+
+/** A pool warning as data, at the index of its English sentence in `warnings`. */
+export const poolWarningDetailSchema = z
+  .discriminatedUnion('code', [
+    warning('unreadable_line', { line: count, text: z.string() }),
+    warning('unknown_card', { card_name: z.string(), suggestions: z.array(z.string()) }),
+    warning('not_in_sets', { card_name: z.string(), sets: z.array(z.string()) }),
+    warning('pool_size', { count, expected: count }),
+    warning('too_many_rares', { count, max: count }),
+    warning('basic_lands_left_out', { count }),
+  ])
+  .meta({
+    id: 'PoolWarning',
+    description: "A pool warning's code and values, at the index of its English sentence in `warnings`. More codes may come: show the English sentence for an unknown one.",
+  });
+
+export const poolCardSchema = z.object({
+  card_name: z.string(),
+  count,
+  /** The event's set listing the card, its collector number and rarity there; null when none of its sets lists it. */
+  set_code: z.string().nullable(),
+  number: z.string().nullable(),
+  rarity: z.enum(SET_RARITIES).nullable(),
+});
+
+export const poolResponse = z.object({
+  event_id: z.string(),
+  user_id: z.string(),
+  player_name: z.string(),
+  pool_text: z.string(),
+  /** The cards by the registration sheet's colours (W, U, B, R, G, M, C, L; null: not known), in that order. */
+  groups: z.array(z.object({ colour: z.enum(SHEET_COLOURS).nullable(), cards: z.array(poolCardSchema) })),
+  total: count,
+  /** The size the event expects, or null when it is not known. */
+  expected_size: count.nullable(),
+  warnings: z.array(z.string()),
+  warning_details: z.array(poolWarningDetailSchema),
+  updated_at: z.string(),
+  /** Newest first: when, how many cards, and whether an organiser wrote it. */
+  revisions: z.array(z.object({ created_at: z.string(), total: count, by_organiser: z.boolean() })),
+});
+export type PoolResponse = z.infer<typeof poolResponse>;

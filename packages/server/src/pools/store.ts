@@ -1,0 +1,140 @@
+import type { CountedPool, LimitedSetup } from '@decklist/core/limited';
+import { MAX_REVISIONS_SHOWN } from '@decklist/core/decklist';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/connect';
+import { events, eventUsers, poolRevisions, pools } from '../db/schema';
+import { commitIf } from '../db/transactions';
+import { lockParticipant, submissionsShut, type SubmissionsShut } from '../decks';
+import { joinLocked, type JoinRefusal } from '../events';
+
+export interface PoolChange {
+  eventId: string;
+  /** Whose pool. */
+  userId: string;
+  /** Who writes it: the player, or an owner or judge for them. */
+  revisedBy: string;
+  /** The player's own registration: it needs the event open, and makes them a player. */
+  self: boolean;
+  playerName: string;
+  now: number;
+}
+
+export type SavePoolOutcome =
+  | { outcome: 'saved'; joined: boolean; counted: CountedPool }
+  /** The event registers no pools: it is not Limited, or has no set-up. */
+  | { outcome: 'no-pools' }
+  | SubmissionsShut
+  | { outcome: 'organiser' }
+  | { outcome: 'not-a-player' }
+  | JoinRefusal;
+
+/**
+ * The event's set-up, final for this transaction: the first pool sets `first_pool_at`, which fixes the
+ * set-up (events/store.ts setLimitedSetup), and holds the event's row until it commits. Called after the
+ * join, which takes the event's player limit and then its row: in that order, as every join does.
+ */
+async function finalSetup(tx: Tx, eventId: string, now: number): Promise<LimitedSetup | null> {
+  const [read] = await tx.select({ limited: events.limited, firstPoolAt: events.firstPoolAt }).from(events).where(eq(events.id, eventId));
+  if (!read?.limited || read.firstPoolAt) return read?.limited ?? null;
+  const [first] = await tx
+    .update(events)
+    .set({ firstPoolAt: new Date(now) })
+    .where(and(eq(events.id, eventId), isNull(events.firstPoolAt)))
+    .returning({ limited: events.limited });
+  if (first) return first.limited;
+  // Another registration came first and has committed: the set-up it fixed is the one to read.
+  const [fixed] = await tx.select({ limited: events.limited }).from(events).where(eq(events.id, eventId));
+  return fixed?.limited ?? null;
+}
+
+/** A pool counted against the set-up it was counted with. */
+export interface CountedAgainst {
+  setup: LimitedSetup;
+  counted: CountedPool;
+}
+
+/**
+ * Registers a player's pool and its revision, in one transaction; a player registering their own pool
+ * joins the event as a first decklist does. `counted` was counted against the set-up read before; if the
+ * set-up changed meanwhile, `count` counts it again against the one that stands. A refusal leaves nothing written.
+ */
+export async function savePool(
+  db: Db,
+  change: PoolChange,
+  poolText: string,
+  counted: CountedAgainst,
+  count: (setup: LimitedSetup) => CountedPool,
+): Promise<SavePoolOutcome> {
+  return commitIf(
+    db,
+    async (tx): Promise<SavePoolOutcome> => {
+      const { event, participant } = await lockParticipant(tx, change);
+      if (!event) return { outcome: 'no-event' };
+      const shut = change.self ? submissionsShut(event, change.now) : null;
+      if (shut) return shut;
+      const joins = change.self && participant === undefined;
+      if (participant?.role !== 'player' && !joins) return change.self ? { outcome: 'organiser' } : { outcome: 'not-a-player' };
+      if (joins) {
+        const joined = await joinLocked(tx, { eventId: change.eventId, userId: change.userId, playerName: change.playerName, self: true });
+        if (joined.outcome === 'no-event' || joined.outcome === 'event-full' || joined.outcome === 'removed') return joined;
+        if (joined.outcome === 'organiser') return { outcome: 'organiser' };
+      } else {
+        await tx
+          .update(eventUsers)
+          .set({ playerName: change.playerName })
+          .where(and(eq(eventUsers.eventId, change.eventId), eq(eventUsers.userId, change.userId)));
+      }
+
+      const setup = await finalSetup(tx, change.eventId, change.now);
+      if (!setup) return { outcome: 'no-pools' };
+      const pool = JSON.stringify(setup) === JSON.stringify(counted.setup) ? counted.counted : count(setup);
+      const at = new Date(change.now);
+      await tx
+        .insert(pools)
+        .values({ eventId: change.eventId, userId: change.userId, poolText, counted: pool, createdAt: at, updatedAt: at })
+        .onConflictDoUpdate({ target: [pools.eventId, pools.userId], set: { poolText, counted: pool, updatedAt: at } });
+      await writePoolRevision(tx, change, poolText, pool.total);
+      return { outcome: 'saved', joined: joins, counted: pool };
+    },
+    (result) => result.outcome === 'saved',
+  );
+}
+
+/** Records a pool's revision; only the newest are kept. */
+async function writePoolRevision(tx: Tx, change: PoolChange, poolText: string, total: number) {
+  const theirs = and(eq(poolRevisions.eventId, change.eventId), eq(poolRevisions.userId, change.userId));
+  const [written] = await tx
+    .insert(poolRevisions)
+    .values({ eventId: change.eventId, userId: change.userId, revisedBy: change.revisedBy, poolText, total, createdAt: new Date(change.now) })
+    .returning({ before: sql<number>`(select count(*) from ${poolRevisions} where ${theirs})::int` });
+  if (written!.before + 1 <= MAX_REVISIONS_SHOWN) return;
+  const oldestKept = tx.select({ seq: poolRevisions.seq }).from(poolRevisions).where(theirs).orderBy(desc(poolRevisions.seq)).offset(MAX_REVISIONS_SHOWN - 1).limit(1);
+  await tx.delete(poolRevisions).where(and(theirs, lt(poolRevisions.seq, sql`(${oldestKept})`)));
+}
+
+export interface StoredPool {
+  userId: string;
+  playerName: string;
+  poolText: string;
+  counted: CountedPool;
+  updatedAt: Date;
+}
+
+/** A player's pool with their name in the event, or null when they have none (or are not a player). */
+export async function findPool(db: Db | Tx, eventId: string, userId: string): Promise<StoredPool | null> {
+  const [row] = await db
+    .select({ userId: pools.userId, playerName: eventUsers.playerName, poolText: pools.poolText, counted: pools.counted, updatedAt: pools.updatedAt })
+    .from(pools)
+    .innerJoin(eventUsers, and(eq(eventUsers.eventId, pools.eventId), eq(eventUsers.userId, pools.userId)))
+    .where(and(eq(pools.eventId, eventId), eq(pools.userId, userId)));
+  return row ?? null;
+}
+
+/** A pool's revisions, newest first: when, by whom (the player or an organiser) and how many cards. */
+export async function listPoolRevisions(db: Db | Tx, eventId: string, userId: string) {
+  return db
+    .select({ seq: poolRevisions.seq, createdAt: poolRevisions.createdAt, revisedBy: poolRevisions.revisedBy, total: poolRevisions.total })
+    .from(poolRevisions)
+    .where(and(eq(poolRevisions.eventId, eventId), eq(poolRevisions.userId, userId)))
+    .orderBy(desc(poolRevisions.seq));
+}

@@ -1,0 +1,198 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { poolRevisions, users } from '../src/db/schema';
+import { setCatalogue } from '../src/sets';
+import { createTestApp, type TestApp, type TestClient } from './helpers/app';
+import { DATABASE_KINDS } from './helpers/databases';
+
+const TODAY = '2026-11-21'; // the TestClock's day
+const DMU_SEALED = { kind: 'sealed', product: [{ set_code: 'dmu', boosters: 6 }] };
+
+/** A plausible Dominaria United pool: 6 rares, 18 uncommons and 60 commons, none a basic land. */
+async function dmuPool(): Promise<{ text: string; names: string[] }> {
+  const dmu = (await setCatalogue()).byCode.get('DMU')!;
+  const distinct = (rarity: string) => [...new Set(dmu.cards.filter((card) => card.rarity === rarity && card.colour !== 'L').map((card) => card.name))];
+  const rares = distinct('R').slice(0, 6);
+  const uncommons = distinct('U').slice(0, 18);
+  const commons = distinct('C').slice(0, 30); // two of each
+  const lines = [...rares.map((name) => `1 ${name}`), ...uncommons.map((name) => `1 ${name}`), ...commons.map((name) => `2 ${name}`)];
+  return { text: lines.join('\n'), names: [...rares, ...uncommons, ...commons] };
+}
+
+describe.each(DATABASE_KINDS)('Limited events: set-up and registered pools on %s', (kind) => {
+  let t: TestApp;
+  let mail = 0;
+  const nextEmail = (who: string) => `${who}${++mail}@example.com`;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  async function limitedEvent(limited: unknown = DMU_SEALED) {
+    const owner = await t.signedIn(nextEmail('owner'));
+    const response = await owner.post('/api/events', { event_name: 'Sealed RCQ', format: 'limited', event_date: TODAY, limited });
+    expect(response.statusCode, response.body).toBe(200);
+    return { owner, event: response.json() as { event_id: string; limited: Record<string, unknown> | null } };
+  }
+
+  async function addJudge(owner: TestClient, eventId: string) {
+    const judge = await t.signedIn(nextEmail('judge'));
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, judge.userId));
+    expect((await owner.post(`/api/events/${eventId}/users`, { player_name: 'Jude', email: row!.email!, role: 'judge' })).statusCode).toBe(200);
+    return judge;
+  }
+
+  const register = (client: TestClient, eventId: string, pool_text: string, extra: Record<string, unknown> = {}) =>
+    client.post(`/api/events/${eventId}/pool`, { player_name: 'Pat', pool_text, ...extra });
+
+  it('keeps a Limited event’s kind and product, with the pool size its boosters give, and the organiser’s own size when given', async () => {
+    const { event } = await limitedEvent();
+    expect(event.limited).toEqual({
+      kind: 'sealed',
+      product: [{ set_code: 'DMU', set_name: 'Dominaria United', boosters: 6 }],
+      expected_pool_size: 84,
+      boosters_pool_size: 84,
+      pool_size_set_by_organiser: false,
+      first_pool_at: null,
+    });
+    const draft = await limitedEvent({ kind: 'draft', product: [{ set_code: 'EOE', boosters: 2 }, { set_code: 'XYZ', boosters: 1 }], expected_pool_size: 42 });
+    expect(draft.event.limited).toMatchObject({
+      kind: 'draft',
+      product: [
+        { set_code: 'EOE', set_name: 'Edge of Eternities', boosters: 2 },
+        { set_code: 'XYZ', set_name: null, boosters: 1 },
+      ],
+      expected_pool_size: 42,
+      boosters_pool_size: null,
+      pool_size_set_by_organiser: true,
+    });
+  });
+
+  it('refuses a set-up on an event that is not Limited, and a product that cannot be, naming the field', async () => {
+    const owner = await t.signedIn(nextEmail('owner'));
+    const modern = await owner.post('/api/events', { event_name: 'Modern', format: 'modern', event_date: TODAY, limited: DMU_SEALED });
+    expect(modern.statusCode).toBe(400);
+    expect(modern.json()).toMatchObject({ code: 'validation', error_codes: { limited: [{ code: 'not_limited_event' }] } });
+    const noSets = await owner.post('/api/events', { event_name: 'Sealed', format: 'limited', event_date: TODAY, limited: { kind: 'sealed', product: [] } });
+    expect(noSets.statusCode).toBe(400);
+    expect(noSets.json().errors).toHaveProperty(['limited.product']);
+    const tooMany = await owner.post('/api/events', { event_name: 'Sealed', format: 'limited', event_date: TODAY, limited: { kind: 'sealed', product: [{ set_code: 'DMU', boosters: 500 }] } });
+    expect(tooMany.statusCode).toBe(400);
+  });
+
+  it('lets the owner change the set-up until the first pool is registered, and never a judge', async () => {
+    const { owner, event } = await limitedEvent();
+    const eventId = event.event_id;
+    const judge = await addJudge(owner, eventId);
+    expect((await judge.post(`/api/events/${eventId}`, { limited: { kind: 'draft', product: [{ set_code: 'DMU', boosters: 3 }] } })).json()).toMatchObject({ code: 'owner_only' });
+    expect((await owner.post(`/api/events/${eventId}`, { limited: { kind: 'sealed', product: [{ set_code: 'DMU', boosters: 6 }], expected_pool_size: 90 } })).statusCode).toBe(200);
+    expect((await owner.get(`/api/events/${eventId}`)).json().limited).toMatchObject({ expected_pool_size: 90, pool_size_set_by_organiser: true });
+
+    const player = await t.signedIn(nextEmail('player'));
+    expect((await register(player, eventId, '1 Serra Paragon')).statusCode).toBe(200);
+    const fixed = await owner.post(`/api/events/${eventId}`, { limited: DMU_SEALED });
+    expect(fixed.statusCode).toBe(409);
+    expect(fixed.json()).toMatchObject({ code: 'limited_setup_fixed' });
+    expect((await owner.get(`/api/events/${eventId}`)).json().limited.first_pool_at).toEqual(expect.any(String));
+  });
+
+  it('registers a player’s pool, counted against the event’s set, and makes them a player as a first decklist does', async () => {
+    const { owner, event } = await limitedEvent();
+    const eventId = event.event_id;
+    const player = await t.signedIn(nextEmail('player'));
+    const { text } = await dmuPool();
+    const saved = await register(player, eventId, text);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const pool = saved.json();
+    expect(pool).toMatchObject({ event_id: eventId, user_id: player.userId, player_name: 'Pat', total: 84, expected_size: 84, warnings: [], warning_details: [] });
+    expect(pool.groups.map((group: { colour: string }) => group.colour)).toEqual(expect.arrayContaining(['W', 'U']));
+    expect(pool.groups[0].cards[0]).toMatchObject({ set_code: 'DMU', number: expect.any(String), rarity: expect.stringMatching(/^[CURM]$/) });
+    const participants = (await owner.get(`/api/events/${eventId}`)).json().participants as { user_id: string; role: string }[];
+    expect(participants).toContainEqual(expect.objectContaining({ user_id: player.userId, role: 'player' }));
+    expect((await player.get(`/api/events/${eventId}/pool`)).json()).toEqual(pool);
+  });
+
+  it('warns a judge of what looks wrong: a card of another set, an unknown card, the size, too many rares, basic lands left out', async () => {
+    const { event } = await limitedEvent();
+    const player = await t.signedIn(nextEmail('player'));
+    const { text } = await dmuPool();
+    const odd = `${text}\n1 Lightning Bolt\n1 Sheoldred, the Apocalypse\n1 Liliana of the Veil\n1 Karn, Living Legacy\n1 Wrenn and Seven\n1 Notacard Atall\n3 Plains`;
+    const pool = (await register(player, event.event_id, odd)).json();
+    const codes = pool.warning_details.map((warning: { code: string }) => warning.code);
+    expect(codes).toEqual(['unknown_card', 'not_in_sets', 'not_in_sets', 'pool_size', 'too_many_rares', 'basic_lands_left_out']);
+    expect(pool.warning_details).toContainEqual({ code: 'not_in_sets', params: { card_name: 'Lightning Bolt', sets: ['DMU'] } });
+    expect(pool.warning_details).toContainEqual({ code: 'pool_size', params: { count: 90, expected: 84 } });
+    expect(pool.warning_details).toContainEqual({ code: 'too_many_rares', params: { count: 9, max: 6 } });
+    expect(pool.warnings).toContain('3 basic lands were left out: they are not part of the pool.');
+    expect(pool.total).toBe(90);
+  });
+
+  it('lets only the player and the organisers read a pool; an organiser registers one for a player, and each change is a revision', async () => {
+    const { owner, event } = await limitedEvent();
+    const eventId = event.event_id;
+    const judge = await addJudge(owner, eventId);
+    const player = await t.signedIn(nextEmail('player'));
+    const stranger = await t.signedIn(nextEmail('stranger'));
+    expect((await register(player, eventId, '2 Serra Paragon')).statusCode).toBe(200);
+
+    expect((await stranger.get(`/api/events/${eventId}/pool?user_id=${player.userId}`)).statusCode).toBe(403);
+    expect((await stranger.get(`/api/events/${eventId}/pool`)).statusCode).toBe(404);
+    expect((await t.anonymous().get(`/api/events/${eventId}/pool`)).statusCode).toBe(401);
+    expect((await judge.get(`/api/events/${eventId}/pool?user_id=${player.userId}`)).json()).toMatchObject({ total: 2 });
+
+    const corrected = await register(judge, eventId, '1 Serra Paragon', { user_id: player.userId });
+    expect(corrected.statusCode).toBe(200);
+    const pool = (await player.get(`/api/events/${eventId}/pool`)).json();
+    expect(pool.total).toBe(1);
+    expect(pool.revisions).toEqual([
+      { created_at: expect.any(String), total: 1, by_organiser: true },
+      { created_at: expect.any(String), total: 2, by_organiser: false },
+    ]);
+    // An organiser registers no pool of their own, nor one for someone who is not a player.
+    expect((await register(owner, eventId, '1 Serra Paragon')).json()).toMatchObject({ code: 'organiser_cannot_submit' });
+    expect((await register(owner, eventId, '1 Serra Paragon', { user_id: stranger.userId })).statusCode).toBe(404);
+  });
+
+  it('refuses a pool in an event that registers none, and a player’s own once the event is closed', async () => {
+    const owner = await t.signedIn(nextEmail('owner'));
+    const plain = (await owner.post('/api/events', { event_name: 'Draft night', format: 'limited', event_date: TODAY })).json();
+    expect(plain.limited).toBeNull();
+    const player = await t.signedIn(nextEmail('player'));
+    const none = await register(player, plain.event_id, '1 Serra Paragon');
+    expect(none.statusCode).toBe(409);
+    expect(none.json()).toMatchObject({ code: 'no_pools_here' });
+
+    const { owner: sealedOwner, event } = await limitedEvent();
+    expect((await sealedOwner.post(`/api/events/${event.event_id}`, { event_status: 'closed' })).statusCode).toBe(200);
+    expect((await register(player, event.event_id, '1 Serra Paragon')).json()).toMatchObject({ code: 'event_closed' });
+  });
+
+  it('takes a removed player’s pool and its revisions away with them', async () => {
+    const { owner, event } = await limitedEvent();
+    const player = await t.signedIn(nextEmail('player'));
+    expect((await register(player, event.event_id, '1 Serra Paragon')).statusCode).toBe(200);
+    expect((await owner.delete(`/api/events/${event.event_id}/users`, { user_id: player.userId })).statusCode).toBe(200);
+    expect((await owner.get(`/api/events/${event.event_id}/pool?user_id=${player.userId}`)).statusCode).toBe(404);
+    expect(await t.app.db.select().from(poolRevisions).where(eq(poolRevisions.userId, player.userId))).toEqual([]);
+  });
+
+  it('fixes the set-up once, whichever of many registrations at once comes first, and keeps every pool', async () => {
+    const { owner, event } = await limitedEvent();
+    const players = await Promise.all(Array.from({ length: 8 }, () => t.signedIn(nextEmail('player'))));
+    const results = await Promise.all([
+      ...players.map((player, i) => register(player, event.event_id, `${i + 1} Serra Paragon`)),
+      owner.post(`/api/events/${event.event_id}`, { limited: { kind: 'sealed', product: [{ set_code: 'DMU', boosters: 5 }] } }),
+    ]);
+    expect(results.slice(0, 8).map((response) => response.statusCode)).toEqual(Array(8).fill(200));
+    const setupChange = results[8]!.statusCode;
+    expect([200, 409]).toContain(setupChange);
+    const details = (await owner.get(`/api/events/${event.event_id}`)).json();
+    expect(details.player_count).toBe(8);
+    // Every pool was counted against the set-up that stands.
+    for (const [i, player] of players.entries()) {
+      const pool = (await player.get(`/api/events/${event.event_id}/pool`)).json();
+      expect(pool.total).toBe(i + 1);
+      expect(pool.expected_size).toBe(details.limited.expected_pool_size);
+    }
+  });
+});
