@@ -23,12 +23,16 @@ export interface Scene {
   tournamentId: string;
   /** A deck check of the player, begun by the owner, in an event linked to the timer tournament. */
   deckCheckId: string;
+  /** A Sealed event (6 boosters of Dominaria United) where the player registered a pool. */
+  limitedEventId: string;
   /** Cookies of each signed-in visitor. */
   sessions: Record<Exclude<Visitor, 'signed out'>, Awaited<ReturnType<BrowserContext['storageState']>>>;
 }
 
 const DECK = ['4 Lightning Bolt', '4 Monastery Swiftspear', '4 Lava Spike', '48 Mountain', '', 'Sideboard', '4 Blood Moon'].join('\n');
-export const NAMES = { event: 'Size Check Modern', player: 'Sam Size', changer: 'Cara Changed', deck: 'Size Burn', timers: 'Size Check Timers', clock: 'Round 1' };
+/** A pool of Dominaria United with cards of several colours and rarities, one card of another set. */
+const POOL = ['2 Serra Paragon', '1 Sheoldred, the Apocalypse', '3 Academy Wall', '2 Battlefly Swarm', '1 Lightning Bolt'].join('\n');
+export const NAMES = { limitedEvent: 'Size Check Sealed', event: 'Size Check Modern', player: 'Sam Size', changer: 'Cara Changed', deck: 'Size Burn', timers: 'Size Check Timers', clock: 'Round 1' };
 /** 14 more players (some with long names), so the player list is checked as a full event shows it. */
 const EXTRA_PLAYERS = Array.from({ length: 14 }, (_, i) => (i % 3 === 0 ? `Maximilian Alexander Vandenberghe-Okonkwo ${i + 1}` : `Player ${i + 1}`));
 
@@ -70,7 +74,15 @@ export async function seedScene(server: RunningServer, browser: Browser): Promis
     });
     const deckCheckId = checks[0]!.check_id;
     await apiPost(owner.context, origin, `/api/events/${eventId}/deck-checks/${deckCheckId}/start`);
+    const { event_id: limitedEventId } = await apiPost<{ event_id: string }>(owner.context, origin, '/api/events', {
+      event_name: NAMES.limitedEvent,
+      format: 'limited',
+      event_date: new Date().toISOString().slice(0, 10),
+      limited: { kind: 'sealed', product: [{ set_code: 'DMU', boosters: 6 }] },
+    });
+    await apiPost(player.context, origin, `/api/events/${limitedEventId}/pool`, { player_name: NAMES.player, pool_text: POOL });
     return {
+      limitedEventId,
       deckCheckId,
       eventId,
       playerId: player.userId,
@@ -148,6 +160,7 @@ export const ROUTES: SizeRoute[] = [
   route('/e/{id}/deck?id= (organiser)', R, 'owner', (s) => `/e/${s.eventId}/deck?id=${s.playerId}`, visible(link('← Back to Event'), checkedDeck)),
   route('/e/{id}/deck/print (player)', R, 'player', (s) => `/e/${s.eventId}/deck/print`, visible(text(NAMES.player), text('Lightning Bolt'))),
   route('/e/{id}/deck/print?id= (organiser)', R, 'owner', (s) => `/e/${s.eventId}/deck/print?id=${s.playerId}`, visible(text(NAMES.player), text('Lightning Bolt'))),
+  route('/e/{id}/pool (player, registered pool)', R, 'player', (s) => `/e/${s.limitedEventId}/pool`, visible(heading('Register your pool'), (page) => page.getByText('Serra Paragon').first())),
   route('/e/{id}/missing (organiser, missing decklists sheet)', R, 'owner', (s) => `/e/${s.eventId}/missing`, visible(heading('Missing decklists'), (page, say) => page.getByRole('table', { name: say('Players without a decklist') }))),
   route('/e/{id}/lists (signed out, published decklists)', R, 'signed out', (s) => `/e/${s.eventId}/lists`, visible(heading(NAMES.event), data(NAMES.player))),
   route('/e/{id}/qr', R, 'signed out', (s) => `/e/${s.eventId}/qr`, visible(text('Scan to register your decklist'), (page) => page.getByRole('img'))),
@@ -178,6 +191,8 @@ export const ROUTES: SizeRoute[] = [
  * its check loads the comparison's code (with the revisions') after the review, about 3 kB more.
  */
 export const ACCESSIBILITY_ONLY_ROUTES: SizeRoute[] = [
+  route('/e/{id} (owner, Limited event: sets and boosters)', R, 'owner', (s) => `/e/${s.limitedEventId}`, visible(heading('Sets and boosters'), data(NAMES.player))),
+  route('/e/{id} (player, Limited event: pool and deck form)', R, 'player', (s) => `/e/${s.limitedEventId}`, visible(heading('Your pool'), (page, say) => page.getByRole('textbox', { name: say('Decklist'), exact: true }))),
   route('/e/{id}/deck-checks/{check_id} (organiser counting)', R, 'owner', (s) => `/e/${s.eventId}/deck-checks/${s.deckCheckId}`, visible((page, say) => page.getByRole('button', { name: say('Record outcome') }))),
   route('/e/{id}/deck?id= (organiser, changed since checked)', R, 'owner', (s) => `/e/${s.eventId}/deck?id=${s.changedPlayerId}`, visible(checkedDeck, (page, say) => page.getByRole('list', { name: say('Added since checked') }))),
 ];

@@ -33,6 +33,8 @@ const GROUPS: Record<string, string[]> = {
     // folded it into the organisers' file, and the home page loaded that (and the deck form) too.
     'web/src/components/role-labels.ts',
     'web/src/lib/device-storage.ts',
+    // Kept state: the organisers' choices and a player's pool on its way.
+    'web/src/lib/use-kept-state.ts',
     'web/src/components/field-rules.ts',
     'web/src/components/DeadlineNotice.tsx',
     'web/src/api/timer-list.ts',
@@ -83,7 +85,6 @@ const GROUPS: Record<string, string[]> = {
     'web/src/features/events/PublishLists.tsx',
     'web/src/features/events/publication-choices.ts',
     'web/src/api/paper-consent.ts',
-    'web/src/lib/use-kept-state.ts',
     'web/src/features/deck-checks/DeckChecksSection.tsx',
     'web/src/features/deck-checks/DeckCheckLog.tsx',
     'web/src/features/deck-checks/DrawForm.tsx',
@@ -103,6 +104,18 @@ const GROUPS: Record<string, string[]> = {
     'web/src/features/decks/PlayerDeck.tsx',
     'web/src/features/decks/PublicationConsent.tsx',
     'web/src/features/decks/import-sources.ts',
+  ],
+  // A Limited event's rules, set lists and pools: its pages and the organisers' set-up.
+  limited: [
+    'core/src/limited/index.ts',
+    'core/src/limited/sets.ts',
+    'core/src/limited/setup.ts',
+    'core/src/limited/sheet.ts',
+    'core/src/limited/pool.ts',
+    'web/src/api/limited.ts',
+    'web/src/features/pools/sheet.ts',
+    'web/src/features/pools/labels.ts',
+    'web/src/features/events/limited-setup-value.ts',
   ],
   // The deck form with its live check and revisions: a player's deck, an organiser's review, a library deck.
   'deck-form': [

@@ -38,6 +38,10 @@ const OFFLINE = ['<rootDir>/src/decklist/UnsentNoticeBox.tsx', '<rootDir>/src/ap
 // A deck's earlier versions and what changed since its check, loaded when they are opened or shown.
 const REVISIONS = ['RevisionsBody', 'ChangesSinceChecked', 'ChangeList'].map((name) => `<rootDir>/src/features/decks/${name}.tsx`);
 
+// Limited events: the set-up of sets and boosters, and the pool pages, loaded with them.
+const LIMITED_FILES = ['LimitedSetupFields', 'LimitedSetupSection'].map((name) => `<rootDir>/src/features/events/${name}.tsx`);
+const LIMITED = ['<rootDir>/src/features/pools', ...LIMITED_FILES];
+
 // The languages the app ships (docs/decisions/0019-languages-with-lingui.md). English is the source: every
 // message is written in English in the code, and `npm run i18n:extract` gathers them into each catalogue.
 export default defineConfig({
@@ -59,10 +63,11 @@ export default defineConfig({
     { path: '<rootDir>/src/locales/warnings/{locale}', include: WARNINGS },
     { path: '<rootDir>/src/locales/sign-in/{locale}', include: ['<rootDir>/src/features/auth'] },
     { path: '<rootDir>/src/locales/offline/{locale}', include: OFFLINE },
+    { path: '<rootDir>/src/locales/limited/{locale}', include: LIMITED },
     {
       path: '<rootDir>/src/locales/{locale}',
       include: ['<rootDir>/src'],
-      exclude: ['**/node_modules/**', '<rootDir>/src/locales/**', '<rootDir>/src/display/**', '<rootDir>/src/features/help/**', '<rootDir>/src/features/timers/**', '<rootDir>/src/api/problem-messages.ts', '<rootDir>/src/features/auth/**', ...PAGES, ...ORGANISER, ...REVIEW, ...REVISIONS, ...WARNINGS, ...OFFLINE],
+      exclude: ['**/node_modules/**', '<rootDir>/src/locales/**', '<rootDir>/src/display/**', '<rootDir>/src/features/help/**', '<rootDir>/src/features/timers/**', '<rootDir>/src/api/problem-messages.ts', '<rootDir>/src/features/auth/**', ...PAGES, ...ORGANISER, ...REVIEW, ...REVISIONS, ...WARNINGS, ...OFFLINE, ...LIMITED_FILES, '<rootDir>/src/features/pools/**'],
     },
   ],
   format: formatter({ lineNumbers: false }),

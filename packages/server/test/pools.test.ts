@@ -52,6 +52,7 @@ describe.each(DATABASE_KINDS)('Limited events: set-up and registered pools on %s
       product: [{ set_code: 'DMU', set_name: 'Dominaria United', boosters: 6 }],
       expected_pool_size: 84,
       boosters_pool_size: 84,
+      most_rares: 6,
       pool_size_set_by_organiser: false,
       first_pool_at: null,
     });
@@ -64,6 +65,7 @@ describe.each(DATABASE_KINDS)('Limited events: set-up and registered pools on %s
       ],
       expected_pool_size: 42,
       boosters_pool_size: null,
+      most_rares: null,
       pool_size_set_by_organiser: true,
     });
   });
@@ -194,5 +196,38 @@ describe.each(DATABASE_KINDS)('Limited events: set-up and registered pools on %s
       expect(pool.total).toBe(i + 1);
       expect(pool.expected_size).toBe(details.limited.expected_pool_size);
     }
+  });
+
+  it('starts a stage’s clock of its standard time on the linked round timer, for the owner and judges only', async () => {
+    const { owner, event } = await limitedEvent();
+    const eventId = event.event_id;
+    const judge = await addJudge(owner, eventId);
+    const player = await t.signedIn(nextEmail('player'));
+    const start = (client: TestClient, stage: string) => client.post(`/api/events/${eventId}/stage-clocks`, { stage, clock_name: 'Pool registration' });
+
+    const unlinked = await start(owner, 'pool_registration');
+    expect(unlinked.statusCode).toBe(400);
+    expect(unlinked.json()).toMatchObject({ error_codes: { stage: [{ code: 'no_timer_linked' }] } });
+
+    const tournament = (await owner.post('/api/timers', { tournament_name: 'Sealed RCQ clocks' })).json() as { tournament_id: string };
+    expect((await owner.post(`/api/events/${eventId}`, { timer_tournament_id: tournament.tournament_id })).statusCode).toBe(200);
+    const started = await start(judge, 'pool_registration');
+    expect(started.statusCode, started.body).toBe(200);
+    expect(started.json()).toMatchObject({ clock_name: 'Pool registration', duration_seconds: 1200, is_running: true, ms_remaining: 1_200_000 });
+    expect((await start(owner, 'deck_building')).json()).toMatchObject({ duration_seconds: 1800, is_running: true });
+    const clocks = (await owner.get(`/api/timers/${tournament.tournament_id}`)).json().clocks as { clock_name: string }[];
+    expect(clocks.map((clock) => clock.clock_name)).toEqual(['Pool registration', 'Pool registration']);
+
+    expect((await start(player, 'deck_building')).statusCode).toBe(403);
+    expect((await start(owner, 'lunch')).statusCode).toBe(400);
+  });
+
+  it('gives a Draft one stage of 25 minutes to register and build', async () => {
+    const { owner, event } = await limitedEvent({ kind: 'draft', product: [{ set_code: 'DMU', boosters: 3 }] });
+    const tournament = (await owner.post('/api/timers', { tournament_name: 'Draft clocks' })).json() as { tournament_id: string };
+    await owner.post(`/api/events/${event.event_id}`, { timer_tournament_id: tournament.tournament_id });
+    const start = (stage: string) => owner.post(`/api/events/${event.event_id}/stage-clocks`, { stage, clock_name: 'Deck building' });
+    expect((await start('pool_registration')).json()).toMatchObject({ error_codes: { stage: [{ code: 'invalid_choice' }] } });
+    expect((await start('deck_building')).json()).toMatchObject({ duration_seconds: 1500, is_running: true });
   });
 });

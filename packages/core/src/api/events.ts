@@ -194,6 +194,8 @@ export const limitedSetup = z.object({
   expected_pool_size: z.number().int().nullable(),
   /** The size the boosters give, null when a set's boosters are not known. */
   boosters_pool_size: z.number().int().nullable(),
+  /** The most rares and mythics the boosters hold together, null when not known. */
+  most_rares: z.number().int().nullable(),
   /** Whether the organiser set `expected_pool_size` themselves. */
   pool_size_set_by_organiser: z.boolean(),
   /** When the first pool was registered (ISO 8601): the set-up cannot change after it. Null until then. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_NAME_LENGTH } from '../text/limits';
-import { SET_RARITIES, SHEET_COLOURS } from '../limited';
+import { LIMITED_STAGES, SET_RARITIES, SHEET_COLOURS } from '../limited';
+import { MAX_CLOCK_NAME_LENGTH } from '../timers/limits';
 import { requiredText } from './common';
 import { cardListTextField } from './cards';
 
@@ -61,3 +62,11 @@ export const poolResponse = z.object({
   revisions: z.array(z.object({ created_at: z.string(), total: count, by_organiser: z.boolean() })),
 });
 export type PoolResponse = z.infer<typeof poolResponse>;
+
+/** POST /api/events/{id}/stage-clocks (owner and judges): a clock of the stage's standard time on the event's round timer, started. */
+export const startStageClockBody = z.object({
+  stage: z.enum(LIMITED_STAGES, { error: 'Choose a stage' }),
+  /** The clock's name on the hall's screens, in the organiser's language. */
+  clock_name: requiredText('Clock name', MAX_CLOCK_NAME_LENGTH),
+});
+export type StartStageClockBody = z.input<typeof startStageClockBody>;

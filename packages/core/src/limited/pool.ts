@@ -147,10 +147,12 @@ export function poolWarningText(warning: PoolWarningDetail): string {
     case 'not_in_sets':
       return `${warning.params.card_name} is not in ${listWords(warning.params.sets)}.`;
     case 'pool_size':
-      return `The pool has ${warning.params.count} cards; ${warning.params.expected} are expected.`;
+      return `The pool has ${warning.params.count} ${warning.params.count === 1 ? 'card' : 'cards'}; ${warning.params.expected} are expected.`;
     case 'too_many_rares':
       return `The pool has ${warning.params.count} rares and mythics; its boosters hold at most ${warning.params.max}.`;
     case 'basic_lands_left_out':
-      return `${warning.params.count} basic lands were left out: they are not part of the pool.`;
+      return warning.params.count === 1
+        ? '1 basic land was left out: it is not part of the pool.'
+        : `${warning.params.count} basic lands were left out: they are not part of the pool.`;
   }
 }

@@ -52,3 +52,16 @@ export const productMostRares = (product: readonly LimitedProduct[], sets: Reado
 
 /** The size a pool is checked against: the organiser's, else the boosters'. */
 export const poolSizeOf = (setup: LimitedSetup) => setup.poolSize ?? setup.boostersPoolSize;
+
+/** The stages of a Limited event that have a standard time, each started as a clock of the event's round timer. */
+export const LIMITED_STAGES = ['pool_registration', 'deck_building'] as const;
+export type LimitedStage = (typeof LIMITED_STAGES)[number];
+
+/**
+ * The standard minutes of each stage at Competitive REL: Sealed gives 20 minutes to register the pool and 30 to
+ * build; a Draft's players register and build in one stage of 25 minutes (null: the stage has no clock of its own).
+ */
+export const STAGE_MINUTES: Record<LimitedKind, Record<LimitedStage, number | null>> = {
+  sealed: { pool_registration: 20, deck_building: 30 },
+  draft: { pool_registration: null, deck_building: 25 },
+};

@@ -40,6 +40,7 @@ export function toLimitedSetupAnswer(event: EventRow): LimitedSetupAnswer | null
     product: setup.product.map((entry) => ({ set_code: entry.set, set_name: entry.name, boosters: entry.boosters })),
     expected_pool_size: poolSizeOf(setup),
     boosters_pool_size: setup.boostersPoolSize,
+    most_rares: setup.mostRares,
     pool_size_set_by_organiser: setup.poolSize !== null,
     first_pool_at: event.firstPoolAt?.toISOString() ?? null,
   };

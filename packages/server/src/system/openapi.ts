@@ -53,6 +53,7 @@ const OPERATIONS: Record<string, [operationId: string, access: Access, summary: 
   'GET /api/events/:id/deck': ['getDeck', 'signed-in', "Get the caller's decklist in an event, or a player's for the organisers"],
   'POST /api/events/:id/deck': ['submitDeck', 'signed-in', "Submit or replace the caller's decklist, or a player's for the organisers"],
   'GET /api/events/:id/pool': ['getPool', 'signed-in', "Get the caller's registered pool in a Limited event, or a player's for the organisers"],
+  'POST /api/events/:id/stage-clocks': ['startStageClock', 'signed-in', "Start a Limited stage's clock of its standard time on the event's round timer (organisers)"],
   'POST /api/events/:id/pool': ['registerPool', 'signed-in', "Register or replace the caller's pool in a Limited event, or a player's for the organisers"],
   'DELETE /api/events/:id/deck': ['deleteDeck', 'signed-in', "Withdraw the caller's decklist from an event"],
   'POST /api/events/:id/deck/set-checked': ['setDeckChecked', 'signed-in', "Mark a player's decklist as checked or not"],

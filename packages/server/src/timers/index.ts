@@ -3,3 +3,4 @@
 export { type ChangeMaker, announceExtensions } from './announce';
 export { addExtension } from './extensions-store';
 export { findRole, findTournament } from './store';
+export { startNewClock } from './start-clock';

@@ -16,6 +16,7 @@ import {
   MissingDecksPage,
   NewTimerPage,
   NotFoundPage,
+  PoolPage,
   PrivacyPage,
   QrPage,
   SyncPage,
@@ -68,6 +69,11 @@ export function AppRoutes() {
             <Route path="/e/:eventId/sync/eventlink">
               <RequireAuth>
                 <SyncPage />
+              </RequireAuth>
+            </Route>
+            <Route path="/e/:eventId/pool">
+              <RequireAuth>
+                <PoolPage />
               </RequireAuth>
             </Route>
             <Route path="/e/:eventId/deck">

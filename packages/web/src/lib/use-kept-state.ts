@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 
 function read<T>(key: string, parse: (kept: unknown) => T, empty: T): T {
   try {
@@ -20,7 +20,7 @@ export function useKeptState<T extends object>(
   parse: (kept: unknown) => T,
   empty: T,
   forget = false,
-): [T, (value: T) => void] {
+): [T, Dispatch<SetStateAction<T>>] {
   const [value, setValue] = useState<T>(() => (key && !forget ? read(key, parse, empty) : empty));
   const [readFor, setReadFor] = useState(key);
   if (readFor !== key) {

@@ -2,7 +2,7 @@ import type { CreateEventBody } from '@decklist/core/api';
 import { localDate } from '@decklist/core/events';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Container, Group, Stack, Switch, Text, Title } from '../../components/ui';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useForm } from '../../components/form/use-form';
 import { FormError, useFormError } from '../../components/form/FormError';
 import { leaveAnyway, useLeaveGuard } from '../../components/use-leave-guard';
@@ -10,6 +10,11 @@ import { Link, useLocation } from 'wouter';
 import { useCreateEvent, useFormats } from '../../api/events';
 import { FormatSelect } from '../../decklist/FormatSelect';
 import { NameAndDateFields, useNameAndDateRules } from './NameAndDateFields';
+import { lazyComponent } from '../../components/lazy-part';
+import { limitedSetupBody, NEW_LIMITED_SETUP, setupIssues } from './limited-setup-value';
+
+// Loaded when the format is Limited: most events are not.
+const LimitedSetupFields = lazyComponent(() => import('./LimitedSetupFields'), 'LimitedSetupFields', 'limited');
 
 const FIELDS = ['event_name', 'event_date', 'format'] as const;
 
@@ -19,6 +24,8 @@ export function CreateEventPage() {
   const create = useCreateEvent();
   const [, navigate] = useLocation();
   const [listsMayBePublished, setListsMayBePublished] = useState(false);
+  const [limited, setLimited] = useState(NEW_LIMITED_SETUP);
+  const [showLimitedIssues, setShowLimitedIssues] = useState(false);
   const { rules, min, max } = useNameAndDateRules();
   const form = useForm<Pick<CreateEventBody, 'event_name' | 'event_date' | 'format'>>(
     { event_name: '', event_date: localDate(new Date()), format: '' },
@@ -29,9 +36,11 @@ export function CreateEventPage() {
   const { errors } = form;
   const { ref: formatRef, ...formatField } = form.register('format');
 
+  const isLimited = form.values.format === 'limited';
   const submit = form.handleSubmit((values) => {
     setFormError(undefined);
-    create.mutate({ ...values, lists_may_be_published: listsMayBePublished }, {
+    if (isLimited && setupIssues(limited)) return setShowLimitedIssues(true);
+    create.mutate({ ...values, lists_may_be_published: listsMayBePublished, ...(isLimited ? { limited: limitedSetupBody(limited) } : {}) }, {
       onSuccess: (event) => leaveAnyway(() => navigate(`/e/${event.event_id}`)),
       onError: showServerError,
     });
@@ -53,6 +62,11 @@ export function CreateEventPage() {
             namePlaceholder={t({ message: 'Modern RCQ', comment: 'example of a tournament name: a format and a kind of event' })}
           />
           <FormatSelect {...formatField} inputRef={formatRef} error={errors.format?.message} />
+          {isLimited && (
+            <Suspense fallback={null}>
+              <LimitedSetupFields value={limited} onChange={setLimited} showIssues={showLimitedIssues} />
+            </Suspense>
+          )}
           <Stack gap={4}>
             <Switch
               label={t`Decklists may be published`}

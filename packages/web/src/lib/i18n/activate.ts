@@ -20,6 +20,7 @@ export const CATALOGUE_PARTS = {
   warnings: import.meta.glob<{ messages: Messages }>('../../locales/warnings/*.po'),
   'sign-in': import.meta.glob<{ messages: Messages }>('../../locales/sign-in/*.po'),
   offline: import.meta.glob<{ messages: Messages }>('../../locales/offline/*.po'),
+  limited: import.meta.glob<{ messages: Messages }>('../../locales/limited/*.po'),
 } satisfies Record<string, CatalogueLoaders>;
 export type CataloguePart = keyof typeof CATALOGUE_PARTS;
 

@@ -1,0 +1,78 @@
+import type { ClockResponse, PoolResponse, SetResponse, SetsResponse, StartStageClockBody, SubmitPoolBody } from '@decklist/core/api';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { NotFoundError, api, withQuery } from './client';
+import { eventKeys, eventPath } from './events';
+
+// A Limited event's set lists and registered pools (docs/product.md, Limited events).
+
+const setKeys = {
+  all: ['sets'] as const,
+  set: (code: string) => ['sets', code.toUpperCase()] as const,
+};
+
+/** A pool lives under its event's key, so the event's live channel refreshes it too. */
+export const poolKey = (eventId: string, userId?: string) => [...eventKeys.event(eventId), 'pool', userId ?? 'mine'] as const;
+
+/** The Limited sets the app knows, newest first (they change only with a new version of the app). */
+export function useSets() {
+  return useQuery({
+    queryKey: setKeys.all,
+    queryFn: async () => (await api.get<SetsResponse>('/api/sets')).sets,
+    staleTime: Infinity,
+  });
+}
+
+/** The card lists of these sets; a set the app has no list of reads as null. */
+export function useSetLists(codes: readonly string[]) {
+  return useQueries({
+    queries: codes.map((code) => ({
+      queryKey: setKeys.set(code),
+      queryFn: async (): Promise<SetResponse | null> => {
+        try {
+          return await api.get<SetResponse>(`/api/sets/${encodeURIComponent(code)}`);
+        } catch (error) {
+          if (error instanceof NotFoundError) return null;
+          throw error;
+        }
+      },
+      staleTime: Infinity,
+    })),
+  });
+}
+
+const poolPath = (eventId: string, userId?: string) => withQuery(`${eventPath(eventId)}/pool`, userId ? { user_id: userId } : {});
+
+/** A registered pool: the caller's own, or a player's for the owner and judges; null when none is registered. */
+export function usePool(eventId: string, userId?: string) {
+  return useQuery({
+    queryKey: poolKey(eventId, userId),
+    queryFn: async (): Promise<PoolResponse | null> => {
+      try {
+        return await api.get<PoolResponse>(poolPath(eventId, userId));
+      } catch (error) {
+        if (error instanceof NotFoundError) return null;
+        throw error;
+      }
+    },
+  });
+}
+
+/** A pool's registration waits this long for its answer before it counts as not arrived (the page keeps what was entered). */
+const REGISTER_TIMEOUT_MS = 20_000;
+
+/** Registers the caller's pool (or, with `user_id`, a player's); the answer is the pool as counted. */
+export function useRegisterPool(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SubmitPoolBody) => api.post<PoolResponse>(poolPath(eventId), body, { timeoutMs: REGISTER_TIMEOUT_MS }),
+    onSuccess: async (pool, body) => {
+      queryClient.setQueryData(poolKey(eventId, body.user_id ?? undefined), pool);
+      await queryClient.invalidateQueries({ queryKey: eventKeys.event(eventId), exact: true });
+    },
+  });
+}
+
+/** Starts a stage's clock of its standard time on the event's round timer (owner and judges). */
+export function useStartStageClock(eventId: string) {
+  return useMutation({ mutationFn: (body: StartStageClockBody) => api.post<ClockResponse>(`${eventPath(eventId)}/stage-clocks`, body) });
+}

@@ -1,0 +1,378 @@
+import type { EventDetails, PoolResponse, SetResponse } from '@decklist/core/api';
+import { isOrganiserRole } from '@decklist/core/events';
+import { isBasicLandName } from '@decklist/core/limited';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { memo, useCallback, useDeferredValue, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { Link, useParams, useSearchParams } from 'wouter';
+import { useAuth } from '../../api/auth';
+import { useEvent } from '../../api/events';
+import { usePool, useRegisterPool, useSetLists } from '../../api/limited';
+import { eventQueryFallback } from '../../components/event-query-fallback';
+import { FormError } from '../../components/form/FormError';
+import { formatDateTime } from '../../components/format';
+import { LoadingScreen } from '../../components/LoadingScreen';
+import { PageError } from '../../components/PageError';
+import { Alert, Button, Container, Group, List, Stack, Text, Textarea, TextInput, Title } from '../../components/ui';
+import { useLeaveGuard } from '../../components/use-leave-guard';
+import { PERSONAL_STORAGE } from '../../lib/device-storage';
+import { useKeptState } from '../../lib/use-kept-state';
+import { COLOUR_NAMES, poolWarningMessage, RARITY_NAMES } from './labels';
+import { EMPTY_ENTRY, entryOf, entryTally, entryText, sheetCards, sheetGroups, type PoolEntry, type SheetCard } from './sheet';
+import classes from './pool-page.module.css';
+
+/**
+ * `/e/{id}/pool`: a player registers the pool they opened (or drafted) by tapping the event's set list, as the
+ * paper sheet lists it, or by pasting a list; the owner and judges open a player's with `?user_id=`
+ * (docs/product.md, Limited events).
+ */
+export function PoolPage() {
+  const { eventId = '' } = useParams<{ eventId: string }>();
+  const [search] = useSearchParams();
+  const playerId = search.get('user_id') ?? undefined;
+  const event = useEvent(eventId);
+  const fallback = eventQueryFallback(event);
+  if (fallback || !event.data) return <Container size="sm">{fallback}</Container>;
+  const data = event.data;
+  if (!data.limited) {
+    return (
+      <Container size="sm">
+        <PageError>
+          <Trans>This event does not register pools: only a Limited event with its sets and boosters does.</Trans>
+        </PageError>
+      </Container>
+    );
+  }
+  if (isOrganiserRole(data.role) && !playerId) {
+    return (
+      <Container size="sm">
+        <PageError>
+          <Trans>Open a player's pool from the player list of the event.</Trans>
+        </PageError>
+      </Container>
+    );
+  }
+  return <PoolLoader event={data} playerId={playerId} />;
+}
+
+function PoolLoader({ event, playerId }: { event: EventDetails; playerId: string | undefined }) {
+  const codes = event.limited!.product.map((entry) => entry.set_code);
+  const lists = useSetLists(codes);
+  const pool = usePool(event.event_id, playerId);
+  const failed = lists.find((list) => list.isError) ?? (pool.isError ? pool : undefined);
+  if (failed) {
+    return (
+      <Container size="sm">
+        <FormError error={failed.error} />
+        <Button mt="md" onClick={() => void Promise.all([...lists.map((list) => list.refetch()), pool.refetch()])}>
+          <Trans>Retry</Trans>
+        </Button>
+      </Container>
+    );
+  }
+  if (lists.some((list) => list.isPending) || pool.isPending) return <LoadingScreen />;
+  const sets = lists.flatMap((list) => (list.data ? [list.data] : []));
+  return <PoolForm key={pool.data?.updated_at ?? 'none'} event={event} sets={sets} pool={pool.data ?? null} playerId={playerId} />;
+}
+
+/** What the page keeps on this device until the pool is registered: the counts and the player's name. */
+interface KeptPool extends PoolEntry {
+  playerName: string;
+}
+
+function keptPool(kept: unknown): KeptPool {
+  const value = (kept ?? {}) as Partial<KeptPool>;
+  const counts: Record<string, number> = {};
+  for (const [key, count] of Object.entries(value.counts ?? {})) if (Number.isInteger(count) && count > 0 && count < 1000) counts[key] = count;
+  const others = Array.isArray(value.others)
+    ? value.others.filter((other) => typeof other?.name === 'string' && Number.isInteger(other.count) && other.count > 0)
+    : [];
+  return { counts, others, playerName: typeof value.playerName === 'string' ? value.playerName : '' };
+}
+
+function PoolForm({ event, sets, pool, playerId }: { event: EventDetails; sets: SetResponse[]; pool: PoolResponse | null; playerId: string | undefined }) {
+  const { t, i18n } = useLingui();
+  const auth = useAuth();
+  const viewer = auth.status === 'authorized' ? auth.user : null;
+  const limited = event.limited!;
+  const cards = useMemo(() => sheetCards(sets), [sets]);
+  const registered = useMemo<KeptPool>(
+    () => ({ ...(pool ? entryOf(registeredCards(pool), cards) : EMPTY_ENTRY), playerName: pool?.player_name ?? viewer?.name ?? '' }),
+    [pool, cards, viewer?.name],
+  );
+  const registeredText = pool ? entryText(registered, cards) : '';
+  const storageKey = viewer ? `${PERSONAL_STORAGE.drafts}${viewer.user_id}:pool:${event.event_id}:${playerId ?? 'own'}` : undefined;
+  const [entry, setEntry] = useKeptState<KeptPool>(storageKey, keptPool, registered);
+  const text = entryText(entry, cards);
+  const changed = text !== registeredText || entry.playerName.trim() !== (pool?.player_name ?? entry.playerName.trim());
+  useLeaveGuard(changed);
+  // Kept on this device only while it differs from what is registered: a correction by a judge is not hidden by an old copy.
+  useEffect(() => {
+    if (changed || !storageKey) return;
+    try {
+      localStorage.removeItem(storageKey);
+    } catch {
+      // storage refused: nothing was kept
+    }
+  }, [changed, storageKey]);
+
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const groups = useMemo(() => sheetGroups(cards, deferredQuery), [cards, deferredQuery]);
+  const { total, rares } = entryTally(entry, cards);
+  const expected = limited.expected_pool_size;
+  const mostRares = limited.most_rares;
+  const register = useRegisterPool(event.event_id);
+  const [nameError, setNameError] = useState<string>();
+  const [pastedBasics, setPastedBasics] = useState(0);
+  const nameId = useId();
+
+  // Stable, so that a tap draws again only the row it changed (SheetRow is memoised).
+  const add = useCallback(
+    (key: string, by: number) =>
+      setEntry((current) => {
+        const count = Math.max(0, Math.min(999, (current.counts[key] ?? 0) + by));
+        const counts = { ...current.counts };
+        if (count === 0) delete counts[key];
+        else counts[key] = count;
+        return { ...current, counts };
+      }),
+    [setEntry],
+  );
+  const addOther = (index: number, by: number) =>
+    setEntry((current) => ({
+      ...current,
+      others: current.others.map((other, i) => (i === index ? { ...other, count: Math.max(0, other.count + by) } : other)).filter((other) => other.count > 0),
+    }));
+
+  const submit = () => {
+    const playerName = entry.playerName.trim();
+    if (!playerName) {
+      setNameError(t`Player name is required`);
+      document.getElementById(nameId)?.focus();
+      return;
+    }
+    setNameError(undefined);
+    if (text.trim() === '') return;
+    register.mutate({ player_name: playerName, pool_text: text, ...(playerId ? { user_id: playerId } : {}) });
+  };
+
+  const kind = limited.kind === 'sealed' ? t`Sealed` : t`Draft`;
+  const product = limited.product.map((entry) => `${entry.boosters} × ${entry.set_name ?? entry.set_code}`).join(' + ');
+  const playerName = pool?.player_name ?? '';
+  const unknownSets = limited.product.filter((entry) => !sets.some((set) => set.code === entry.set_code)).map((entry) => entry.set_code);
+  const missingLists = unknownSets.join(', ');
+
+  return (
+    <Container size="sm">
+      <Stack gap="sm">
+        <Text size="sm">
+          <Link href={`/e/${event.event_id}`}>
+            <Trans>← Back to the event</Trans>
+          </Link>
+        </Text>
+        <Title order={1}>{playerId ? <Trans>Pool of {playerName}</Trans> : <Trans>Register your pool</Trans>}</Title>
+        <Text c="dimmed">
+          {event.event_name} · {kind} · {product}
+        </Text>
+        <TextInput
+          id={nameId}
+          label={t`Player name`}
+          required
+          value={entry.playerName}
+          error={nameError}
+          onChange={(change) => setEntry({ ...entry, playerName: change.currentTarget.value })}
+        />
+        <div className={classes.bar} role="group" aria-label={t`Your pool`}>
+          <Group justify="space-between" gap="xs">
+            <Stack gap={0}>
+              <Text fw={700} aria-live="polite">
+                {expected === null ? <Plural value={total} one="# card" other="# cards" /> : <Trans>{total} of {expected} cards</Trans>}
+                {expected !== null && total === expected ? ' ✓' : ''}
+              </Text>
+              <Text size="sm" c={mostRares !== null && rares > mostRares ? 'red.9' : 'dimmed'}>
+                {mostRares === null ? (
+                  <Plural value={rares} one="# rare or mythic" other="# rares and mythics" />
+                ) : (
+                  <Trans>
+                    <Plural value={rares} one="# rare or mythic" other="# rares and mythics" /> (at most {mostRares})
+                  </Trans>
+                )}
+                {mostRares !== null && rares > mostRares ? ' ⚠' : ''}
+              </Text>
+            </Stack>
+            <Button onClick={submit} loading={register.isPending} disabled={total === 0 || (!changed && pool !== null)}>
+              {pool ? <Trans>Register changes</Trans> : <Trans>Register pool</Trans>}
+            </Button>
+          </Group>
+        </div>
+        <RegistrationState pool={pool} changed={changed} />
+        <FormError error={register.error} />
+        {pool && !changed && pool.warning_details.length > 0 && (
+          <Alert color="orange" title={t`For a judge to look at`} role="status">
+            <List size="sm">
+              {pool.warning_details.map((warning, i) => (
+                <List.Item key={i}>{poolWarningMessage(i18n, warning)}</List.Item>
+              ))}
+            </List>
+          </Alert>
+        )}
+        {unknownSets.length > 0 && (
+          <Text size="sm" c="dimmed">
+            <Trans>The app has no card list of {missingLists}: paste those cards below.</Trans>
+          </Text>
+        )}
+        <TextInput
+          type="search"
+          label={t`Find a card`}
+          description={t`Tap a card to add one; − takes one away.`}
+          value={query}
+          onChange={(change) => setQuery(change.currentTarget.value)}
+        />
+        {groups.length === 0 && cards.length > 0 && (
+          <Text c="dimmed">
+            <Trans>No card of the set list has this name.</Trans>
+          </Text>
+        )}
+        {groups.map((group) => {
+          const heading = i18n._(COLOUR_NAMES[group.colour ?? 'unknown']);
+          return (
+            <section key={group.colour ?? 'unknown'} aria-label={heading}>
+              <Title order={2} size="h4" mt="sm">
+                {heading}
+              </Title>
+              <ul className={classes.group}>
+                {group.cards.map((card) => (
+                  <SheetRow key={card.key} card={card} count={entry.counts[card.key] ?? 0} onAdd={add} rarity={i18n._(RARITY_NAMES[card.rarity])} />
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+        {entry.others.length > 0 && (
+          <section aria-label={t`Cards not in the set list`}>
+            <Title order={2} size="h4" mt="sm">
+              <Trans>Cards not in the set list</Trans>
+            </Title>
+            <ul className={classes.group}>
+              {entry.others.map((other, i) => (
+                <CountRow key={other.name} name={other.name} count={other.count} onAdd={(by) => addOther(i, by)} />
+              ))}
+            </ul>
+          </section>
+        )}
+        <PasteBox
+          onPaste={(pasted) => {
+            setEntry((current) => ({ ...entryOf(pasted, cards), playerName: current.playerName }));
+            const count = pasted.reduce((sum, card) => sum + (isBasicLandName(card.name) ? card.count : 0), 0);
+            setPastedBasics(count);
+          }}
+        />
+        {pastedBasics > 0 && (
+          <Text size="sm" role="status">
+            {poolWarningMessage(i18n, { code: 'basic_lands_left_out', params: { count: pastedBasics } })}
+          </Text>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+/** One card of the sheet: tapping it adds a copy, − takes one away. */
+const SheetRow = memo(function SheetRow({ card, count, rarity, onAdd }: { card: SheetCard; count: number; rarity: string; onAdd(key: string, by: number): void }) {
+  return (
+    <CountRow name={card.name} count={count} onAdd={(by) => onAdd(card.key, by)}>
+      <abbr className={classes.rarity} title={rarity} aria-hidden="true">
+        {card.rarity}
+      </abbr>
+    </CountRow>
+  );
+});
+
+/** A card and its count: tapping the card adds a copy, − takes one away. */
+function CountRow({ name, count, onAdd, children }: { name: string; count: number; onAdd(by: number): void; children?: ReactNode }) {
+  const { t } = useLingui();
+  return (
+    <li className={count > 0 ? `${classes.row} ${classes.chosen}` : classes.row}>
+      {/* The count and rarity stand beside the button and are read in its name, which starts with what it shows. */}
+      <span className={classes.count} aria-hidden="true">
+        {count > 0 ? count : ''}
+      </span>
+      <button type="button" className={classes.add} onClick={() => onAdd(1)} aria-label={t`${name}: add one (${count} in the pool)`}>
+        {name}
+      </button>
+      {children}
+      <button type="button" className={classes.remove} onClick={() => onAdd(-1)} disabled={count === 0} aria-label={t`Take one ${name} away`}>
+        −
+      </button>
+    </li>
+  );
+}
+
+function RegistrationState({ pool, changed }: { pool: PoolResponse | null; changed: boolean }) {
+  if (!pool) {
+    return (
+      <Text size="sm" role="status">
+        <Trans>Not registered yet. What you enter is kept on this device until you register it.</Trans>
+      </Text>
+    );
+  }
+  const at = formatDateTime(new Date(pool.updated_at));
+  const times = pool.revisions.length;
+  if (changed) {
+    return (
+      <Text size="sm" role="status" fw={600}>
+        <Trans>Changes not registered yet (last registered {at}).</Trans>
+      </Text>
+    );
+  }
+  return (
+    <Text size="sm" role="status" c="green.9">
+      <Trans>
+        ✓ Registered {at} ({times} times in all).
+      </Trans>
+    </Text>
+  );
+}
+
+/** A registered pool's cards, as counted by the server. */
+const registeredCards = (pool: PoolResponse) => pool.groups.flatMap((group) => group.cards.map((card) => ({ name: card.card_name, count: card.count })));
+
+function PasteBox({ onPaste }: { onPaste(cards: { name: string; count: number }[]): void }) {
+  const { t } = useLingui();
+  const [text, setText] = useState('');
+  const [reading, setReading] = useState<Error | null>(null);
+  return (
+    <details>
+      <summary>
+        <Trans>Paste a list instead</Trans>
+      </summary>
+      <Stack gap="xs" mt="xs">
+        <Textarea
+          label={t`Pool as a list`}
+          description={t`A count and a card name a line, as an app exports it. It replaces what is entered above.`}
+          value={text}
+          minRows={6}
+          onChange={(change) => setText(change.currentTarget.value)}
+        />
+        <Group>
+          <Button
+            variant="default"
+            disabled={text.trim() === ''}
+            onClick={() => {
+              setReading(null);
+              import('./paste')
+                .then(({ pastedCards }) => {
+                  onPaste(pastedCards(text));
+                  setText('');
+                })
+                .catch((error: Error) => setReading(error));
+            }}
+          >
+            <Trans>Use this list</Trans>
+          </Button>
+        </Group>
+        <FormError error={reading} />
+      </Stack>
+    </details>
+  );
+}

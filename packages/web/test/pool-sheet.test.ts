@@ -1,0 +1,52 @@
+import type { SetResponse } from '@decklist/core/api';
+import { describe, expect, it } from 'vitest';
+import { pastedCards } from '../src/features/pools/paste';
+import { entryOf, entryTally, entryText, sheetCards, sheetGroups } from '../src/features/pools/sheet';
+
+const card = (number: string, rarity: SetResponse['cards'][number]['rarity'], name: string, colour: SetResponse['cards'][number]['colour']) => ({ number, rarity, name, colour });
+const SET: SetResponse = {
+  code: 'TST',
+  name: 'Test Set',
+  released: '2026-01-02',
+  complete: true,
+  booster: { cards: 13, rare_slots: 3 },
+  card_count: 7,
+  cards: [
+    card('1', 'C', 'Argivian Cavalier', 'W'),
+    card('2', 'M', 'Serra Paragon', 'W'),
+    card('3', 'U', 'Academy Wall', 'U'),
+    card('4', 'R', 'Ajani, Sleeper Agent', 'M'),
+    card('5', 'C', 'Idyllic Beachfront', 'L'),
+    card('6', 'L', 'Plains', 'L'),
+    card('7', 'C', 'Aang’s Journey', null),
+    card('8', 'C', 'Argivian Cavalier', 'W'),
+  ],
+};
+
+describe('the registration sheet of a pool', () => {
+  const cards = sheetCards([SET]);
+
+  it('lists each name once, basic lands left out, by colour and rarest first, a card of unknown colour last', () => {
+    expect(cards.map((c) => c.name)).toEqual(['Serra Paragon', 'Argivian Cavalier', 'Academy Wall', 'Ajani, Sleeper Agent', 'Idyllic Beachfront', 'Aang’s Journey']);
+    expect(sheetGroups(cards, '').map((group) => group.colour)).toEqual(['W', 'U', 'M', 'L', null]);
+  });
+
+  it('filters by every word typed, whatever the case and accents', () => {
+    expect(sheetGroups(cards, 'ARGIV cav').flatMap((group) => group.cards.map((c) => c.name))).toEqual(['Argivian Cavalier']);
+    expect(sheetGroups(cards, 'aang').flatMap((group) => group.cards.map((c) => c.name))).toEqual(['Aang’s Journey']);
+    expect(sheetGroups(cards, 'nothing like it')).toEqual([]);
+  });
+
+  it('reads a pasted list into the sheet’s counts, keeps other cards by name, and writes the pool back in the sheet’s order', () => {
+    const entry = entryOf(pastedCards('2 serra paragon\n1 Lightning Bolt\n\nSideboard\n3 Plains\n1 Argivian Cavalier (DMU) 1\n1 Serra Paragon'), cards);
+    expect(entry).toEqual({ counts: { 'serra paragon': 3, 'argivian cavalier': 1 }, others: [{ name: 'Lightning Bolt', count: 1 }] });
+    expect(entryText(entry, cards)).toBe('3 Serra Paragon\n1 Argivian Cavalier\n1 Lightning Bolt');
+    expect(entryTally(entry, cards)).toEqual({ total: 5, rares: 3 });
+  });
+
+  it('writes equal pools the same, whatever the order their other cards came in', () => {
+    const a = entryOf([{ name: 'Shock', count: 1 }, { name: 'Lightning Bolt', count: 2 }], cards);
+    const b = entryOf([{ name: 'Lightning Bolt', count: 2 }, { name: 'Shock', count: 1 }], cards);
+    expect(entryText(a, cards)).toBe(entryText(b, cards));
+  });
+});
