@@ -153,4 +153,86 @@ describe('Limited events', () => {
     expect(errors).toEqual([]);
     await Promise.all([ownerContext.close(), playerContext.close()]);
   });
+
+  it('a swap with four players: one reports a missing card, a judge corrects the pool, at 360 px', async () => {
+    const origin = running.server.url;
+    const ownerContext = await newContext(running.browser, origin, PHONE);
+    await signInContext(ownerContext, running.server, 'swap.owner@example.com');
+    const { event_id: eventId } = await apiPost<{ event_id: string }>(ownerContext, origin, '/api/events', {
+      event_name: 'Sealed swap',
+      format: 'limited',
+      event_date: today(),
+      limited: { kind: 'sealed', product: [{ set_code: 'DMU', boosters: 6 }] },
+    });
+    await apiPost(ownerContext, origin, `/api/events/${eventId}/users`, { player_name: 'Jo Judge', email: 'swap.judge@example.com' });
+    const names = ['Ana', 'Ben', 'Cleo', 'Dev'];
+    const players = [];
+    for (const [i, name] of names.entries()) {
+      const context = await newContext(running.browser, origin, PHONE);
+      const { user_id } = await signInContext(context, running.server, `swap.${name.toLowerCase()}@example.com`);
+      await apiPost(context, origin, `/api/events/${eventId}/pool`, { player_name: name, pool_text: `${i + 1} Serra Paragon\n2 Academy Wall` });
+      players.push({ name, context, userId: user_id });
+    }
+
+    // The owner swaps the pools from the management view.
+    const owner = await ownerContext.newPage();
+    const ownerErrors = watchErrors(owner);
+    await owner.goto(`/e/${eventId}`);
+    await owner.getByText('4 pools registered.', { exact: false }).waitFor();
+    await owner.getByRole('button', { name: 'Swap the pools' }).click();
+    await owner.getByRole('dialog').getByRole('button', { name: 'Swap the pools' }).click();
+    const table = owner.getByRole('table', { name: 'Who received whose pool' });
+    await table.waitFor();
+    expect(await table.getByRole('row').count()).toBe(5);
+    expect(await sidewaysScroll(owner), 'the management view scrolls sideways at 360 px').toBeLessThanOrEqual(0);
+    const swap = await (await owner.request.get(`${origin}/api/events/${eventId}/pool-swap`)).json();
+    const receiverOf = new Map<string, string>(swap.entries.map((entry: { owner_id: string; receiver_id: string }) => [entry.owner_id, entry.receiver_id]));
+
+    // Every player verifies the pool they received; the one who received Ana's finds a Serra Paragon missing.
+    for (const player of players) {
+      const page = await player.context.newPage();
+      const errors = watchErrors(page);
+      await page.goto(`/e/${eventId}`);
+      await page.getByRole('link', { name: 'The pool you received' }).click();
+      await page.getByRole('heading', { name: 'The pool you received' }).waitFor();
+      const fromAna = receiverOf.get(players[0]!.userId) === player.userId;
+      if (fromAna) {
+        await page.getByRole('button', { name: 'Serra Paragon: one fewer found (1 found, 1 registered)' }).click();
+        await page.getByRole('status', { name: 'Differences' }).getByText('Serra Paragon: 1 missing').waitFor();
+        await page.getByRole('button', { name: 'Send the differences to the judges' }).click();
+        await page.getByText(/⚠ You sent differences/).waitFor();
+      } else {
+        await page.getByRole('button', { name: 'Confirm: the pool is as registered' }).click();
+        await page.getByText(/✓ You confirmed this pool/).waitFor();
+      }
+      expect(await sidewaysScroll(page), 'the received pool scrolls sideways at 360 px').toBeLessThanOrEqual(0);
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+
+    // The judge sees the confirmations and the difference, and corrects Ana's pool with a note.
+    const judgeContext = await newContext(running.browser, origin, PHONE);
+    await signInContext(judgeContext, running.server, 'swap.judge@example.com');
+    const judge = await judgeContext.newPage();
+    const judgeErrors = watchErrors(judge);
+    await judge.goto(`/e/${eventId}`);
+    await judge.getByText('3 of 4 confirmed, 1 with differences.', { exact: false }).waitFor();
+    await judge.getByRole('table', { name: 'Who received whose pool' }).getByText('Serra Paragon −1').waitFor();
+    await judge.getByRole('link', { name: 'Pool of Ana' }).first().click();
+    await judge.getByRole('heading', { name: 'Pool of Ana' }).waitFor();
+    await judge.getByRole('button', { name: 'Serra Paragon: add one (1 in the pool)' }).waitFor();
+    await judge.getByRole('button', { name: 'Take one Serra Paragon away' }).click();
+    await judge.getByLabel('Note with the correction').fill('One Serra Paragon was not in the pool');
+    await judge.getByRole('button', { name: 'Register changes' }).click();
+    await judge.getByText(/✓ Registered .* \(2 times in all\)\./).waitFor();
+    const corrected = await (await judge.request.get(`${origin}/api/events/${eventId}/pool?user_id=${players[0]!.userId}`)).json();
+    expect(corrected).toMatchObject({ total: 2, revisions: [{ by_organiser: true, note: 'One Serra Paragon was not in the pool' }, { by_organiser: false }] });
+
+    // Ana's own change is refused now.
+    const own = await players[0]!.context.request.post(`${origin}/api/events/${eventId}/pool`, { data: { player_name: 'Ana', pool_text: '9 Serra Paragon' }, headers: { origin } });
+    expect(own.status()).toBe(409);
+    expect(ownerErrors).toEqual([]);
+    expect(judgeErrors).toEqual([]);
+    await Promise.all([ownerContext.close(), judgeContext.close(), ...players.map((player) => player.context.close())]);
+  });
 });

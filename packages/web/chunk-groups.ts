@@ -117,6 +117,8 @@ const GROUPS: Record<string, string[]> = {
     'web/src/features/pools/labels.ts',
     'web/src/features/events/limited-setup-value.ts',
   ],
+  // Reading a pasted pool (with the decklist reader it needs), loaded when a player pastes one.
+  'pool-paste': ['web/src/features/pools/paste.ts'],
   // The deck form with its live check and revisions: a player's deck, an organiser's review, a library deck.
   'deck-form': [
     'web/src/features/decks/RevisionsPanel.tsx',

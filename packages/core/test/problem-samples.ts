@@ -45,6 +45,10 @@ export const PROBLEM_SAMPLES: { [C in ProblemCode]: ProblemParams[C] } = {
   lists_not_publishable: {},
   limited_setup_fixed: {},
   no_pools_here: {},
+  pools_swapped: {},
+  pool_swap_started: {},
+  no_swap_in_draft: {},
+  too_few_pools: {},
   deck_check_log_full: { max: 500, remaining: 3 },
   deck_check_recorded: {},
   extension_not_given: { max: 500 },
@@ -142,4 +146,5 @@ export const FIELD_SAMPLES: { [C in FieldErrorCode]: Extract<FieldError, { code:
   no_deck_to_publish: [{ code: 'no_deck_to_publish' }],
   no_publication_consent: [{ code: 'no_publication_consent' }],
   not_limited_event: [{ code: 'not_limited_event' }],
+  pairs_invalid: [{ code: 'pairs_invalid' }],
 };

@@ -147,8 +147,8 @@ describe.each(DATABASE_KINDS)('Limited events: set-up and registered pools on %s
     const pool = (await player.get(`/api/events/${eventId}/pool`)).json();
     expect(pool.total).toBe(1);
     expect(pool.revisions).toEqual([
-      { created_at: expect.any(String), total: 1, by_organiser: true },
-      { created_at: expect.any(String), total: 2, by_organiser: false },
+      { created_at: expect.any(String), total: 1, by_organiser: true, note: '' },
+      { created_at: expect.any(String), total: 2, by_organiser: false, note: '' },
     ]);
     // An organiser registers no pool of their own, nor one for someone who is not a player.
     expect((await register(owner, eventId, '1 Serra Paragon')).json()).toMatchObject({ code: 'organiser_cannot_submit' });
@@ -229,5 +229,97 @@ describe.each(DATABASE_KINDS)('Limited events: set-up and registered pools on %s
     const start = (stage: string) => owner.post(`/api/events/${event.event_id}/stage-clocks`, { stage, clock_name: 'Deck building' });
     expect((await start('pool_registration')).json()).toMatchObject({ error_codes: { stage: [{ code: 'invalid_choice' }] } });
     expect((await start('deck_building')).json()).toMatchObject({ duration_seconds: 1500, is_running: true });
+  });
+
+  describe('the swap', () => {
+    async function sealedWithPools(players: number) {
+      const { owner, event } = await limitedEvent();
+      const eventId = event.event_id;
+      const judge = await addJudge(owner, eventId);
+      const clients = await Promise.all(Array.from({ length: players }, () => t.signedIn(nextEmail('player'))));
+      for (const [i, client] of clients.entries()) expect((await register(client, eventId, `${i + 1} Serra Paragon`, { player_name: `Player ${i + 1}` })).statusCode).toBe(200);
+      return { owner, judge, eventId, clients };
+    }
+
+    it('gives every pool to another player, refuses the owners’ changes after it, and lets each receiver verify theirs', async () => {
+      const { owner, judge, eventId, clients } = await sealedWithPools(4);
+      const stranger = await t.signedIn(nextEmail('stranger'));
+      expect((await clients[0]!.post(`/api/events/${eventId}/pool-swap`, { mode: 'random' })).statusCode).toBe(403);
+      expect((await clients[0]!.get(`/api/events/${eventId}/pool/received`)).statusCode).toBe(404);
+
+      const swapped = await judge.post(`/api/events/${eventId}/pool-swap`, { mode: 'random' });
+      expect(swapped.statusCode, swapped.body).toBe(200);
+      const { entries, swapped_at } = swapped.json() as { swapped_at: string; entries: { owner_id: string; receiver_id: string }[] };
+      expect(swapped_at).toEqual(expect.any(String));
+      expect(entries).toHaveLength(4);
+      expect(entries.every((entry) => entry.owner_id !== entry.receiver_id)).toBe(true);
+      expect(new Set(entries.map((entry) => entry.receiver_id)).size).toBe(4);
+      expect((await owner.post(`/api/events/${eventId}/pool-swap`, { mode: 'random' })).json()).toMatchObject({ code: 'pool_swap_started' });
+
+      // A player's own pool is now fixed; a judge corrects it with a note.
+      const own = await register(clients[0]!, eventId, '9 Serra Paragon');
+      expect(own.statusCode).toBe(409);
+      expect(own.json()).toMatchObject({ code: 'pools_swapped' });
+      expect((await register(judge, eventId, '2 Serra Paragon', { user_id: clients[0]!.userId, player_name: 'Player 1', note: 'One more found in the box' })).statusCode).toBe(200);
+      expect((await clients[0]!.get(`/api/events/${eventId}/pool`)).json()).toMatchObject({
+        total: 2,
+        swapped: true,
+        revisions: [{ by_organiser: true, note: 'One more found in the box' }, { by_organiser: false, note: '' }],
+      });
+
+      // Each receiver sees the pool they received, and verifies it.
+      const receiverOf = new Map(entries.map((entry) => [entry.owner_id, entry.receiver_id]));
+      const receiving = clients.find((client) => client.userId === receiverOf.get(clients[1]!.userId))!;
+      const received = (await receiving.get(`/api/events/${eventId}/pool/received`)).json();
+      expect(received).toMatchObject({ user_id: clients[1]!.userId, owner_name: 'Player 2', total: 2, verification: null });
+      expect((await stranger.get(`/api/events/${eventId}/pool/received?user_id=${receiving.userId}`)).statusCode).toBe(403);
+      const verify = await receiving.post(`/api/events/${eventId}/pool/received/verification`, {
+        confirmed: false,
+        differences: [{ card_name: 'Serra Paragon', missing: 1 }, { card_name: 'Nothing', missing: 0, extra: 0 }],
+      });
+      expect(verify.statusCode, verify.body).toBe(200);
+      const overview = (await owner.get(`/api/events/${eventId}/pool-swap`)).json() as { entries: { owner_id: string; receiver_name: string; verification: unknown }[] };
+      expect(overview.entries.find((entry) => entry.owner_id === clients[1]!.userId)).toMatchObject({
+        receiver_name: expect.stringMatching(/^Player \d$/),
+        verification: { confirmed: false, differences: [{ card_name: 'Serra Paragon', missing: 1, extra: 0 }], verified_at: expect.any(String) },
+      });
+      expect((await stranger.post(`/api/events/${eventId}/pool/received/verification`, { confirmed: true })).statusCode).toBe(404);
+      expect((await clients[0]!.get(`/api/events/${eventId}/pool-swap`)).statusCode).toBe(403);
+    });
+
+    it('swaps by table pairs, the others among themselves, and refuses pairs that cannot be', async () => {
+      const { owner, eventId, clients } = await sealedWithPools(4);
+      const [a, b, c, d] = clients.map((client) => client.userId) as [string, string, string, string];
+      const bad = await owner.post(`/api/events/${eventId}/pool-swap`, { mode: 'pairs', pairs: [[a, b], [b, c]] });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({ error_codes: { pairs: [{ code: 'pairs_invalid' }] } });
+      const swapped = (await owner.post(`/api/events/${eventId}/pool-swap`, { mode: 'pairs', pairs: [[a, c]] })).json() as { entries: { owner_id: string; receiver_id: string }[] };
+      const receiver = new Map(swapped.entries.map((entry) => [entry.owner_id, entry.receiver_id]));
+      expect([receiver.get(a), receiver.get(c), receiver.get(b), receiver.get(d)]).toEqual([c, a, d, b]);
+    });
+
+    it('is refused in a Draft and with fewer than two pools', async () => {
+      const draft = await limitedEvent({ kind: 'draft', product: [{ set_code: 'DMU', boosters: 3 }] });
+      expect((await draft.owner.post(`/api/events/${draft.event.event_id}/pool-swap`, { mode: 'random' })).json()).toMatchObject({ code: 'no_swap_in_draft' });
+      const { owner, eventId } = await sealedWithPools(1);
+      expect((await owner.post(`/api/events/${eventId}/pool-swap`, { mode: 'random' })).json()).toMatchObject({ code: 'too_few_pools' });
+    });
+
+    it('swaps every pool registered before it and refuses those after, with registrations racing it', async () => {
+      const { owner, eventId } = await sealedWithPools(2);
+      const late = await Promise.all(Array.from({ length: 10 }, () => t.signedIn(nextEmail('late'))));
+      const results = await Promise.all([
+        ...late.map((client, i) => register(client, eventId, `${i + 1} Academy Wall`)),
+        owner.post(`/api/events/${eventId}/pool-swap`, { mode: 'random' }),
+      ]);
+      const swap = results.at(-1)!;
+      expect(swap.statusCode, swap.body).toBe(200);
+      const registered = results.slice(0, -1).filter((response) => response.statusCode === 200).length;
+      expect(results.slice(0, -1).every((response) => response.statusCode === 200 || response.json().code === 'pools_swapped')).toBe(true);
+      const entries = (swap.json() as { entries: { receiver_id: string | null }[] }).entries;
+      // Every pool that was registered is in the swap, with a receiver; none registered after it.
+      expect(entries).toHaveLength(2 + registered);
+      expect(entries.every((entry) => entry.receiver_id !== null)).toBe(true);
+    });
   });
 });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { MAX_NAME_LENGTH } from '../text/limits';
-import { LIMITED_STAGES, SET_RARITIES, SHEET_COLOURS } from '../limited';
+import { LIMITED_STAGES, MAX_POOL_DIFFERENCES, MAX_POOL_NOTE_LENGTH, SET_RARITIES, SHEET_COLOURS } from '../limited';
 import { MAX_CLOCK_NAME_LENGTH } from '../timers/limits';
-import { requiredText } from './common';
+import { optionalText, requiredText } from './common';
 import { cardListTextField } from './cards';
 
 // A Limited event's registered pools (docs/api-contract.md, Additions; docs/product.md, Limited events).
@@ -18,6 +18,8 @@ export const submitPoolBody = z.object({
     .transform((id) => id ?? undefined),
   player_name: requiredText('Player name', MAX_NAME_LENGTH),
   pool_text: cardListTextField('Pool').refine((text) => text.trim().length > 0, { message: 'Pool is required', params: { code: 'required' } }),
+  /** An organiser's note with a correction of a player's pool (kept with the revision). */
+  note: optionalText('Note', MAX_POOL_NOTE_LENGTH),
 });
 export type SubmitPoolBody = z.input<typeof submitPoolBody>;
 
@@ -59,7 +61,9 @@ export const poolResponse = z.object({
   warning_details: z.array(poolWarningDetailSchema),
   updated_at: z.string(),
   /** Newest first: when, how many cards, and whether an organiser wrote it. */
-  revisions: z.array(z.object({ created_at: z.string(), total: count, by_organiser: z.boolean() })),
+  revisions: z.array(z.object({ created_at: z.string(), total: count, by_organiser: z.boolean(), note: z.string() })),
+  /** Whether the pools were swapped: the player no longer changes their own. */
+  swapped: z.boolean(),
 });
 export type PoolResponse = z.infer<typeof poolResponse>;
 
@@ -70,3 +74,64 @@ export const startStageClockBody = z.object({
   clock_name: requiredText('Clock name', MAX_CLOCK_NAME_LENGTH),
 });
 export type StartStageClockBody = z.input<typeof startStageClockBody>;
+
+/** POST /api/events/{id}/pool-swap (owner and judges, Sealed): each registered pool to another player, at random or by table pairs. */
+export const startPoolSwapBody = z.discriminatedUnion('mode', [
+  z.object({ mode: z.literal('random') }),
+  z.object({
+    mode: z.literal('pairs'),
+    /** Players who receive each other's pool; the others are swapped among themselves at random. */
+    pairs: z
+      .array(z.tuple([z.uuid({ error: 'Not a user id' }), z.uuid({ error: 'Not a user id' })]))
+      .min(1, 'Give at least one pair')
+      .max(1000, 'At most 1000 pairs'),
+  }),
+]);
+export type StartPoolSwapBody = z.input<typeof startPoolSwapBody>;
+
+const verificationSchema = z.object({
+  confirmed: z.boolean(),
+  differences: z.array(z.object({ card_name: z.string(), missing: count, extra: count })),
+  verified_at: z.string(),
+});
+
+/** The swap as the organisers see it: who received whose pool, and what each receiver found. */
+export const poolSwapResponse = z.object({
+  /** When the pools were swapped (ISO 8601), or null before. */
+  swapped_at: z.string().nullable(),
+  entries: z.array(
+    z.object({
+      owner_id: z.string(),
+      owner_name: z.string(),
+      receiver_id: z.string().nullable(),
+      receiver_name: z.string().nullable(),
+      total: count,
+      verification: verificationSchema.nullable(),
+    }),
+  ),
+});
+export type PoolSwapResponse = z.infer<typeof poolSwapResponse>;
+
+/** GET /api/events/{id}/pool/received: the pool the caller (or with `user_id`, a player) received in the swap. */
+export const receivedPoolResponse = poolResponse.extend({
+  /** Who registered it. */
+  owner_name: z.string(),
+  verification: verificationSchema.nullable(),
+});
+export type ReceivedPoolResponse = z.infer<typeof receivedPoolResponse>;
+
+/** POST /api/events/{id}/pool/received/verification: the receiver confirms the pool, or says what differs. */
+export const verifyPoolBody = z.object({
+  confirmed: z.boolean({ error: 'Say whether the pool is as registered' }),
+  differences: z
+    .array(
+      z.object({
+        card_name: requiredText('Card name', MAX_NAME_LENGTH),
+        missing: z.number().int().min(0).max(999).default(0),
+        extra: z.number().int().min(0).max(999).default(0),
+      }),
+    )
+    .max(MAX_POOL_DIFFERENCES, `At most ${MAX_POOL_DIFFERENCES} differences`)
+    .default([]),
+});
+export type VerifyPoolBody = z.input<typeof verifyPoolBody>;

@@ -63,6 +63,14 @@ export interface ProblemParams {
   limited_setup_fixed: NoParams;
   /** A pool for an event that registers none (not Limited, or without sets and boosters). */
   no_pools_here: NoParams;
+  /** A player's own pool once the pools were swapped. */
+  pools_swapped: NoParams;
+  /** A second swap of an event's pools. */
+  pool_swap_started: NoParams;
+  /** A swap in a Draft: only Sealed pools are swapped. */
+  no_swap_in_draft: NoParams;
+  /** A swap of fewer than two registered pools. */
+  too_few_pools: NoParams;
   deck_check_log_full: { max: number; remaining: number };
   deck_check_recorded: NoParams;
   extension_not_given: { max: number };
@@ -242,6 +250,15 @@ export const PROBLEMS: { [C in ProblemCode]: ProblemEntry<C> } = {
     kind: 'no-pools-here',
     detail: fixed('This event does not register pools: only a Limited event with its sets and boosters does.'),
   },
+  pools_swapped: {
+    status: 409,
+    title: 'Pools swapped',
+    kind: 'pools-swapped',
+    detail: fixed('The pools have been swapped: a pool can now only be corrected by a judge.'),
+  },
+  pool_swap_started: { status: 409, title: 'Pools swapped', kind: 'pools-swapped', detail: fixed('The pools of this event have been swapped already.') },
+  no_swap_in_draft: { status: 409, title: 'No swap in a Draft', kind: 'no-swap-in-draft', detail: fixed("Only a Sealed event's pools are swapped.") },
+  too_few_pools: { status: 409, title: 'Too few pools', kind: 'too-few-pools', detail: fixed('At least two pools must be registered to swap them.') },
   deck_check_log_full: {
     status: 409,
     title: 'Deck-check log full',
@@ -384,6 +401,7 @@ export interface FieldErrorParams {
   no_deck_to_publish: NoParams;
   no_publication_consent: NoParams;
   not_limited_event: NoParams;
+  pairs_invalid: NoParams;
 }
 
 export type FieldErrorCode = keyof FieldErrorParams;
@@ -503,6 +521,8 @@ export function fieldErrorText(error: FieldError): string {
       return 'This player submitted before the event said decklists may be published, and has not agreed since.';
     case 'not_limited_event':
       return 'Only a Limited event has sets and boosters.';
+    case 'pairs_invalid':
+      return 'Each pair must be two players who registered a pool, each in one pair only, and no player may be left alone.';
   }
 }
 
@@ -552,6 +572,7 @@ const FIELD_ERROR_CODE_SET: { [C in FieldErrorCode]: true } = {
   no_deck_to_publish: true,
   no_publication_consent: true,
   not_limited_event: true,
+  pairs_invalid: true,
 };
 
 export const FIELD_ERROR_CODES = Object.keys(FIELD_ERROR_CODE_SET) as FieldErrorCode[];

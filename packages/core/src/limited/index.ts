@@ -2,3 +2,4 @@ export * from './pool';
 export * from './sets';
 export * from './setup';
 export * from './sheet';
+export * from './swap';

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { DecklistCheck } from '@decklist/core/decklist';
-import type { CountedPool, LimitedSetup } from '@decklist/core/limited';
+import type { CountedPool, LimitedSetup, PoolVerification } from '@decklist/core/limited';
 
 /**
  * What the check of a list found, stored when the list is written so reads never check it again, and
@@ -144,6 +144,8 @@ export const events = pgTable(
     limited: jsonb('limited').$type<LimitedSetup>(),
     /** When the first pool was registered: the Limited set-up is fixed from then on. */
     firstPoolAt: timestamp('first_pool_at', { withTimezone: true, mode: 'date' }),
+    /** When the organisers swapped the pools (Sealed): players no longer change their own (pools/swap-store.ts). */
+    poolSwapAt: timestamp('pool_swap_at', { withTimezone: true, mode: 'date' }),
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -289,10 +291,14 @@ export const pools = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     poolText: text('pool_text').notNull(),
     counted: jsonb('counted').$type<CountedPool>().notNull(),
+    /** After a swap, the player who received this pool: they verify it and play it. */
+    receiverId: uuid('receiver_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The receiver's verification of the pool against the cards in front of them; null until they give it. */
+    verification: jsonb('verification').$type<PoolVerification>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.eventId, t.userId] })],
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('pools_receiver_idx').on(t.eventId, t.receiverId)],
 );
 
 export const poolRevisions = pgTable(
@@ -309,6 +315,8 @@ export const poolRevisions = pgTable(
     revisedBy: uuid('revised_by').references(() => users.id, { onDelete: 'set null' }),
     poolText: text('pool_text').notNull(),
     total: integer('total').notNull(),
+    /** An organiser's note with a correction ('' for none). */
+    note: text('note').notNull().default(''),
     createdAt: createdAt(),
     /** Order of a pool's revisions: each is written while the pool's row is locked. */
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),

@@ -18,7 +18,8 @@ export function toPoolResponse(
   eventId: string,
   pool: StoredPool,
   expected: number | null,
-  revisions: { createdAt: Date; total: number; revisedBy: string | null }[],
+  revisions: { createdAt: Date; total: number; revisedBy: string | null; note: string }[],
+  swapped: boolean,
 ): PoolResponse {
   const { counted } = pool;
   return {
@@ -32,6 +33,12 @@ export function toPoolResponse(
     warnings: counted.warnings.map(poolWarningText),
     warning_details: counted.warnings,
     updated_at: pool.updatedAt.toISOString(),
-    revisions: revisions.map((revision) => ({ created_at: revision.createdAt.toISOString(), total: revision.total, by_organiser: revision.revisedBy !== pool.userId })),
+    revisions: revisions.map((revision) => ({
+      created_at: revision.createdAt.toISOString(),
+      total: revision.total,
+      by_organiser: revision.revisedBy !== pool.userId,
+      note: revision.note,
+    })),
+    swapped,
   };
 }

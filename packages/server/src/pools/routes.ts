@@ -54,7 +54,7 @@ export const poolRoutes: FastifyPluginAsyncZod = async (app) => {
       const pool = await findPool(app.db, event.id, userId);
       if (!pool) throw notFound();
       const revisions = await listPoolRevisions(app.db, event.id, userId);
-      const json = JSON.stringify(toPoolResponse(event.id, pool, event.limited ? poolSizeOf(event.limited) : null, revisions));
+      const json = JSON.stringify(toPoolResponse(event.id, pool, event.limited ? poolSizeOf(event.limited) : null, revisions, event.poolSwapAt !== null));
       app.fairUse.readDone(auth, json.length);
       return sendJsonText(reply, json);
     },
@@ -73,9 +73,10 @@ export const poolRoutes: FastifyPluginAsyncZod = async (app) => {
       const { player_name, pool_text } = request.body;
       const count = (await counter())(pool_text);
       const self = userId === auth.userId;
-      const change = { eventId: event.id, userId, revisedBy: auth.userId, self, playerName: player_name, now: app.now() };
+      const change = { eventId: event.id, userId, revisedBy: auth.userId, self, playerName: player_name, note: self ? '' : request.body.note, now: app.now() };
       const saved = await savePool(app.db, change, pool_text, { setup: event.limited, counted: count(event.limited) }, count);
       if (saved.outcome === 'no-pools') throw problem('no_pools_here');
+      if (saved.outcome === 'swapped') throw problem('pools_swapped');
       if (saved.outcome === 'event-closed' || saved.outcome === 'deadline-passed') throw submissionsShutProblem(saved);
       if (saved.outcome === 'organiser') throw problem('organiser_cannot_submit');
       if (saved.outcome === 'not-a-player') throw notFound();
@@ -85,7 +86,7 @@ export const poolRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!pool) return sendEmpty(reply); // removed in between
       const revisions = await listPoolRevisions(app.db, event.id, userId);
       const fresh = await requireEvent(app.db, event.id);
-      return sendJsonText(reply, JSON.stringify(toPoolResponse(event.id, pool, fresh.limited ? poolSizeOf(fresh.limited) : null, revisions)));
+      return sendJsonText(reply, JSON.stringify(toPoolResponse(event.id, pool, fresh.limited ? poolSizeOf(fresh.limited) : null, revisions, fresh.poolSwapAt !== null)));
     },
   );
 };

@@ -16,6 +16,8 @@ export interface PoolChange {
   /** The player's own registration: it needs the event open, and makes them a player. */
   self: boolean;
   playerName: string;
+  /** An organiser's note with a correction ('' for none). */
+  note: string;
   now: number;
 }
 
@@ -23,6 +25,8 @@ export type SavePoolOutcome =
   | { outcome: 'saved'; joined: boolean; counted: CountedPool }
   /** The event registers no pools: it is not Limited, or has no set-up. */
   | { outcome: 'no-pools' }
+  /** A player's own pool after the swap: only organisers correct pools then. */
+  | { outcome: 'swapped' }
   | SubmissionsShut
   | { outcome: 'organiser' }
   | { outcome: 'not-a-player' }
@@ -72,6 +76,8 @@ export async function savePool(
       if (!event) return { outcome: 'no-event' };
       const shut = change.self ? submissionsShut(event, change.now) : null;
       if (shut) return shut;
+      // Read after the event's row was taken: a swap that came first has committed and is seen here.
+      if (change.self && (await swappedAt(tx, change.eventId))) return { outcome: 'swapped' };
       const joins = change.self && participant === undefined;
       if (participant?.role !== 'player' && !joins) return change.self ? { outcome: 'organiser' } : { outcome: 'not-a-player' };
       if (joins) {
@@ -105,12 +111,15 @@ async function writePoolRevision(tx: Tx, change: PoolChange, poolText: string, t
   const theirs = and(eq(poolRevisions.eventId, change.eventId), eq(poolRevisions.userId, change.userId));
   const [written] = await tx
     .insert(poolRevisions)
-    .values({ eventId: change.eventId, userId: change.userId, revisedBy: change.revisedBy, poolText, total, createdAt: new Date(change.now) })
+    .values({ eventId: change.eventId, userId: change.userId, revisedBy: change.revisedBy, poolText, total, note: change.note, createdAt: new Date(change.now) })
     .returning({ before: sql<number>`(select count(*) from ${poolRevisions} where ${theirs})::int` });
   if (written!.before + 1 <= MAX_REVISIONS_SHOWN) return;
   const oldestKept = tx.select({ seq: poolRevisions.seq }).from(poolRevisions).where(theirs).orderBy(desc(poolRevisions.seq)).offset(MAX_REVISIONS_SHOWN - 1).limit(1);
   await tx.delete(poolRevisions).where(and(theirs, lt(poolRevisions.seq, sql`(${oldestKept})`)));
 }
+
+const swappedAt = async (tx: Tx, eventId: string) =>
+  (await tx.select({ at: events.poolSwapAt }).from(events).where(eq(events.id, eventId)))[0]?.at ?? null;
 
 export interface StoredPool {
   userId: string;
@@ -133,7 +142,7 @@ export async function findPool(db: Db | Tx, eventId: string, userId: string): Pr
 /** A pool's revisions, newest first: when, by whom (the player or an organiser) and how many cards. */
 export async function listPoolRevisions(db: Db | Tx, eventId: string, userId: string) {
   return db
-    .select({ seq: poolRevisions.seq, createdAt: poolRevisions.createdAt, revisedBy: poolRevisions.revisedBy, total: poolRevisions.total })
+    .select({ seq: poolRevisions.seq, createdAt: poolRevisions.createdAt, revisedBy: poolRevisions.revisedBy, total: poolRevisions.total, note: poolRevisions.note })
     .from(poolRevisions)
     .where(and(eq(poolRevisions.eventId, eventId), eq(poolRevisions.userId, userId)))
     .orderBy(desc(poolRevisions.seq));

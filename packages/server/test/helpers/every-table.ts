@@ -137,6 +137,7 @@ export async function fillEveryTable(db: Db): Promise<void> {
       ownerId: ids.olive,
       limited: { kind: 'sealed', product: [{ set: 'DMU', name: 'Dominaria United', boosters: 6 }], poolSize: null, boostersPoolSize: 84, mostRares: 6 },
       firstPoolAt: at('2026-12-05T09:30:00.321Z'),
+      poolSwapAt: at('2026-12-05T10:00:00.5Z'),
     },
   ]);
   await db.insert(schema.eventUsers).values([{ eventId: 'sealed1', userId: ids.ann, role: 'player', playerName: 'Ann Å.' }]);
@@ -145,9 +146,20 @@ export async function fillEveryTable(db: Db): Promise<void> {
     total: 1,
     warnings: [{ code: 'pool_size' as const, params: { count: 1, expected: 84 } }],
   };
-  await db.insert(schema.pools).values([{ eventId: 'sealed1', userId: ids.ann, poolText: '1 Serra Paragon\n3 Plains', counted: poolCounted, createdAt: at('2026-12-05T09:30:00.321Z') }]);
+  await db.insert(schema.pools).values([
+    {
+      eventId: 'sealed1',
+      userId: ids.ann,
+      poolText: '1 Serra Paragon\n3 Plains',
+      counted: poolCounted,
+      receiverId: ids.noMail,
+      verification: { confirmed: false, differences: [{ card_name: 'Serra Paragon', missing: 1, extra: 0 }], verified_at: '2026-12-05T10:05:00.000Z' },
+      createdAt: at('2026-12-05T09:30:00.321Z'),
+    },
+  ]);
   await db.insert(schema.poolRevisions).values([
     { eventId: 'sealed1', userId: ids.ann, revisedBy: ids.ann, poolText: '1 Serra Paragon\n3 Plains', total: 1, createdAt: at('2026-12-05T09:30:00.321Z') },
+    { eventId: 'sealed1', userId: ids.ann, revisedBy: ids.olive, poolText: '2 Serra Paragon', total: 2, note: 'Found one more — “in the box”', createdAt: at('2026-12-05T10:10:00.001Z') },
   ]);
   await db.insert(schema.libraryDecks).values([
     { userId: ids.ann, deckName: 'Burn', format: 'modern', decklistText: list, check: check('Mountian'), checkVersion: 'v1', hasWarnings: true, lastUsedAt: at('2026-11-25T10:00:00.999Z') },

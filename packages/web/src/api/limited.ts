@@ -1,4 +1,15 @@
-import type { ClockResponse, PoolResponse, SetResponse, SetsResponse, StartStageClockBody, SubmitPoolBody } from '@decklist/core/api';
+import type {
+  ClockResponse,
+  PoolResponse,
+  PoolSwapResponse,
+  ReceivedPoolResponse,
+  SetResponse,
+  SetsResponse,
+  StartPoolSwapBody,
+  StartStageClockBody,
+  SubmitPoolBody,
+  VerifyPoolBody,
+} from '@decklist/core/api';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { NotFoundError, api, withQuery } from './client';
 import { eventKeys, eventPath } from './events';
@@ -27,14 +38,7 @@ export function useSetLists(codes: readonly string[]) {
   return useQueries({
     queries: codes.map((code) => ({
       queryKey: setKeys.set(code),
-      queryFn: async (): Promise<SetResponse | null> => {
-        try {
-          return await api.get<SetResponse>(`/api/sets/${encodeURIComponent(code)}`);
-        } catch (error) {
-          if (error instanceof NotFoundError) return null;
-          throw error;
-        }
-      },
+      queryFn: () => orNull(api.get<SetResponse>(`/api/sets/${encodeURIComponent(code)}`)),
       staleTime: Infinity,
     })),
   });
@@ -46,14 +50,7 @@ const poolPath = (eventId: string, userId?: string) => withQuery(`${eventPath(ev
 export function usePool(eventId: string, userId?: string) {
   return useQuery({
     queryKey: poolKey(eventId, userId),
-    queryFn: async (): Promise<PoolResponse | null> => {
-      try {
-        return await api.get<PoolResponse>(poolPath(eventId, userId));
-      } catch (error) {
-        if (error instanceof NotFoundError) return null;
-        throw error;
-      }
-    },
+    queryFn: () => orNull(api.get<PoolResponse>(poolPath(eventId, userId))),
   });
 }
 
@@ -75,4 +72,51 @@ export function useRegisterPool(eventId: string) {
 /** Starts a stage's clock of its standard time on the event's round timer (owner and judges). */
 export function useStartStageClock(eventId: string) {
   return useMutation({ mutationFn: (body: StartStageClockBody) => api.post<ClockResponse>(`${eventPath(eventId)}/stage-clocks`, body) });
+}
+
+/** A null for a 404 (nothing there yet), the error otherwise. */
+async function orNull<T>(request: Promise<T>): Promise<T | null> {
+  try {
+    return await request;
+  } catch (error) {
+    if (error instanceof NotFoundError) return null;
+    throw error;
+  }
+}
+
+const swapKey = (eventId: string) => [...eventKeys.event(eventId), 'pool-swap'] as const;
+const receivedKey = (eventId: string, userId?: string) => [...eventKeys.event(eventId), 'pool-received', userId ?? 'mine'] as const;
+
+/** Who received whose pool and what each found (owner and judges). */
+export function usePoolSwap(eventId: string) {
+  return useQuery({ queryKey: swapKey(eventId), queryFn: () => api.get<PoolSwapResponse>(`${eventPath(eventId)}/pool-swap`) });
+}
+
+/** Swaps the event's registered pools (owner and judges); the answer is the swap. */
+export function useStartPoolSwap(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StartPoolSwapBody) => api.post<PoolSwapResponse>(`${eventPath(eventId)}/pool-swap`, body),
+    onSuccess: async (swap) => {
+      queryClient.setQueryData(swapKey(eventId), swap);
+      await queryClient.invalidateQueries({ queryKey: eventKeys.event(eventId) });
+    },
+  });
+}
+
+/** The pool the caller (or, for organisers, a player) received in the swap; null when none. */
+export function useReceivedPool(eventId: string, userId?: string) {
+  return useQuery({
+    queryKey: receivedKey(eventId, userId),
+    queryFn: () => orNull(api.get<ReceivedPoolResponse>(withQuery(`${eventPath(eventId)}/pool/received`, userId ? { user_id: userId } : {}))),
+  });
+}
+
+/** The receiver confirms the pool they received, or says what differs. */
+export function useVerifyPool(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: VerifyPoolBody) => api.post<void>(`${eventPath(eventId)}/pool/received/verification`, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: receivedKey(eventId) }),
+  });
 }

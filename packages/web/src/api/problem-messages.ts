@@ -131,6 +131,14 @@ function problemSentence(problem: CodedProblem): string {
       return t`Pools have been registered for this event: its sets and boosters can no longer change.`;
     case 'no_pools_here':
       return t`This event does not register pools: only a Limited event with its sets and boosters does.`;
+    case 'pools_swapped':
+      return t`The pools have been swapped: a pool can now only be corrected by a judge.`;
+    case 'pool_swap_started':
+      return t`The pools of this event have been swapped already.`;
+    case 'no_swap_in_draft':
+      return t`Only a Sealed event's pools are swapped.`;
+    case 'too_few_pools':
+      return t`At least two pools must be registered to swap them.`;
     case 'lists_not_publishable':
       return t`This event does not say that its decklists may be published. Mark it 'Decklists may be published' first.`;
     case 'deck_check_log_full': {
@@ -400,6 +408,8 @@ function fieldSentence(error: FieldError): string | undefined {
       return t`This player submitted before the event said decklists may be published, and has not agreed since.`;
     case 'not_limited_event':
       return t`Only a Limited event has sets and boosters.`;
+    case 'pairs_invalid':
+      return t`Each pair must be two players who registered a pool, each in one pair only, and no player may be left alone.`;
   }
 }
 

@@ -17,6 +17,7 @@ import {
   NewTimerPage,
   NotFoundPage,
   PoolPage,
+  ReceivedPoolPage,
   PrivacyPage,
   QrPage,
   SyncPage,
@@ -69,6 +70,11 @@ export function AppRoutes() {
             <Route path="/e/:eventId/sync/eventlink">
               <RequireAuth>
                 <SyncPage />
+              </RequireAuth>
+            </Route>
+            <Route path="/e/:eventId/pool/received">
+              <RequireAuth>
+                <ReceivedPoolPage />
               </RequireAuth>
             </Route>
             <Route path="/e/:eventId/pool">

@@ -11,6 +11,8 @@ import { lazyComponent } from '../../components/lazy-part';
 
 // Only a Limited event's players need it: loaded with its part of the catalogue.
 const PoolCard = lazyComponent(() => import('../../features/pools/PoolCard'), 'PoolCard', 'limited');
+// A Sealed event's swap, for its owner and judges.
+const PoolSwapSection = lazyComponent(() => import('../../features/pools/PoolSwapSection'), 'PoolSwapSection', 'limited');
 
 function playerDeck(event: EventDetails) {
   const deck = (
@@ -31,10 +33,19 @@ function playerDeck(event: EventDetails) {
 }
 
 function manageExtras(event: EventDetails) {
-  return (
+  const checks = (
     <Suspense fallback={<LoadingScreen />}>
       <DeckChecksSection event={event} />
     </Suspense>
+  );
+  if (event.limited?.kind !== 'sealed') return checks;
+  return (
+    <Stack gap="lg">
+      <Suspense fallback={null}>
+        <PoolSwapSection event={event} />
+      </Suspense>
+      {checks}
+    </Stack>
   );
 }
 

@@ -3,7 +3,7 @@ import { Plural, Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { usePool } from '../../api/limited';
 import { formatDateTime } from '../../components/format';
-import { Button, Card, Group, Stack, Text, Title } from '../../components/ui';
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '../../components/ui';
 
 /** On a Limited event's page, above the player's deck: their registered pool, and the way to register or change it. */
 export function PoolCard({ event }: { event: EventDetails }) {
@@ -33,6 +33,14 @@ export function PoolCard({ event }: { event: EventDetails }) {
           </Text>
         ) : (
           <Text>{closed ? <Trans>No pool was registered.</Trans> : <Trans>Register the pool you opened before you build your deck.</Trans>}</Text>
+        )}
+        {registered?.swapped && (
+          <Text>
+            <Trans>The pools were swapped: verify the pool you received, and build your deck from it.</Trans>{' '}
+            <Anchor component={Link} to={`/e/${event.event_id}/pool/received`}>
+              <Trans>The pool you received</Trans>
+            </Anchor>
+          </Text>
         )}
         {(!closed || registered) && (
           <Group>

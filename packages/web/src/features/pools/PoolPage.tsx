@@ -100,6 +100,8 @@ function PoolForm({ event, sets, pool, playerId }: { event: EventDetails; sets: 
     [pool, cards, viewer?.name],
   );
   const registeredText = pool ? entryText(registered, cards) : '';
+  // After the swap only an organiser's correction changes a pool.
+  const swapped = pool?.swapped === true;
   const storageKey = viewer ? `${PERSONAL_STORAGE.drafts}${viewer.user_id}:pool:${event.event_id}:${playerId ?? 'own'}` : undefined;
   const [entry, setEntry] = useKeptState<KeptPool>(storageKey, keptPool, registered);
   const text = entryText(entry, cards);
@@ -124,6 +126,7 @@ function PoolForm({ event, sets, pool, playerId }: { event: EventDetails; sets: 
   const register = useRegisterPool(event.event_id);
   const [nameError, setNameError] = useState<string>();
   const [pastedBasics, setPastedBasics] = useState(0);
+  const [note, setNote] = useState('');
   const nameId = useId();
 
   // Stable, so that a tap draws again only the row it changed (SheetRow is memoised).
@@ -153,7 +156,7 @@ function PoolForm({ event, sets, pool, playerId }: { event: EventDetails; sets: 
     }
     setNameError(undefined);
     if (text.trim() === '') return;
-    register.mutate({ player_name: playerName, pool_text: text, ...(playerId ? { user_id: playerId } : {}) });
+    register.mutate({ player_name: playerName, pool_text: text, ...(playerId ? { user_id: playerId, note } : {}) });
   };
 
   const kind = limited.kind === 'sealed' ? t`Sealed` : t`Draft`;
@@ -200,12 +203,20 @@ function PoolForm({ event, sets, pool, playerId }: { event: EventDetails; sets: 
                 {mostRares !== null && rares > mostRares ? ' ⚠' : ''}
               </Text>
             </Stack>
-            <Button onClick={submit} loading={register.isPending} disabled={total === 0 || (!changed && pool !== null)}>
+            <Button onClick={submit} loading={register.isPending} disabled={total === 0 || (!changed && pool !== null) || (swapped && !playerId)}>
               {pool ? <Trans>Register changes</Trans> : <Trans>Register pool</Trans>}
             </Button>
           </Group>
         </div>
         <RegistrationState pool={pool} changed={changed} />
+        {swapped && !playerId && (
+          <Text size="sm" role="status">
+            <Trans>The pools have been swapped: a pool can now only be corrected by a judge.</Trans>
+          </Text>
+        )}
+        {playerId && swapped && (
+          <TextInput label={t`Note with the correction`} value={note} onChange={(change) => setNote(change.currentTarget.value)} maxLength={300} />
+        )}
         <FormError error={register.error} />
         {pool && !changed && pool.warning_details.length > 0 && (
           <Alert color="orange" title={t`For a judge to look at`} role="status">

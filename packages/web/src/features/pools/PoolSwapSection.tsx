@@ -1,0 +1,105 @@
+import type { EventDetails, PoolSwapResponse } from '@decklist/core/api';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'wouter';
+import { usePoolSwap, useStartPoolSwap } from '../../api/limited';
+import { ConfirmButton } from '../../components/ConfirmButton';
+import { FormError } from '../../components/form/FormError';
+import { formatDateTime } from '../../components/format';
+import { Anchor, Stack, Table, Text, Title } from '../../components/ui';
+
+/**
+ * A Sealed event's pool swap on the management view: the organisers swap the registered pools at random, then see
+ * who received whose pool and what each receiver found, and correct a pool from there.
+ */
+export function PoolSwapSection({ event }: { event: EventDetails }) {
+  const { t } = useLingui();
+  const swap = usePoolSwap(event.event_id);
+  const start = useStartPoolSwap(event.event_id);
+  const data = swap.data;
+  const registered = data?.entries.length ?? 0;
+  const at = data?.swapped_at ? formatDateTime(new Date(data.swapped_at)) : null;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="pool-swap-title">
+      <Title order={2} size="h3" id="pool-swap-title">
+        <Trans>Pool swap</Trans>
+      </Title>
+      <FormError inline size="sm" error={swap.error} />
+      {data && !at && (
+        <>
+          <Text size="sm">
+            <Trans>
+              {registered} pools registered. When registration is over, swap them: each player receives another's pool, verifies it and plays it. Players can then no
+              longer change their own pool.
+            </Trans>
+          </Text>
+          {registered >= 2 && (
+            <ConfirmButton label={t`Swap the pools`} danger={false} action={() => start.mutateAsync({ mode: 'random' })}>
+              <Trans>Swap the {registered} registered pools at random now? This cannot be undone.</Trans>
+            </ConfirmButton>
+          )}
+        </>
+      )}
+      {data && at && <SwapTable eventId={event.event_id} swap={data} at={at} />}
+    </Stack>
+  );
+}
+
+function SwapTable({ eventId, swap, at }: { eventId: string; swap: PoolSwapResponse; at: string }) {
+  const { t } = useLingui();
+  const confirmed = swap.entries.filter((entry) => entry.verification?.confirmed).length;
+  const withDifferences = swap.entries.filter((entry) => entry.verification && !entry.verification.confirmed).length;
+  const total = swap.entries.length;
+  return (
+    <>
+      <Text size="sm">
+        <Trans>
+          Swapped {at}. {confirmed} of {total} confirmed, {withDifferences} with differences.
+        </Trans>
+      </Text>
+      <Table aria-label={t`Who received whose pool`}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>
+              <Trans context="table column: whose pool it is">Pool of</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans context="table column">Received by</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans context="table column">Verification</Trans>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {swap.entries.map((entry) => {
+            const playerName = entry.owner_name;
+            return (
+              <Table.Tr key={entry.owner_id}>
+                <Table.Td>
+                  <Anchor component={Link} to={`/e/${eventId}/pool?user_id=${entry.owner_id}`} aria-label={t`Pool of ${playerName}`}>
+                    {playerName}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{entry.receiver_name ?? '–'}</Table.Td>
+                <Table.Td>
+                  {!entry.verification ? (
+                    <Trans>Not verified yet</Trans>
+                  ) : entry.verification.confirmed ? (
+                    <Trans>✓ Confirmed</Trans>
+                  ) : (
+                    <>
+                      <Trans>⚠ Differences:</Trans>{' '}
+                      {entry.verification.differences
+                        .map((difference) => `${difference.card_name} ${difference.missing > 0 ? `−${difference.missing}` : `+${difference.extra}`}`)
+                        .join(', ')}
+                    </>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </>
+  );
+}
