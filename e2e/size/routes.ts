@@ -81,6 +81,9 @@ export async function seedScene(server: RunningServer, browser: Browser): Promis
       limited: { kind: 'sealed', product: [{ set_code: 'DMU', boosters: 6 }] },
     });
     await apiPost(player.context, origin, `/api/events/${limitedEventId}/pool`, { player_name: NAMES.player, pool_text: POOL });
+    await apiPost(newcomer.context, origin, `/api/events/${limitedEventId}/pool`, { player_name: 'Nia Newcomer', pool_text: POOL });
+    // Swapped: the player received the newcomer's pool, and the management view shows the swap.
+    await apiPost(owner.context, origin, `/api/events/${limitedEventId}/pool-swap`, { mode: 'random' });
     return {
       limitedEventId,
       deckCheckId,
@@ -191,7 +194,8 @@ export const ROUTES: SizeRoute[] = [
  * its check loads the comparison's code (with the revisions') after the review, about 3 kB more.
  */
 export const ACCESSIBILITY_ONLY_ROUTES: SizeRoute[] = [
-  route('/e/{id} (owner, Limited event: sets and boosters)', R, 'owner', (s) => `/e/${s.limitedEventId}`, visible(heading('Sets and boosters'), data(NAMES.player))),
+  route('/e/{id} (owner, Limited event: sets and boosters, the swap)', R, 'owner', (s) => `/e/${s.limitedEventId}`, visible(heading('Sets and boosters'), (page, say) => page.getByRole('table', { name: say('Who received whose pool') }))),
+  route('/e/{id}/pool/received (player, after the swap)', R, 'player', (s) => `/e/${s.limitedEventId}/pool/received`, visible(heading('The pool you received'), data('Serra Paragon'))),
   route('/e/{id} (player, Limited event: pool and deck form)', R, 'player', (s) => `/e/${s.limitedEventId}`, visible(heading('Your pool'), (page, say) => page.getByRole('textbox', { name: say('Decklist'), exact: true }))),
   route('/e/{id}/deck-checks/{check_id} (organiser counting)', R, 'owner', (s) => `/e/${s.eventId}/deck-checks/${s.deckCheckId}`, visible((page, say) => page.getByRole('button', { name: say('Record outcome') }))),
   route('/e/{id}/deck?id= (organiser, changed since checked)', R, 'owner', (s) => `/e/${s.eventId}/deck?id=${s.changedPlayerId}`, visible(checkedDeck, (page, say) => page.getByRole('list', { name: say('Added since checked') }))),

@@ -108,9 +108,15 @@ describe('Limited events', () => {
     await player.getByRole('button', { name: 'Register pool' }).click();
     await player.getByText(/✓ Registered .* \(1 times in all\)\./).waitFor();
 
-    // The event page says so; the organiser sees the set-up fixed and the pool in the player list.
+    // The event page says so; the player submits a deck built from the pool and sees it checked against it.
     await player.getByRole('link', { name: '← Back to the event' }).click();
     await player.getByText(/84 cards registered/).waitFor();
+    const deck = [...pool.slice(0, 23).map((card) => `1 ${card.name}`), '9 Plains', '8 Island'].join('\n');
+    await player.getByLabel('Player Name').fill('Sam Sealed');
+    await player.getByRole('textbox', { name: 'Decklist', exact: true }).fill(deck);
+    await player.getByRole('button', { name: 'Submit Decklist' }).click();
+    await player.getByText('✓ Every card of the main deck (40 cards) is in the pool, basic lands aside.').waitFor();
+    await player.getByText('Sideboard (the rest of the pool): 61 cards.').waitFor();
     await owner.reload();
     await owner.getByText(/Fixed since the first pool was registered/).waitFor();
     expect(await owner.getByRole('button', { name: 'Change sets and boosters' }).count()).toBe(0);

@@ -13,6 +13,7 @@ import { deckRoutes } from './decks/routes';
 import { poolRoutes } from './pools/routes';
 import { stageClockRoutes } from './pools/stage-clocks';
 import { poolSwapRoutes } from './pools/swap-routes';
+import { deckPoolCheckRoutes } from './pools/deck-check-routes';
 import { publicationRoutes } from './publications/routes';
 import { FAIR_USE_LIMITS, createFairUse, type FairUse, type FairUseLimits } from './cards/fair-use';
 import { recheckJob, type StoredChecks } from './cards/recheck-job';
@@ -222,6 +223,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(poolRoutes);
     await app.register(stageClockRoutes);
     await app.register(poolSwapRoutes);
+    await app.register(deckPoolCheckRoutes);
     await app.register(publicationRoutes);
     await app.register(libraryRoutes);
     app.jobs.register(libraryCleanupJob);

@@ -322,4 +322,32 @@ describe.each(DATABASE_KINDS)('Limited events: set-up and registered pools on %s
       expect(entries.every((entry) => entry.receiver_id !== null)).toBe(true);
     });
   });
+
+  it('checks a deck against the pool it is built from: the own one, and after a swap the received one', async () => {
+    const { owner, event } = await limitedEvent();
+    const eventId = event.event_id;
+    const [ann, ben] = await Promise.all([t.signedIn(nextEmail('ann')), t.signedIn(nextEmail('ben'))]);
+    const stranger = await t.signedIn(nextEmail('stranger'));
+    await register(ann, eventId, '2 Serra Paragon\n3 Academy Wall', { player_name: 'Ann' });
+    await register(ben, eventId, '1 Sheoldred, the Apocalypse\n4 Battlefly Swarm', { player_name: 'Ben' });
+    const deck = (client: TestClient, text: string) =>
+      client.post(`/api/events/${eventId}/deck`, { player_name: client === ann ? 'Ann' : 'Ben', deck_name: '', decklist_text: text });
+    expect((await deck(ann, '2 Serra Paragon\n1 Academy Wall\n37 Plains')).statusCode).toBe(200);
+
+    const own = (await ann.get(`/api/events/${eventId}/pool/deck-check`)).json();
+    expect(own).toMatchObject({ pool_owner_name: 'Ann', received: false, main_total: 40, warnings: [], sideboard: [{ card_name: 'Academy Wall', count: 2 }] });
+    expect((await owner.get(`/api/events/${eventId}/pool/deck-check?user_id=${ann.userId}`)).json()).toEqual(own);
+    expect((await stranger.get(`/api/events/${eventId}/pool/deck-check?user_id=${ann.userId}`)).statusCode).toBe(403);
+    expect((await ben.get(`/api/events/${eventId}/pool/deck-check`)).statusCode).toBe(404); // no deck yet
+
+    // After the swap Ann plays Ben's pool: her deck's cards are not in it.
+    expect((await owner.post(`/api/events/${eventId}/pool-swap`, { mode: 'random' })).statusCode).toBe(200);
+    const received = (await ann.get(`/api/events/${eventId}/pool/deck-check`)).json();
+    expect(received).toMatchObject({ pool_owner_name: 'Ben', received: true });
+    expect(received.warning_details).toEqual([
+      { code: 'not_in_pool', params: { card_name: 'Serra Paragon', count: 2 } },
+      { code: 'not_in_pool', params: { card_name: 'Academy Wall', count: 1 } },
+    ]);
+    expect(received.warnings).toContain('Serra Paragon (2) is not in the pool.');
+  });
 });

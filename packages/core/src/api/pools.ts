@@ -135,3 +135,28 @@ export const verifyPoolBody = z.object({
     .default([]),
 });
 export type VerifyPoolBody = z.input<typeof verifyPoolBody>;
+
+const deckPoolWarningSchema = z
+  .discriminatedUnion('code', [
+    warning('not_in_pool', { card_name: z.string(), count }),
+    warning('more_than_pool', { card_name: z.string(), copies: count, in_pool: count }),
+    warning('main_too_small', { count, min: count }),
+  ])
+  .meta({ id: 'DeckPoolWarning', description: "A Limited deck's warning against its pool, at the index of its English sentence in `warnings`." });
+
+const cardCounts = z.array(z.object({ card_name: z.string(), count }));
+
+/** GET /api/events/{id}/pool/deck-check: a Limited deck against the pool it is built from (the received one after a swap). */
+export const deckPoolCheckResponse = z.object({
+  /** Whose pool the deck is built from: the player's own, or after a swap the one they received. */
+  pool_owner_name: z.string(),
+  received: z.boolean(),
+  main_total: count,
+  main: cardCounts,
+  basics: cardCounts,
+  /** The rest of the pool. */
+  sideboard: cardCounts,
+  warnings: z.array(z.string()),
+  warning_details: z.array(deckPoolWarningSchema),
+});
+export type DeckPoolCheckResponse = z.infer<typeof deckPoolCheckResponse>;

@@ -3,3 +3,4 @@ export * from './sets';
 export * from './setup';
 export * from './sheet';
 export * from './swap';
+export * from './deck-check';

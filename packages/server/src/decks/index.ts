@@ -3,3 +3,4 @@
 export { attachment, exportFileName } from './export';
 export { lockParticipant, submissionsShut, type SubmissionsShut } from './save-store';
 export { submissionsShutProblem } from './shut-problem';
+export { findDeck } from './store';

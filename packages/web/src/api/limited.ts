@@ -1,5 +1,6 @@
 import type {
   ClockResponse,
+  DeckPoolCheckResponse,
   PoolResponse,
   PoolSwapResponse,
   ReceivedPoolResponse,
@@ -118,5 +119,13 @@ export function useVerifyPool(eventId: string) {
   return useMutation({
     mutationFn: (body: VerifyPoolBody) => api.post<void>(`${eventPath(eventId)}/pool/received/verification`, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: receivedKey(eventId) }),
+  });
+}
+
+/** A Limited deck against the pool it is built from (the caller's, or for organisers a player's); null without a deck or a pool. */
+export function useDeckPoolCheck(eventId: string, userId?: string) {
+  return useQuery({
+    queryKey: [...eventKeys.event(eventId), 'pool-deck-check', userId ?? 'mine'] as const,
+    queryFn: () => orNull(api.get<DeckPoolCheckResponse>(withQuery(`${eventPath(eventId)}/pool/deck-check`, userId ? { user_id: userId } : {}))),
   });
 }

@@ -2,6 +2,7 @@ import type { EventDetails } from '@decklist/core/api';
 import { Plural, Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { usePool } from '../../api/limited';
+import { DeckAgainstPool } from './DeckAgainstPool';
 import { formatDateTime } from '../../components/format';
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '../../components/ui';
 
@@ -42,6 +43,7 @@ export function PoolCard({ event }: { event: EventDetails }) {
             </Anchor>
           </Text>
         )}
+        {registered && <DeckAgainstPool eventId={event.event_id} />}
         {(!closed || registered) && (
           <Group>
             <Button component={Link} to={`/e/${event.event_id}/pool`} variant={registered ? 'default' : 'filled'}>

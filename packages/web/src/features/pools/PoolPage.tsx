@@ -2,7 +2,7 @@ import type { EventDetails, PoolResponse, SetResponse } from '@decklist/core/api
 import { isOrganiserRole } from '@decklist/core/events';
 import { isBasicLandName } from '@decklist/core/limited';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { memo, useCallback, useDeferredValue, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { memo, Suspense, useCallback, useDeferredValue, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'wouter';
 import { useAuth } from '../../api/auth';
 import { useEvent } from '../../api/events';
@@ -10,15 +10,21 @@ import { usePool, useRegisterPool, useSetLists } from '../../api/limited';
 import { eventQueryFallback } from '../../components/event-query-fallback';
 import { FormError } from '../../components/form/FormError';
 import { formatDateTime } from '../../components/format';
+import { lazyComponent } from '../../components/lazy-part';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { PageError } from '../../components/PageError';
-import { Alert, Button, Container, Group, List, Stack, Text, Textarea, TextInput, Title } from '../../components/ui';
+import { Alert, Button, Container, Group, List, Stack, Text, TextInput, Title } from '../../components/ui';
 import { useLeaveGuard } from '../../components/use-leave-guard';
 import { PERSONAL_STORAGE } from '../../lib/device-storage';
 import { useKeptState } from '../../lib/use-kept-state';
 import { COLOUR_NAMES, poolWarningMessage, RARITY_NAMES } from './labels';
 import { EMPTY_ENTRY, entryOf, entryTally, entryText, sheetCards, sheetGroups, type PoolEntry, type SheetCard } from './sheet';
 import classes from './pool-page.module.css';
+
+// For the organisers only (a player's pool they opened): its own file, so a player's page does not carry it.
+const DeckAgainstPool = lazyComponent(() => import('./DeckAgainstPool'), 'DeckAgainstPool');
+// The paste box, with the decklist reader it loads when used: a file of its own, most players tap the list.
+const PasteBox = lazyComponent(() => import('./PasteBox'), 'PasteBox');
 
 /**
  * `/e/{id}/pool`: a player registers the pool they opened (or drafted) by tapping the event's set list, as the
@@ -95,9 +101,11 @@ function PoolForm({ event, sets, pool, playerId }: { event: EventDetails; sets: 
   const viewer = auth.status === 'authorized' ? auth.user : null;
   const limited = event.limited!;
   const cards = useMemo(() => sheetCards(sets), [sets]);
+  // The player's name in the event (an organiser opening a player's pool), else the viewer's own.
+  const knownName = playerId ? event.participants.find((participant) => participant.user_id === playerId)?.player_name : viewer?.name;
   const registered = useMemo<KeptPool>(
-    () => ({ ...(pool ? entryOf(registeredCards(pool), cards) : EMPTY_ENTRY), playerName: pool?.player_name ?? viewer?.name ?? '' }),
-    [pool, cards, viewer?.name],
+    () => ({ ...(pool ? entryOf(registeredCards(pool), cards) : EMPTY_ENTRY), playerName: pool?.player_name ?? knownName ?? '' }),
+    [pool, cards, knownName],
   );
   const registeredText = pool ? entryText(registered, cards) : '';
   // After the swap only an organiser's correction changes a pool.
@@ -161,7 +169,7 @@ function PoolForm({ event, sets, pool, playerId }: { event: EventDetails; sets: 
 
   const kind = limited.kind === 'sealed' ? t`Sealed` : t`Draft`;
   const product = limited.product.map((entry) => `${entry.boosters} × ${entry.set_name ?? entry.set_code}`).join(' + ');
-  const playerName = pool?.player_name ?? '';
+  const playerName = pool?.player_name ?? knownName ?? '';
   const unknownSets = limited.product.filter((entry) => !sets.some((set) => set.code === entry.set_code)).map((entry) => entry.set_code);
   const missingLists = unknownSets.join(', ');
 
@@ -209,6 +217,11 @@ function PoolForm({ event, sets, pool, playerId }: { event: EventDetails; sets: 
           </Group>
         </div>
         <RegistrationState pool={pool} changed={changed} />
+        {playerId && pool && (
+          <Suspense fallback={null}>
+            <DeckAgainstPool eventId={event.event_id} userId={playerId} />
+          </Suspense>
+        )}
         {swapped && !playerId && (
           <Text size="sm" role="status">
             <Trans>The pools have been swapped: a pool can now only be corrected by a judge.</Trans>
@@ -271,13 +284,15 @@ function PoolForm({ event, sets, pool, playerId }: { event: EventDetails; sets: 
             </ul>
           </section>
         )}
-        <PasteBox
+        <Suspense fallback={null}>
+          <PasteBox
           onPaste={(pasted) => {
             setEntry((current) => ({ ...entryOf(pasted, cards), playerName: current.playerName }));
             const count = pasted.reduce((sum, card) => sum + (isBasicLandName(card.name) ? card.count : 0), 0);
             setPastedBasics(count);
           }}
-        />
+          />
+        </Suspense>
         {pastedBasics > 0 && (
           <Text size="sm" role="status">
             {poolWarningMessage(i18n, { code: 'basic_lands_left_out', params: { count: pastedBasics } })}
@@ -348,42 +363,3 @@ function RegistrationState({ pool, changed }: { pool: PoolResponse | null; chang
 /** A registered pool's cards, as counted by the server. */
 const registeredCards = (pool: PoolResponse) => pool.groups.flatMap((group) => group.cards.map((card) => ({ name: card.card_name, count: card.count })));
 
-function PasteBox({ onPaste }: { onPaste(cards: { name: string; count: number }[]): void }) {
-  const { t } = useLingui();
-  const [text, setText] = useState('');
-  const [reading, setReading] = useState<Error | null>(null);
-  return (
-    <details>
-      <summary>
-        <Trans>Paste a list instead</Trans>
-      </summary>
-      <Stack gap="xs" mt="xs">
-        <Textarea
-          label={t`Pool as a list`}
-          description={t`A count and a card name a line, as an app exports it. It replaces what is entered above.`}
-          value={text}
-          minRows={6}
-          onChange={(change) => setText(change.currentTarget.value)}
-        />
-        <Group>
-          <Button
-            variant="default"
-            disabled={text.trim() === ''}
-            onClick={() => {
-              setReading(null);
-              import('./paste')
-                .then(({ pastedCards }) => {
-                  onPaste(pastedCards(text));
-                  setText('');
-                })
-                .catch((error: Error) => setReading(error));
-            }}
-          >
-            <Trans>Use this list</Trans>
-          </Button>
-        </Group>
-        <FormError error={reading} />
-      </Stack>
-    </details>
-  );
-}

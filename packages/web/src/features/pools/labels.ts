@@ -1,4 +1,4 @@
-import type { PoolWarningDetail, SetRarity, SheetColour } from '@decklist/core/limited';
+import type { DeckPoolWarning, PoolWarningDetail, SetRarity, SheetColour } from '@decklist/core/limited';
 import { msg, plural } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { I18n } from '@lingui/core';
@@ -56,6 +56,24 @@ export function poolWarningMessage(i18n: I18n, warning: PoolWarningDetail): stri
       return i18n._(
         msg`${plural(count, { one: '# basic land was left out: it is not part of the pool.', other: '# basic lands were left out: they are not part of the pool.' })}`,
       );
+    }
+  }
+}
+
+/** A deck's warning against its pool in the reader's language. */
+export function deckPoolWarningMessage(i18n: I18n, warning: DeckPoolWarning): string {
+  switch (warning.code) {
+    case 'not_in_pool': {
+      const { card_name, count } = warning.params;
+      return i18n._(msg`${card_name} (${count}) is not in the pool.`);
+    }
+    case 'more_than_pool': {
+      const { card_name, copies, in_pool } = warning.params;
+      return i18n._(msg`${card_name}: ${copies} in the deck, ${in_pool} in the pool.`);
+    }
+    case 'main_too_small': {
+      const { count, min } = warning.params;
+      return i18n._(msg`The main deck has ${plural(count, { one: '# card', other: '# cards' })}; a Limited deck needs at least ${min}.`);
     }
   }
 }
