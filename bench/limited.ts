@@ -21,12 +21,14 @@ const SEALED = { kind: 'sealed', product: [{ set_code: 'DMU', boosters: 6 }] };
 type Caller = Awaited<ReturnType<typeof signIn>>;
 
 /** A plausible 84-card pool: 6 rares, 18 uncommons, 30 commons twice. */
-function dmuPool(set: SetResponse): { name: string; count: number }[] {
+const RARITY = { R: 'Rare', U: 'Uncommon', C: 'Common' } as const;
+
+function dmuPool(set: SetResponse): { name: string; count: number; rarity: string }[] {
   const distinct = (rarity: string) => [...new Set(set.cards.filter((card) => card.rarity === rarity && !isBasicLandName(card.name)).map((card) => card.name))];
   return [
-    ...distinct('R').slice(0, 6).map((name) => ({ name, count: 1 })),
-    ...distinct('U').slice(0, 18).map((name) => ({ name, count: 1 })),
-    ...distinct('C').slice(0, 30).map((name) => ({ name, count: 2 })),
+    ...distinct('R').slice(0, 6).map((name) => ({ name, count: 1, rarity: RARITY.R })),
+    ...distinct('U').slice(0, 18).map((name) => ({ name, count: 1, rarity: RARITY.U })),
+    ...distinct('C').slice(0, 30).map((name) => ({ name, count: 2, rarity: RARITY.C })),
   ];
 }
 
@@ -59,7 +61,7 @@ async function pooled<T>(items: T[], limit: number, work: (item: T) => Promise<u
   return times;
 }
 
-async function tapping(server: BenchServer, owner: Caller, pool: { name: string; count: number }[]) {
+async function tapping(server: BenchServer, owner: Caller, pool: { name: string; count: number; rarity: string }[]) {
   const browser = await browserOrSkip();
   if (!browser) return;
   try {
@@ -89,7 +91,7 @@ async function tapping(server: BenchServer, owner: Caller, pool: { name: string;
     const t0 = performance.now();
     for (const card of pool)
       for (let copy = 0; copy < card.count; copy++) {
-        await page.getByRole('button', { name: `${card.name}: add one (${copy} in the pool)`, exact: true }).click();
+        await page.getByRole('button', { name: `${card.name} (${card.rarity}): add one (${copy} in the pool)`, exact: true }).click();
         taps++;
       }
     const entering = performance.now() - t0;

@@ -14,14 +14,16 @@ interface SetCard {
 }
 
 /** A plausible Dominaria United pool from the set list the app serves: 6 rares, 18 uncommons, 30 commons twice. */
-async function dmuPool(page: Page, origin: string): Promise<{ name: string; count: number }[]> {
+const RARITY = { R: 'Rare', U: 'Uncommon', C: 'Common' } as const;
+
+async function dmuPool(page: Page, origin: string): Promise<{ name: string; count: number; rarity: string }[]> {
   const set = (await (await page.request.get(`${origin}/api/sets/DMU`)).json()) as { cards: SetCard[] };
   const basics = /^(plains|island|swamp|mountain|forest)$/i;
   const distinct = (rarity: string) => [...new Set(set.cards.filter((card) => card.rarity === rarity && !basics.test(card.name)).map((card) => card.name))];
   return [
-    ...distinct('R').slice(0, 6).map((name) => ({ name, count: 1 })),
-    ...distinct('U').slice(0, 18).map((name) => ({ name, count: 1 })),
-    ...distinct('C').slice(0, 30).map((name) => ({ name, count: 2 })),
+    ...distinct('R').slice(0, 6).map((name) => ({ name, count: 1, rarity: RARITY.R })),
+    ...distinct('U').slice(0, 18).map((name) => ({ name, count: 1, rarity: RARITY.U })),
+    ...distinct('C').slice(0, 30).map((name) => ({ name, count: 2, rarity: RARITY.C })),
   ];
 }
 
@@ -75,13 +77,13 @@ describe('Limited events', () => {
     let taps = 0;
     for (const [i, card] of pool.entries()) {
       for (let copy = 0; copy < card.count; copy++) {
-        await player.getByRole('button', { name: `${card.name}: add one (${copy} in the pool)`, exact: true }).click();
+        await player.getByRole('button', { name: `${card.name} (${card.rarity}): add one (${copy} in the pool)`, exact: true }).click();
         taps++;
       }
       // Halfway, the phone drops the tab: what was entered is still there.
       if (i === 20) {
         await player.reload();
-        await player.getByRole('button', { name: `${card.name}: add one (${card.count} in the pool)`, exact: true }).waitFor();
+        await player.getByRole('button', { name: `${card.name} (${card.rarity}): add one (${card.count} in the pool)`, exact: true }).waitFor();
       }
     }
     const bar = player.getByRole('group', { name: 'Your pool' });
@@ -93,10 +95,11 @@ describe('Limited events', () => {
 
     // A search narrows the list as one types, and − takes a copy away.
     const searched = pool[7]!.name;
+    const searchedRarity = pool[7]!.rarity;
     await player.getByLabel('Find a card').fill(searched.slice(0, 6));
     await player.getByRole('button', { name: `Take one ${searched} away` }).click();
     await expect.poll(() => bar.textContent()).toContain('83 of 84 cards');
-    await player.getByRole('button', { name: `${searched}: add one (0 in the pool)` }).click();
+    await player.getByRole('button', { name: `${searched} (${searchedRarity}): add one (0 in the pool)` }).click();
     await player.getByLabel('Find a card').fill('');
 
     // The first registration fails on the way (the network): nothing entered is lost, and it goes through after.
@@ -204,7 +207,7 @@ describe('Limited events', () => {
       const fromAna = receiverOf.get(players[0]!.userId) === player.userId;
       if (fromAna) {
         await page.getByRole('button', { name: 'Serra Paragon: one fewer found (1 found, 1 registered)' }).click();
-        await page.getByRole('status', { name: 'Differences' }).getByText('Serra Paragon: 1 missing').waitFor();
+        await page.getByRole('region', { name: 'Differences' }).getByText('Serra Paragon: 1 missing').waitFor();
         await page.getByRole('button', { name: 'Send the differences to the judges' }).click();
         await page.getByText(/⚠ You sent differences/).waitFor();
       } else {
@@ -226,7 +229,7 @@ describe('Limited events', () => {
     await judge.getByRole('table', { name: 'Who received whose pool' }).getByText('Serra Paragon −1').waitFor();
     await judge.getByRole('link', { name: 'Pool of Ana' }).first().click();
     await judge.getByRole('heading', { name: 'Pool of Ana' }).waitFor();
-    await judge.getByRole('button', { name: 'Serra Paragon: add one (1 in the pool)' }).waitFor();
+    await judge.getByRole('button', { name: 'Serra Paragon (Mythic rare): add one (1 in the pool)' }).waitFor();
     await judge.getByRole('button', { name: 'Take one Serra Paragon away' }).click();
     await judge.getByLabel('Note with the correction').fill('One Serra Paragon was not in the pool');
     await judge.getByRole('button', { name: 'Register changes' }).click();

@@ -211,7 +211,10 @@ describe.each(API_DATABASE_KINDS)('live delivery on %s', (kind) => {
     expect(arrivals.length).toBeGreaterThanOrEqual(2);
     expect(arrivals.length).toBeLessThanOrEqual(Math.max(4, windows(500)));
     expect(arrivals.at(-1)!).toBeGreaterThanOrEqual(lastChangeAt);
-    for (let i = 1; i < arrivals.length; i++) expect(arrivals[i]! - arrivals[i - 1]!).toBeGreaterThanOrEqual(450);
+    // Paced 500 ms apart when sent; arrival times carry the client's own delays (a loaded machine once made one gap
+    // 449 ms), so each gap is held to half the pace and their mean to 90 % of it.
+    for (let i = 1; i < arrivals.length; i++) expect(arrivals[i]! - arrivals[i - 1]!).toBeGreaterThanOrEqual(250);
+    expect((arrivals.at(-1)! - arrivals[0]!) / (arrivals.length - 1)).toBeGreaterThanOrEqual(450);
     // Our web client puts each message's rows into its list: it may hear them every 100 ms, still merged between.
     expect(rowArrivals.length).toBeGreaterThanOrEqual(6);
     expect(rowArrivals.length).toBeLessThanOrEqual(Math.max(12, windows(100)));

@@ -350,4 +350,39 @@ describe.each(DATABASE_KINDS)('Limited events: set-up and registered pools on %s
     ]);
     expect(received.warnings).toContain('Serra Paragon (2) is not in the pool.');
   });
+
+  it('after a swap keeps a removed player’s pool for the one who plays it, and shuts the removed player out of theirs', async () => {
+    const { owner, event } = await limitedEvent();
+    const eventId = event.event_id;
+    const [ann, ben] = await Promise.all([t.signedIn(nextEmail('ann')), t.signedIn(nextEmail('ben'))]);
+    await register(ann, eventId, '2 Serra Paragon', { player_name: 'Ann' });
+    await register(ben, eventId, '3 Academy Wall', { player_name: 'Ben' });
+    expect((await owner.post(`/api/events/${eventId}/pool-swap`, { mode: 'random' })).statusCode).toBe(200);
+    expect((await ben.post(`/api/events/${eventId}/pool/received/verification`, { confirmed: true })).statusCode).toBe(200);
+
+    // A judge's correction asks the receiver to verify again.
+    expect((await register(owner, eventId, '1 Serra Paragon', { user_id: ann.userId, player_name: 'Ann', note: 'One was a token' })).statusCode).toBe(200);
+    expect((await ben.get(`/api/events/${eventId}/pool/received`)).json()).toMatchObject({ owner_name: 'Ann', total: 1, verification: null });
+
+    // Ann drops: Ben still plays her pool; Ann no longer sees the one she received.
+    expect((await owner.delete(`/api/events/${eventId}/users`, { user_id: ann.userId })).statusCode).toBe(200);
+    expect((await ben.get(`/api/events/${eventId}/pool/received`)).json()).toMatchObject({ owner_name: 'Ann', total: 1 });
+    expect((await ann.get(`/api/events/${eventId}/pool/received`)).statusCode).toBe(404);
+    expect((await ann.post(`/api/events/${eventId}/pool/received/verification`, { confirmed: true })).statusCode).toBe(404);
+    const overview = (await owner.get(`/api/events/${eventId}/pool-swap`)).json() as { entries: { owner_name: string }[] };
+    expect(overview.entries.map((entry) => entry.owner_name).sort()).toEqual(['Ann', 'Ben']);
+  });
+
+  it('starts no stage clock on a round timer its owner no longer manages', async () => {
+    const { owner, event } = await limitedEvent();
+    const timerOwner = await t.signedIn(nextEmail('timer'));
+    const tournament = (await timerOwner.post('/api/timers', { tournament_name: 'Somebody else’s clocks' })).json() as { tournament_id: string };
+    const [ownerUser] = await t.app.db.select().from(users).where(eq(users.id, owner.userId));
+    expect((await timerOwner.post(`/api/timers/${tournament.tournament_id}/managers`, { user_email: ownerUser!.email!, user_name: 'Owner' })).statusCode).toBe(200);
+    expect((await owner.post(`/api/events/${event.event_id}`, { timer_tournament_id: tournament.tournament_id })).statusCode).toBe(200);
+    expect((await timerOwner.delete(`/api/timers/${tournament.tournament_id}/managers/${owner.userId}`)).statusCode).toBe(200);
+    const refused = await owner.post(`/api/events/${event.event_id}/stage-clocks`, { stage: 'deck_building', clock_name: 'Deck building' });
+    expect(refused.json()).toMatchObject({ error_codes: { stage: [{ code: 'no_timer_linked' }] } });
+    expect((await timerOwner.get(`/api/timers/${tournament.tournament_id}`)).json().clocks).toEqual([]);
+  });
 });

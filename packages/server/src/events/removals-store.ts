@@ -3,7 +3,8 @@ import type { Db, Tx } from '../db/connect';
 import { decklistRevisions, decklists, eventRemovals, events, eventUsers, poolRevisions, pools, users } from '../db/schema';
 
 /**
- * Removes a participant; a player's deck and pool and their revisions go with them. Removed by someone else (`bar`),
+ * Removes a participant; a player's deck and pool and their revisions go with them (a pool another player
+ * received in a swap stays). Removed by someone else (`bar`),
  * they may not rejoin by themselves; who leaves on their own may.
  */
 export async function removeParticipant(db: Db, eventId: string, userId: string, { bar }: { bar: boolean }, now: number) {
@@ -24,8 +25,12 @@ export async function removeParticipant(db: Db, eventId: string, userId: string,
     }
     await tx.delete(decklists).where(and(eq(decklists.eventId, eventId), eq(decklists.userId, userId)));
     await tx.delete(decklistRevisions).where(and(eq(decklistRevisions.eventId, eventId), eq(decklistRevisions.userId, userId)));
-    await tx.delete(pools).where(and(eq(pools.eventId, eventId), eq(pools.userId, userId)));
-    await tx.delete(poolRevisions).where(and(eq(poolRevisions.eventId, eventId), eq(poolRevisions.userId, userId)));
+    // A pool that went to another player in a swap stays: they play it.
+    const [deleted] = await tx
+      .delete(pools)
+      .where(and(eq(pools.eventId, eventId), eq(pools.userId, userId), isNull(pools.receiverId)))
+      .returning({ userId: pools.userId });
+    if (deleted) await tx.delete(poolRevisions).where(and(eq(poolRevisions.eventId, eventId), eq(poolRevisions.userId, userId)));
     await deleteOrphanNamedUsers(tx, userId);
   });
 }

@@ -1,6 +1,6 @@
 import type { CountedPool, LimitedSetup } from '@decklist/core/limited';
 import { MAX_REVISIONS_SHOWN } from '@decklist/core/decklist';
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connect';
 import { events, eventUsers, poolRevisions, pools } from '../db/schema';
 import { commitIf } from '../db/transactions';
@@ -33,23 +33,33 @@ export type SavePoolOutcome =
   | JoinRefusal;
 
 /**
- * The event's set-up, final for this transaction: the first pool sets `first_pool_at`, which fixes the
- * set-up (events/store.ts setLimitedSetup), and holds the event's row until it commits. Called after the
- * join, which takes the event's player limit and then its row: in that order, as every join does.
+ * The first registration fixes the event's set-up (events/store.ts setLimitedSetup writes only while
+ * `first_pool_at` is empty). It is set in a statement of its own, before the registration's transaction: taking
+ * the event's row inside it, after the participant's row and the join's player limit, would take them in the
+ * opposite order to a removal's and to other joins', and PostgreSQL would fail one of them. Answers the instant set,
+ * or null when the set-up was fixed already (or the event has none).
  */
-async function finalSetup(tx: Tx, eventId: string, now: number): Promise<LimitedSetup | null> {
-  const [read] = await tx.select({ limited: events.limited, firstPoolAt: events.firstPoolAt }).from(events).where(eq(events.id, eventId));
-  if (!read?.limited || read.firstPoolAt) return read?.limited ?? null;
-  const [first] = await tx
+async function fixSetup(db: Db, eventId: string, now: number): Promise<Date | null> {
+  const at = new Date(now);
+  const [row] = await db
     .update(events)
-    .set({ firstPoolAt: new Date(now) })
-    .where(and(eq(events.id, eventId), isNull(events.firstPoolAt)))
-    .returning({ limited: events.limited });
-  if (first) return first.limited;
-  // Another registration came first and has committed: the set-up it fixed is the one to read.
-  const [fixed] = await tx.select({ limited: events.limited }).from(events).where(eq(events.id, eventId));
-  return fixed?.limited ?? null;
+    .set({ firstPoolAt: at })
+    .where(and(eq(events.id, eventId), isNull(events.firstPoolAt), isNotNull(events.limited)))
+    .returning({ id: events.id });
+  return row ? at : null;
 }
+
+/** Frees the set-up again when the registration that fixed it was refused, unless a pool was registered meanwhile. */
+async function unfixSetup(db: Db, eventId: string, at: Date) {
+  const anyPool = db.select({ one: sql`1` }).from(pools).where(eq(pools.eventId, eventId));
+  await db
+    .update(events)
+    .set({ firstPoolAt: null })
+    .where(and(eq(events.id, eventId), eq(events.firstPoolAt, at), notExists(anyPool)));
+}
+
+const currentSetup = async (tx: Tx, eventId: string) =>
+  (await tx.select({ limited: events.limited }).from(events).where(eq(events.id, eventId)))[0]?.limited ?? null;
 
 /** A pool counted against the set-up it was counted with. */
 export interface CountedAgainst {
@@ -69,6 +79,18 @@ export async function savePool(
   counted: CountedAgainst,
   count: (setup: LimitedSetup) => CountedPool,
 ): Promise<SavePoolOutcome> {
+  const fixedAt = await fixSetup(db, change.eventId, change.now);
+  let saved = false;
+  try {
+    const outcome = await registerIn(db, change, poolText, counted, count);
+    saved = outcome.outcome === 'saved';
+    return outcome;
+  } finally {
+    if (fixedAt && !saved) await unfixSetup(db, change.eventId, fixedAt);
+  }
+}
+
+function registerIn(db: Db, change: PoolChange, poolText: string, counted: CountedAgainst, count: (setup: LimitedSetup) => CountedPool): Promise<SavePoolOutcome> {
   return commitIf(
     db,
     async (tx): Promise<SavePoolOutcome> => {
@@ -91,14 +113,16 @@ export async function savePool(
           .where(and(eq(eventUsers.eventId, change.eventId), eq(eventUsers.userId, change.userId)));
       }
 
-      const setup = await finalSetup(tx, change.eventId, change.now);
+      // Fixed by now (fixSetup): no change of it can come between this read and the commit.
+      const setup = await currentSetup(tx, change.eventId);
       if (!setup) return { outcome: 'no-pools' };
       const pool = JSON.stringify(setup) === JSON.stringify(counted.setup) ? counted.counted : count(setup);
       const at = new Date(change.now);
       await tx
         .insert(pools)
         .values({ eventId: change.eventId, userId: change.userId, poolText, counted: pool, createdAt: at, updatedAt: at })
-        .onConflictDoUpdate({ target: [pools.eventId, pools.userId], set: { poolText, counted: pool, updatedAt: at } });
+        // A correction after the swap asks its receiver to verify the pool again.
+        .onConflictDoUpdate({ target: [pools.eventId, pools.userId], set: { poolText, counted: pool, updatedAt: at, ...(change.self ? {} : { verification: null }) } });
       await writePoolRevision(tx, change, poolText, pool.total);
       return { outcome: 'saved', joined: joins, counted: pool };
     },

@@ -13,7 +13,7 @@ import {
 import { pairedSwap, poolSizeOf, randomDerangement } from '@decklist/core/limited';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth';
-import { notifyDeckChanged, notifyEventChanged, requireEvent, requireOrganiser } from '../events';
+import { findPlayerName, notifyDeckChanged, notifyEventChanged, requireEvent, requireOrganiser } from '../events';
 import { sendEmpty } from '../http/errors';
 import { fieldProblem, notFound, problem } from '../http/problem';
 import { toPoolResponse } from './present';
@@ -79,6 +79,8 @@ export const poolSwapRoutes: FastifyPluginAsyncZod = async (app) => {
       const wanted = request.query.user_id;
       const event = wanted && wanted !== auth.userId ? (await requireOrganiser(app.db, request, request.params.id)).event : await requireEvent(app.db, request.params.id);
       const receiverId = wanted ?? auth.userId;
+      // A player removed since the swap no longer sees the pool they received.
+      if (!wanted && (await findPlayerName(app.db, event.id, receiverId)) === null) throw notFound();
       const pool = await findReceivedPool(app.db, event.id, receiverId);
       if (!pool) throw notFound();
       const revisions = await listPoolRevisions(app.db, event.id, pool.userId);
@@ -94,6 +96,7 @@ export const poolSwapRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = requireUser(request);
       const event = await requireEvent(app.db, request.params.id);
       const { confirmed, differences } = request.body;
+      if ((await findPlayerName(app.db, event.id, auth.userId)) === null) throw notFound();
       const kept = differences.filter((difference) => difference.missing > 0 || difference.extra > 0);
       const verification = { confirmed: confirmed && kept.length === 0, differences: kept, verified_at: new Date(app.now()).toISOString() };
       if (!(await verifyReceivedPool(app.db, event.id, auth.userId, verification))) throw notFound();

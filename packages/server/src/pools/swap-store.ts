@@ -2,7 +2,7 @@ import type { PoolVerification, SwapEntry } from '@decklist/core/limited';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/connect';
-import { events, eventUsers, pools } from '../db/schema';
+import { eventRemovals, events, eventUsers, pools } from '../db/schema';
 import type { StoredPool } from './store';
 
 export type StartSwapOutcome =
@@ -37,23 +37,26 @@ export async function startSwap(db: Db, eventId: string, now: number, plan: (own
 
 const owner = alias(eventUsers, 'owner');
 const receiver = alias(eventUsers, 'receiver');
+/** A pool's owner by their name in the event, or the one they had when removed (their pool stays with its receiver). */
+const ownerName = sql<string>`coalesce(${owner.playerName}, ${eventRemovals.playerName}, '')`;
 
 /** Every registered pool of the event with its owner and receiver (names as they are in the event), by owner's name. */
 export async function swapOverview(db: Db | Tx, eventId: string) {
   return db
     .select({
       ownerId: pools.userId,
-      ownerName: owner.playerName,
+      ownerName,
       receiverId: pools.receiverId,
       receiverName: receiver.playerName,
       total: sql<number>`(${pools.counted}->>'total')::int`,
       verification: pools.verification,
     })
     .from(pools)
-    .innerJoin(owner, and(eq(owner.eventId, pools.eventId), eq(owner.userId, pools.userId)))
+    .leftJoin(owner, and(eq(owner.eventId, pools.eventId), eq(owner.userId, pools.userId)))
+    .leftJoin(eventRemovals, and(eq(eventRemovals.eventId, pools.eventId), eq(eventRemovals.userId, pools.userId)))
     .leftJoin(receiver, and(eq(receiver.eventId, pools.eventId), eq(receiver.userId, pools.receiverId)))
     .where(eq(pools.eventId, eventId))
-    .orderBy(asc(owner.playerName));
+    .orderBy(asc(ownerName));
 }
 
 /** The pool a player received in the swap, with its owner's name, or null. */
@@ -61,14 +64,15 @@ export async function findReceivedPool(db: Db | Tx, eventId: string, receiverId:
   const [row] = await db
     .select({
       userId: pools.userId,
-      playerName: owner.playerName,
+      playerName: ownerName,
       poolText: pools.poolText,
       counted: pools.counted,
       updatedAt: pools.updatedAt,
       verification: pools.verification,
     })
     .from(pools)
-    .innerJoin(owner, and(eq(owner.eventId, pools.eventId), eq(owner.userId, pools.userId)))
+    .leftJoin(owner, and(eq(owner.eventId, pools.eventId), eq(owner.userId, pools.userId)))
+    .leftJoin(eventRemovals, and(eq(eventRemovals.eventId, pools.eventId), eq(eventRemovals.userId, pools.userId)))
     .where(and(eq(pools.eventId, eventId), eq(pools.receiverId, receiverId)));
   return row ?? null;
 }

@@ -2,7 +2,7 @@ import { MAX_PRODUCT_SETS } from '@decklist/core/limited';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSets } from '../../api/limited';
 import { Button, Group, NativeSelect, SegmentedControl, Stack, Text, TextInput } from '../../components/ui';
-import { boostersPoolSize, DRAFT_BOOSTERS, SEALED_BOOSTERS, setupIssues, type LimitedSetupValue, type ProductRow } from './limited-setup-value';
+import { boostersPoolSize, DRAFT_BOOSTERS, productRow, SEALED_BOOSTERS, setupIssues, type LimitedSetupValue, type ProductRow } from './limited-setup-value';
 
 /** The option of the set select that lets the organiser type a set's code. */
 const OTHER_SET = '*';
@@ -53,7 +53,7 @@ export function LimitedSetupFields({ value, onChange, showIssues }: { value: Lim
           {value.product.map((row, i) => {
             const n = i + 1;
             return (
-              <Group key={i} gap="xs" align="flex-end">
+              <Group key={row.id} gap="xs" align="flex-end">
                 <NativeSelect
                   label={t`Set ${n}`}
                   data={options}
@@ -100,7 +100,7 @@ export function LimitedSetupFields({ value, onChange, showIssues }: { value: Lim
               <Button
                 variant="default"
                 size="compact-sm"
-                onClick={() => onChange({ ...value, product: [...value.product, { set_code: '', custom: false, boosters: '1' }] })}
+                onClick={() => onChange({ ...value, product: [...value.product, productRow({ set_code: '', custom: false, boosters: '1' })] })}
               >
                 <Trans>+ Add a set</Trans>
               </Button>

@@ -4,6 +4,8 @@ import { MAX_BOOSTERS, MAX_POOL_SIZE, type LimitedKind } from '@decklist/core/li
 // A Limited event's set-up as its form holds it (text as typed), and what the form sends.
 
 export interface ProductRow {
+  /** The row's own key while the form is open (its place changes when a row above is removed). */
+  id: number;
   /** A set of the app's lists, or '' until one is chosen; `custom` when the organiser types a code instead. */
   set_code: string;
   custom: boolean;
@@ -21,14 +23,18 @@ export interface LimitedSetupValue {
 export const SEALED_BOOSTERS = '6';
 export const DRAFT_BOOSTERS = '3';
 
-export const NEW_LIMITED_SETUP: LimitedSetupValue = { kind: 'sealed', product: [{ set_code: '', custom: false, boosters: SEALED_BOOSTERS }], pool_size: '' };
+let lastRowId = 0;
+/** A new row of the product form. */
+export const productRow = (row: Omit<ProductRow, 'id'>): ProductRow => ({ id: ++lastRowId, ...row });
+
+export const NEW_LIMITED_SETUP: LimitedSetupValue = { kind: 'sealed', product: [productRow({ set_code: '', custom: false, boosters: SEALED_BOOSTERS })], pool_size: '' };
 
 /** The form's value of an event's set-up. */
 export function limitedSetupValue(answer: LimitedSetupAnswer | null | undefined): LimitedSetupValue {
   if (!answer) return { ...NEW_LIMITED_SETUP, kind: 'none' };
   return {
     kind: answer.kind,
-    product: answer.product.map((entry) => ({ set_code: entry.set_code, custom: entry.set_name === null, boosters: String(entry.boosters) })),
+    product: answer.product.map((entry) => productRow({ set_code: entry.set_code, custom: entry.set_name === null, boosters: String(entry.boosters) })),
     pool_size: answer.pool_size_set_by_organiser && answer.expected_pool_size !== null ? String(answer.expected_pool_size) : '',
   };
 }

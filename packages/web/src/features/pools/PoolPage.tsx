@@ -115,7 +115,8 @@ function PoolForm({ event, sets, pool, playerId }: { event: EventDetails; sets: 
   const text = entryText(entry, cards);
   const changed = text !== registeredText || entry.playerName.trim() !== (pool?.player_name ?? entry.playerName.trim());
   useLeaveGuard(changed);
-  // Kept on this device only while it differs from what is registered: a correction by a judge is not hidden by an old copy.
+  // Kept on this device only while it differs from what is registered (after every write of the kept state), so that
+  // an old copy never hides a judge's correction.
   useEffect(() => {
     if (changed || !storageKey) return;
     try {
@@ -123,7 +124,7 @@ function PoolForm({ event, sets, pool, playerId }: { event: EventDetails; sets: 
     } catch {
       // storage refused: nothing was kept
     }
-  }, [changed, storageKey]);
+  }, [changed, storageKey, entry]);
 
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
@@ -306,7 +307,7 @@ function PoolForm({ event, sets, pool, playerId }: { event: EventDetails; sets: 
 /** One card of the sheet: tapping it adds a copy, − takes one away. */
 const SheetRow = memo(function SheetRow({ card, count, rarity, onAdd }: { card: SheetCard; count: number; rarity: string; onAdd(key: string, by: number): void }) {
   return (
-    <CountRow name={card.name} count={count} onAdd={(by) => onAdd(card.key, by)}>
+    <CountRow name={card.name} rarity={rarity} count={count} onAdd={(by) => onAdd(card.key, by)}>
       <abbr className={classes.rarity} title={rarity} aria-hidden="true">
         {card.rarity}
       </abbr>
@@ -315,7 +316,7 @@ const SheetRow = memo(function SheetRow({ card, count, rarity, onAdd }: { card: 
 });
 
 /** A card and its count: tapping the card adds a copy, − takes one away. */
-function CountRow({ name, count, onAdd, children }: { name: string; count: number; onAdd(by: number): void; children?: ReactNode }) {
+function CountRow({ name, rarity, count, onAdd, children }: { name: string; rarity?: string; count: number; onAdd(by: number): void; children?: ReactNode }) {
   const { t } = useLingui();
   return (
     <li className={count > 0 ? `${classes.row} ${classes.chosen}` : classes.row}>
@@ -323,7 +324,12 @@ function CountRow({ name, count, onAdd, children }: { name: string; count: numbe
       <span className={classes.count} aria-hidden="true">
         {count > 0 ? count : ''}
       </span>
-      <button type="button" className={classes.add} onClick={() => onAdd(1)} aria-label={t`${name}: add one (${count} in the pool)`}>
+      <button
+        type="button"
+        className={classes.add}
+        onClick={() => onAdd(1)}
+        aria-label={rarity ? t`${name} (${rarity}): add one (${count} in the pool)` : t`${name}: add one (${count} in the pool)`}
+      >
         {name}
       </button>
       {children}

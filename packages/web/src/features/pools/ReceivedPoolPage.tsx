@@ -68,7 +68,11 @@ function Verification({ eventId, pool }: { eventId: string; pool: ReceivedPoolRe
   const total = pool.total;
   const verification = pool.verification;
   const at = verification ? formatDateTime(new Date(verification.verified_at)) : '';
-  const setCount = (name: string, count: number) => setFound((current) => ({ ...current, [name]: Math.max(0, Math.min(999, count)) }));
+  const listed = new Set(pool.groups.flatMap((group) => group.cards.map((card) => card.card_name)));
+  const setCount = (name: string, count: number) => {
+    verify.reset();
+    setFound((current) => ({ ...current, [name]: Math.max(0, Math.min(999, count)) }));
+  };
 
   return (
     <Container size="sm">
@@ -133,10 +137,14 @@ function Verification({ eventId, pool }: { eventId: string; pool: ReceivedPoolRe
         <form
           onSubmit={(submit) => {
             submit.preventDefault();
-            const name = extraName.trim();
-            if (!name) return;
-            setExtras((current) => [...current.filter((extra) => extra.name !== name), { name, count: (current.find((extra) => extra.name === name)?.count ?? 0) + 1 }]);
+            const typed = extraName.trim();
+            if (!typed) return;
             setExtraName('');
+            // A card of the list found once more is counted on its row; another is listed as an extra.
+            const name = [...listed].find((listedName) => listedName.toLowerCase() === typed.toLowerCase());
+            if (name) return setCount(name, (found[name] ?? pool.groups.flatMap((group) => group.cards).find((card) => card.card_name === name)!.count) + 1);
+            verify.reset();
+            setExtras((current) => [...current.filter((extra) => extra.name !== typed), { name: typed, count: (current.find((extra) => extra.name === typed)?.count ?? 0) + 1 }]);
           }}
         >
           <Group align="flex-end" gap="xs">
@@ -147,7 +155,7 @@ function Verification({ eventId, pool }: { eventId: string; pool: ReceivedPoolRe
           </Group>
         </form>
         {differences.length > 0 && (
-          <Stack gap={4} role="status" aria-label={t`Differences`}>
+          <Stack gap={4} component="section" aria-label={t`Differences`}>
             <Text fw={700}>
               <Trans>Differences</Trans>
             </Text>
