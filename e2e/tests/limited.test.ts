@@ -123,7 +123,7 @@ describe('Limited events', () => {
     await owner.reload();
     await owner.getByText(/Fixed since the first pool was registered/).waitFor();
     expect(await owner.getByRole('button', { name: 'Change sets and boosters' }).count()).toBe(0);
-    await owner.getByRole('link', { name: 'Pool of Sam Sealed' }).click();
+    await owner.getByRole('list', { name: 'Registered pools' }).getByRole('link', { name: 'Sam Sealed' }).click();
     await owner.getByRole('heading', { name: 'Pool of Sam Sealed' }).waitFor();
     await expect.poll(() => owner.getByRole('group', { name: 'Your pool' }).textContent()).toContain('84 of 84 cards ✓');
 

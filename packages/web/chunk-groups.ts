@@ -106,16 +106,15 @@ const GROUPS: Record<string, string[]> = {
     'web/src/features/decks/import-sources.ts',
   ],
   // A Limited event's rules, set lists and pools: its pages and the organisers' set-up.
+  // What the create form needs of it: the set-up's rules and its form value (the rest loads with the pages).
+  'limited-setup': ['core/src/limited/sets.ts', 'core/src/limited/setup.ts', 'web/src/features/events/limited-setup-value.ts'],
   limited: [
     'core/src/limited/index.ts',
-    'core/src/limited/sets.ts',
-    'core/src/limited/setup.ts',
     'core/src/limited/sheet.ts',
     'core/src/limited/pool.ts',
     'web/src/api/limited.ts',
     'web/src/features/pools/sheet.ts',
     'web/src/features/pools/labels.ts',
-    'web/src/features/events/limited-setup-value.ts',
   ],
   // Reading a pasted pool (with the decklist reader it needs), loaded when a player pastes one.
   'pool-paste': ['web/src/features/pools/paste.ts'],

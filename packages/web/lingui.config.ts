@@ -40,7 +40,7 @@ const REVISIONS = ['RevisionsBody', 'ChangesSinceChecked', 'ChangeList'].map((na
 
 // Limited events: the set-up of sets and boosters, and the pool pages, loaded with them.
 const LIMITED_FILES = ['LimitedSetupFields', 'LimitedSetupSection'].map((name) => `<rootDir>/src/features/events/${name}.tsx`);
-const LIMITED = ['<rootDir>/src/features/pools', ...LIMITED_FILES];
+const LIMITED = ['<rootDir>/src/features/pools', '<rootDir>/src/app/routes/LimitedEventParts.tsx', ...LIMITED_FILES];
 
 // The languages the app ships (docs/decisions/0019-languages-with-lingui.md). English is the source: every
 // message is written in English in the code, and `npm run i18n:extract` gathers them into each catalogue.
@@ -67,7 +67,7 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}',
       include: ['<rootDir>/src'],
-      exclude: ['**/node_modules/**', '<rootDir>/src/locales/**', '<rootDir>/src/display/**', '<rootDir>/src/features/help/**', '<rootDir>/src/features/timers/**', '<rootDir>/src/api/problem-messages.ts', '<rootDir>/src/features/auth/**', ...PAGES, ...ORGANISER, ...REVIEW, ...REVISIONS, ...WARNINGS, ...OFFLINE, ...LIMITED_FILES, '<rootDir>/src/features/pools/**'],
+      exclude: ['**/node_modules/**', '<rootDir>/src/locales/**', '<rootDir>/src/display/**', '<rootDir>/src/features/help/**', '<rootDir>/src/features/timers/**', '<rootDir>/src/api/problem-messages.ts', '<rootDir>/src/features/auth/**', ...PAGES, ...ORGANISER, ...REVIEW, ...REVISIONS, ...WARNINGS, ...OFFLINE, ...LIMITED_FILES, '<rootDir>/src/app/routes/LimitedEventParts.tsx', '<rootDir>/src/features/pools/**'],
     },
   ],
   format: formatter({ lineNumbers: false }),

@@ -7,7 +7,6 @@ import type {
   EventDetails,
   EventListEntry,
   FormatsResponse,
-  LimitedSetupBody,
 } from '@decklist/core/api';
 import { normaliseEventCode, type EventStatus } from '@decklist/core/events';
 import { formatEntries } from '@decklist/core/formats';
@@ -133,15 +132,6 @@ export function useEditEventDetails(eventId: string) {
         queryClient.invalidateQueries({ queryKey: ['events'] }),
       ]);
     },
-  });
-}
-
-/** The owner sets a Limited event's kind and product (null: decks only), until its first pool is registered. */
-export function useEditLimitedSetup(eventId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (limited: LimitedSetupBody | null) => api.post<void>(eventPath(eventId), { limited }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.event(eventId), exact: true }),
   });
 }
 

@@ -1,6 +1,7 @@
 import type {
   ClockResponse,
   DeckPoolCheckResponse,
+  LimitedSetupBody,
   PoolResponse,
   PoolSwapResponse,
   ReceivedPoolResponse,
@@ -11,7 +12,7 @@ import type {
   SubmitPoolBody,
   VerifyPoolBody,
 } from '@decklist/core/api';
-import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { NotFoundError, api, withQuery } from './client';
 import { eventKeys, eventPath } from './events';
 
@@ -19,7 +20,7 @@ import { eventKeys, eventPath } from './events';
 
 const setKeys = {
   all: ['sets'] as const,
-  set: (code: string) => ['sets', code.toUpperCase()] as const,
+  lists: (codes: readonly string[]) => ['sets', ...codes.map((code) => code.toUpperCase())] as const,
 };
 
 /** A pool lives under its event's key, so the event's live channel refreshes it too. */
@@ -34,14 +35,18 @@ export function useSets() {
   });
 }
 
-/** The card lists of these sets; a set the app has no list of reads as null. */
+/**
+ * The card lists of these sets, those the app has (in one query: the query library's many-queries observer would
+ * weigh on every page's first load).
+ */
 export function useSetLists(codes: readonly string[]) {
-  return useQueries({
-    queries: codes.map((code) => ({
-      queryKey: setKeys.set(code),
-      queryFn: () => orNull(api.get<SetResponse>(`/api/sets/${encodeURIComponent(code)}`)),
-      staleTime: Infinity,
-    })),
+  return useQuery({
+    queryKey: setKeys.lists(codes),
+    queryFn: async () => {
+      const lists = await Promise.all(codes.map((code) => orNull(api.get<SetResponse>(`/api/sets/${encodeURIComponent(code)}`))));
+      return lists.filter((list): list is SetResponse => list !== null);
+    },
+    staleTime: Infinity,
   });
 }
 
@@ -127,5 +132,14 @@ export function useDeckPoolCheck(eventId: string, userId?: string) {
   return useQuery({
     queryKey: [...eventKeys.event(eventId), 'pool-deck-check', userId ?? 'mine'] as const,
     queryFn: () => orNull(api.get<DeckPoolCheckResponse>(withQuery(`${eventPath(eventId)}/pool/deck-check`, userId ? { user_id: userId } : {}))),
+  });
+}
+
+/** The owner sets a Limited event's kind and product (null: decks only), until its first pool is registered. */
+export function useEditLimitedSetup(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (limited: LimitedSetupBody | null) => api.post<void>(eventPath(eventId), { limited }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.event(eventId), exact: true }),
   });
 }

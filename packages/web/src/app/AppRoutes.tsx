@@ -16,8 +16,7 @@ import {
   MissingDecksPage,
   NewTimerPage,
   NotFoundPage,
-  PoolPage,
-  ReceivedPoolPage,
+  PoolRoute,
   PrivacyPage,
   QrPage,
   SyncPage,
@@ -72,14 +71,9 @@ export function AppRoutes() {
                 <SyncPage />
               </RequireAuth>
             </Route>
-            <Route path="/e/:eventId/pool/received">
+            <Route path="/e/:eventId/pool/:part?">
               <RequireAuth>
-                <ReceivedPoolPage />
-              </RequireAuth>
-            </Route>
-            <Route path="/e/:eventId/pool">
-              <RequireAuth>
-                <PoolPage />
+                <PoolRoute />
               </RequireAuth>
             </Route>
             <Route path="/e/:eventId/deck">

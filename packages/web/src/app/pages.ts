@@ -23,7 +23,6 @@ export const ToolsPage = preloadableComponent(() => import('../features/timers/T
 export const TimersPage = preloadableComponent(() => import('../features/timers/TimersPage'), 'TimersPage', 'timers');
 export const NewTimerPage = preloadableComponent(() => import('../features/timers/NewTimerPage'), 'NewTimerPage', 'timers');
 export const TimerTournamentPage = preloadableComponent(() => import('../features/timers/TimerTournamentPage'), 'TimerTournamentPage', 'timers');
-export const ReceivedPoolPage = preloadableComponent(() => import('../features/pools/ReceivedPoolPage'), 'ReceivedPoolPage', 'limited');
-export const PoolPage = preloadableComponent(() => import('../features/pools/PoolPage'), 'PoolPage', 'limited');
+export const PoolRoute = preloadableComponent(() => import('../features/pools/PoolRoute'), 'PoolRoute', 'limited');
 export const DeckCheckPage = preloadableComponent(() => import('../features/deck-checks/DeckCheckPage'), 'DeckCheckPage', 'pages');
 export const NotFoundPage = preloadableComponent(() => import('../features/errors/NotFoundPage'), 'NotFoundPage');

@@ -1,7 +1,6 @@
 import type { EventDetails } from '@decklist/core/api';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { LoadingScreen } from '../../components/LoadingScreen';
-import { Stack } from '../../components/ui';
 import { EventPage } from '../../features/events/EventPage';
 import { deckExtras } from './deck-extras';
 // The deck form's code loads only for signed-in players, not for every visitor of the event page; deck checks only for the owner and judges.
@@ -9,10 +8,8 @@ import { PlayerDeck } from '../../features/decks/on-demand';
 import { DeckChecksSection } from '../../features/deck-checks/on-demand';
 import { lazyComponent } from '../../components/lazy-part';
 
-// Only a Limited event's players need it: loaded with its part of the catalogue.
-const PoolCard = lazyComponent(() => import('../../features/pools/PoolCard'), 'PoolCard', 'limited');
-// A Sealed event's swap, for its owner and judges.
-const PoolSwapSection = lazyComponent(() => import('../../features/pools/PoolSwapSection'), 'PoolSwapSection', 'limited');
+// A Limited event's parts (its set-up, pools and swap) above the rest, loaded for such events only.
+const LimitedEventParts = lazyComponent(() => import('./LimitedEventParts'), 'LimitedEventParts', 'limited');
 
 function playerDeck(event: EventDetails) {
   const deck = (
@@ -20,17 +17,14 @@ function playerDeck(event: EventDetails) {
       <PlayerDeck event={event} extras={deckExtras} />
     </Suspense>
   );
-  if (!event.limited || (event.role !== 'player' && event.role !== null)) return deck;
-  // A Limited event's pool comes before the deck built from it (pools).
-  return (
-    <Stack gap="lg">
-      <Suspense fallback={null}>
-        <PoolCard event={event} />
-      </Suspense>
-      {deck}
-    </Stack>
-  );
+  return event.limited ? withLimited(event, deck) : deck;
 }
+
+const withLimited = (event: EventDetails, rest: ReactNode) => (
+  <Suspense fallback={<LoadingScreen />}>
+    <LimitedEventParts event={event}>{rest}</LimitedEventParts>
+  </Suspense>
+);
 
 function manageExtras(event: EventDetails) {
   const checks = (
@@ -38,15 +32,7 @@ function manageExtras(event: EventDetails) {
       <DeckChecksSection event={event} />
     </Suspense>
   );
-  if (event.limited?.kind !== 'sealed') return checks;
-  return (
-    <Stack gap="lg">
-      <Suspense fallback={null}>
-        <PoolSwapSection event={event} />
-      </Suspense>
-      {checks}
-    </Stack>
-  );
+  return event.format === 'limited' ? withLimited(event, checks) : checks;
 }
 
 /** `/e/{event_id}`: the event page (events), with a signed-in player's deck form (decks) or the organisers' deck checks in it. */

@@ -15,8 +15,6 @@ import { lazyComponent } from '../../components/lazy-part';
 
 // Loaded only for an event where someone was removed, so the management view's first load stays small.
 const RemovedPlayers = lazyComponent(() => import('./RemovedPlayers'), 'RemovedPlayers');
-// Loaded for a Limited event only, with its part of the catalogue.
-const LimitedSetupSection = lazyComponent(() => import('./LimitedSetupSection'), 'LimitedSetupSection', 'limited');
 // Loaded after the rest of the management view: choosing, printing and publishing lists comes late in a tournament.
 const PublishLists = lazyComponent(() => import('./PublishLists'), 'PublishLists');
 
@@ -56,14 +54,6 @@ export function ManageEvent({ event, extras }: { event: EventDetails; extras?: M
     <Stack gap="lg">
       {event.role === 'owner' && <EventDetailsEditor event={event} />}
       <StatusToggle event={event} />
-      {event.format === 'limited' && (
-        <>
-          <Divider />
-          <Suspense fallback={null}>
-            <LimitedSetupSection event={event} />
-          </Suspense>
-        </>
-      )}
       <Divider />
       <PlayerList event={event} />
       {(event.removed_players?.length ?? 0) > 0 && (

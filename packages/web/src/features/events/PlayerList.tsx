@@ -60,14 +60,11 @@ const PlayerRow = memo(function PlayerRow({
   player,
   view,
   onRemove,
-  pools,
 }: {
   eventId: string;
   player: Participant;
   view: PlayerListView;
   onRemove(player: Participant): void;
-  /** A Limited event that registers pools: the row links to the player's. */
-  pools: boolean;
 }) {
   const { t } = useLingui();
   const playerName = player.player_name;
@@ -102,11 +99,6 @@ const PlayerRow = memo(function PlayerRow({
               </Badge>
             )}
           </Group>
-          {pools && (
-            <Anchor component={Link} to={`/e/${eventId}/pool?user_id=${player.user_id}`} size="sm" aria-label={t`Pool of ${playerName}`}>
-              <Trans>Pool</Trans>
-            </Anchor>
-          )}
           {view.sort === 'submitted' && player.deck_submitted_at && (
             <Text size="sm" c="dimmed">
               <Trans comment="when the player submitted their deck">
@@ -238,7 +230,7 @@ export function PlayerList({ event }: { event: EventDetails }) {
       ) : (
         <Stack gap={6} component="ul" aria-label={t`Players`} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {shown.map((player) => (
-            <PlayerRow key={player.user_id} eventId={event.event_id} player={player} view={view} onRemove={onRemove} pools={!!event.limited} />
+            <PlayerRow key={player.user_id} eventId={event.event_id} player={player} view={view} onRemove={onRemove} />
           ))}
         </Stack>
       )}

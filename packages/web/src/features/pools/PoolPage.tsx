@@ -64,20 +64,19 @@ function PoolLoader({ event, playerId }: { event: EventDetails; playerId: string
   const codes = event.limited!.product.map((entry) => entry.set_code);
   const lists = useSetLists(codes);
   const pool = usePool(event.event_id, playerId);
-  const failed = lists.find((list) => list.isError) ?? (pool.isError ? pool : undefined);
+  const failed = lists.error ?? pool.error;
   if (failed) {
     return (
       <Container size="sm">
-        <FormError error={failed.error} />
-        <Button mt="md" onClick={() => void Promise.all([...lists.map((list) => list.refetch()), pool.refetch()])}>
+        <FormError error={failed} />
+        <Button mt="md" onClick={() => void Promise.all([lists.refetch(), pool.refetch()])}>
           <Trans>Retry</Trans>
         </Button>
       </Container>
     );
   }
-  if (lists.some((list) => list.isPending) || pool.isPending) return <LoadingScreen />;
-  const sets = lists.flatMap((list) => (list.data ? [list.data] : []));
-  return <PoolForm key={pool.data?.updated_at ?? 'none'} event={event} sets={sets} pool={pool.data ?? null} playerId={playerId} />;
+  if (lists.isPending || pool.isPending) return <LoadingScreen />;
+  return <PoolForm key={pool.data?.updated_at ?? 'none'} event={event} sets={lists.data ?? []} pool={pool.data ?? null} playerId={playerId} />;
 }
 
 /** What the page keeps on this device until the pool is registered: the counts and the player's name. */

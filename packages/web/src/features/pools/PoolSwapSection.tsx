@@ -5,11 +5,11 @@ import { usePoolSwap, useStartPoolSwap } from '../../api/limited';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { FormError } from '../../components/form/FormError';
 import { formatDateTime } from '../../components/format';
-import { Anchor, Stack, Table, Text, Title } from '../../components/ui';
+import { Anchor, List, Stack, Table, Text, Title } from '../../components/ui';
 
 /**
- * A Sealed event's pool swap on the management view: the organisers swap the registered pools at random, then see
- * who received whose pool and what each receiver found, and correct a pool from there.
+ * A Limited event's pools on the management view: the registered pools, each opening the player's pool (to look at
+ * or correct); in a Sealed event the swap of them at random, then who received whose pool and what each receiver found.
  */
 export function PoolSwapSection({ event }: { event: EventDetails }) {
   const { t } = useLingui();
@@ -21,10 +21,11 @@ export function PoolSwapSection({ event }: { event: EventDetails }) {
   return (
     <Stack gap="sm" component="section" aria-labelledby="pool-swap-title">
       <Title order={2} size="h3" id="pool-swap-title">
-        <Trans>Pool swap</Trans>
+        {at ? <Trans>Pool swap</Trans> : <Trans>Registered pools</Trans>}
       </Title>
       <FormError inline size="sm" error={swap.error} />
-      {data && !at && (
+      {data && !at && <RegisteredPools eventId={event.event_id} swap={data} />}
+      {data && !at && event.limited?.kind === 'sealed' && (
         <>
           <Text size="sm">
             <Trans>
@@ -41,6 +42,34 @@ export function PoolSwapSection({ event }: { event: EventDetails }) {
       )}
       {data && at && <SwapTable eventId={event.event_id} swap={data} at={at} />}
     </Stack>
+  );
+}
+
+function RegisteredPools({ eventId, swap }: { eventId: string; swap: PoolSwapResponse }) {
+  if (swap.entries.length === 0) {
+    return (
+      <Text size="sm">
+        <Trans>No pool registered yet.</Trans>
+      </Text>
+    );
+  }
+  return (
+    <List size="sm" aria-labelledby="pool-swap-title">
+      {swap.entries.map((entry) => {
+        const playerName = entry.owner_name;
+        const total = entry.total;
+        return (
+          <List.Item key={entry.owner_id}>
+            <Trans>
+              <Anchor component={Link} to={`/e/${eventId}/pool?user_id=${entry.owner_id}`}>
+                {playerName}
+              </Anchor>
+              : {total} cards
+            </Trans>
+          </List.Item>
+        );
+      })}
+    </List>
   );
 }
 
