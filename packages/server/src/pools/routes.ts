@@ -85,8 +85,7 @@ export const poolRoutes: FastifyPluginAsyncZod = async (app) => {
       const pool = await findPool(app.db, event.id, userId);
       if (!pool) return sendEmpty(reply); // removed in between
       const revisions = await listPoolRevisions(app.db, event.id, userId);
-      const fresh = await requireEvent(app.db, event.id);
-      return sendJsonText(reply, JSON.stringify(toPoolResponse(event.id, pool, fresh.limited ? poolSizeOf(fresh.limited) : null, revisions, fresh.poolSwapAt !== null)));
+      return sendJsonText(reply, JSON.stringify(toPoolResponse(event.id, pool, poolSizeOf(saved.setup), revisions, saved.swapped)));
     },
   );
 };

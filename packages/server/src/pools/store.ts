@@ -22,7 +22,8 @@ export interface PoolChange {
 }
 
 export type SavePoolOutcome =
-  | { outcome: 'saved'; joined: boolean; counted: CountedPool }
+  /** With the set-up it was counted against, and whether the pools were swapped (for the answer). */
+  | { outcome: 'saved'; joined: boolean; counted: CountedPool; setup: LimitedSetup; swapped: boolean }
   /** The event registers no pools: it is not Limited, or has no set-up. */
   | { outcome: 'no-pools' }
   /** A player's own pool after the swap: only organisers correct pools then. */
@@ -59,7 +60,7 @@ async function unfixSetup(db: Db, eventId: string, at: Date) {
 }
 
 const currentSetup = async (tx: Tx, eventId: string) =>
-  (await tx.select({ limited: events.limited }).from(events).where(eq(events.id, eventId)))[0]?.limited ?? null;
+  (await tx.select({ limited: events.limited, poolSwapAt: events.poolSwapAt }).from(events).where(eq(events.id, eventId)))[0];
 
 /** A pool counted against the set-up it was counted with. */
 export interface CountedAgainst {
@@ -114,7 +115,8 @@ function registerIn(db: Db, change: PoolChange, poolText: string, counted: Count
       }
 
       // Fixed by now (fixSetup): no change of it can come between this read and the commit.
-      const setup = await currentSetup(tx, change.eventId);
+      const current = await currentSetup(tx, change.eventId);
+      const setup = current?.limited;
       if (!setup) return { outcome: 'no-pools' };
       const pool = JSON.stringify(setup) === JSON.stringify(counted.setup) ? counted.counted : count(setup);
       const at = new Date(change.now);
@@ -124,7 +126,7 @@ function registerIn(db: Db, change: PoolChange, poolText: string, counted: Count
         // A correction after the swap asks its receiver to verify the pool again.
         .onConflictDoUpdate({ target: [pools.eventId, pools.userId], set: { poolText, counted: pool, updatedAt: at, ...(change.self ? {} : { verification: null }) } });
       await writePoolRevision(tx, change, poolText, pool.total);
-      return { outcome: 'saved', joined: joins, counted: pool };
+      return { outcome: 'saved', joined: joins, counted: pool, setup, swapped: current.poolSwapAt !== null };
     },
     (result) => result.outcome === 'saved',
   );

@@ -17,7 +17,8 @@ import { Alert, Button, Container, Group, List, Stack, Text, TextInput, Title } 
 import { useLeaveGuard } from '../../components/use-leave-guard';
 import { PERSONAL_STORAGE } from '../../lib/device-storage';
 import { useKeptState } from '../../lib/use-kept-state';
-import { COLOUR_NAMES, poolWarningMessage, RARITY_NAMES } from './labels';
+import { ColourSection } from './ColourSection';
+import { poolWarningMessage, RARITY_NAMES } from './labels';
 import { EMPTY_ENTRY, entryOf, entryTally, entryText, sheetCards, sheetGroups, type PoolEntry, type SheetCard } from './sheet';
 import classes from './pool-page.module.css';
 
@@ -257,21 +258,13 @@ function PoolForm({ event, sets, pool, playerId }: { event: EventDetails; sets: 
             <Trans>No card of the set list has this name.</Trans>
           </Text>
         )}
-        {groups.map((group) => {
-          const heading = i18n._(COLOUR_NAMES[group.colour ?? 'unknown']);
-          return (
-            <section key={group.colour ?? 'unknown'} aria-label={heading}>
-              <Title order={2} size="h4" mt="sm">
-                {heading}
-              </Title>
-              <ul className={classes.group}>
-                {group.cards.map((card) => (
-                  <SheetRow key={card.key} card={card} count={entry.counts[card.key] ?? 0} onAdd={add} rarity={i18n._(RARITY_NAMES[card.rarity])} />
-                ))}
-              </ul>
-            </section>
-          );
-        })}
+        {groups.map((group) => (
+          <ColourSection key={group.colour ?? 'unknown'} colour={group.colour}>
+            {group.cards.map((card) => (
+              <SheetRow key={card.key} card={card} count={entry.counts[card.key] ?? 0} onAdd={add} rarity={i18n._(RARITY_NAMES[card.rarity])} />
+            ))}
+          </ColourSection>
+        ))}
         {entry.others.length > 0 && (
           <section aria-label={t`Cards not in the set list`}>
             <Title order={2} size="h4" mt="sm">

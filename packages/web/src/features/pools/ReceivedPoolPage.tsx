@@ -10,7 +10,7 @@ import { LoadingScreen } from '../../components/LoadingScreen';
 import { PageError } from '../../components/PageError';
 import { Button, Container, Group, Stack, Text, TextInput, Title } from '../../components/ui';
 import { useLeaveGuard } from '../../components/use-leave-guard';
-import { COLOUR_NAMES } from './labels';
+import { ColourSection } from './ColourSection';
 import classes from './pool-page.module.css';
 
 /**
@@ -56,7 +56,7 @@ function differencesOf(pool: ReceivedPoolResponse, found: Record<string, number>
 }
 
 function Verification({ eventId, pool }: { eventId: string; pool: ReceivedPoolResponse }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const verify = useVerifyPool(eventId);
   const [found, setFound] = useState<Record<string, number>>({});
   const [extras, setExtras] = useState<{ name: string; count: number }[]>([]);
@@ -95,14 +95,8 @@ function Verification({ eventId, pool }: { eventId: string; pool: ReceivedPoolRe
             {verification.confirmed ? <Trans>✓ You confirmed this pool ({at}).</Trans> : <Trans>⚠ You sent differences ({at}); a judge will look at them.</Trans>}
           </Text>
         )}
-        {pool.groups.map((group) => {
-          const heading = i18n._(COLOUR_NAMES[group.colour ?? 'unknown']);
-          return (
-            <section key={group.colour ?? 'unknown'} aria-label={heading}>
-              <Title order={2} size="h4" mt="sm">
-                {heading}
-              </Title>
-              <ul className={classes.group}>
+        {pool.groups.map((group) => (
+          <ColourSection key={group.colour ?? 'unknown'} colour={group.colour}>
                 {group.cards.map((card) => {
                   const name = card.card_name;
                   const registered = card.count;
@@ -130,10 +124,8 @@ function Verification({ eventId, pool }: { eventId: string; pool: ReceivedPoolRe
                     </li>
                   );
                 })}
-              </ul>
-            </section>
-          );
-        })}
+          </ColourSection>
+        ))}
         <form
           onSubmit={(submit) => {
             submit.preventDefault();
