@@ -10,6 +10,7 @@ import { cardRoutes } from './cards/routes';
 import { setRoutes } from './sets/routes';
 import { deckCheckRoutes } from './deck-checks/routes';
 import { deckRoutes } from './decks/routes';
+import { withPoolWarnings } from './pools';
 import { poolRoutes } from './pools/routes';
 import { stageClockRoutes } from './pools/stage-clocks';
 import { poolSwapRoutes } from './pools/swap-routes';
@@ -219,7 +220,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(deckCheckRoutes);
     app.jobs.register(eventCleanupJob);
     app.jobs.register(deadlineJob(app));
-    await app.register(deckRoutes);
+    await app.register(deckRoutes, {
+      poolWarnings: (event, decks, checks) => withPoolWarnings(app.db, app.cards.index, event, decks, checks),
+    });
     await app.register(poolRoutes);
     await app.register(stageClockRoutes);
     await app.register(poolSwapRoutes);

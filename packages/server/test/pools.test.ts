@@ -349,6 +349,34 @@ describe.each(DATABASE_KINDS)('Limited events: set-up and registered pools on %s
       { code: 'not_in_pool', params: { card_name: 'Academy Wall', count: 1 } },
     ]);
     expect(received.warnings).toContain('Serra Paragon (2) is not in the pool.');
+    expect((await ann.get(`/api/events/${eventId}/deck`)).json().deck_warning_details).toEqual(received.warning_details);
+  });
+
+  it('adds the pool’s checks to a Limited deck’s own warnings, in every deck answer and for every client', async () => {
+    const { owner, event } = await limitedEvent();
+    const eventId = event.event_id;
+    const [ann, ben] = await Promise.all([t.signedIn(nextEmail('ann')), t.signedIn(nextEmail('ben'))]);
+    await register(ann, eventId, '2 Serra Paragon\n3 Academy Wall', { player_name: 'Ann' });
+    const text = '3 Serra Paragon\n1 Academy Wall\n1 Sheoldred, the Apocalypse\n30 Plains';
+    const saved = await ann.request('POST', `/api/events/${eventId}/deck`, { player_name: 'Ann', deck_name: '', decklist_text: text }, { prefer: 'return=representation' });
+    const poolDetails = [
+      { code: 'more_than_pool', params: { card_name: 'Serra Paragon', copies: 3, in_pool: 2 } },
+      { code: 'not_in_pool', params: { card_name: 'Sheoldred, the Apocalypse', count: 1 } },
+    ];
+    // The format's size warning first, then the pool's; English sentences at the same places.
+    expect(saved.json()).toMatchObject({ has_warnings: true, deck_warning_details: [{ code: 'main_too_small' }, ...poolDetails] });
+    expect(saved.json().deck_warnings.slice(1)).toEqual(['Serra Paragon: 3 in the deck, 2 in the pool.', 'Sheoldred, the Apocalypse (1) is not in the pool.']);
+    const own = (await ann.get(`/api/events/${eventId}/deck`)).json();
+    expect(own.deck_warning_details).toEqual(saved.json().deck_warning_details);
+    expect((await owner.get(`/api/events/${eventId}/deck?user_id=${ann.userId}`)).json().deck_warnings).toEqual(own.deck_warnings);
+    const listed = (await owner.get(`/api/events/${eventId}/decks`)).json().decks;
+    expect(listed.find((d: { user_id: string }) => d.user_id === ann.userId).deck_warning_details.slice(1)).toEqual(poolDetails);
+
+    // A deck that keeps to its pool has only the format's warnings; one without a pool (Ben's) is as before.
+    await ann.post(`/api/events/${eventId}/deck`, { player_name: 'Ann', deck_name: '', decklist_text: '2 Serra Paragon\n3 Academy Wall\n35 Plains' });
+    expect((await ann.get(`/api/events/${eventId}/deck`)).json()).toMatchObject({ has_warnings: false, deck_warnings: [] });
+    await ben.post(`/api/events/${eventId}/deck`, { player_name: 'Ben', deck_name: '', decklist_text: '40 Serra Paragon' });
+    expect((await ben.get(`/api/events/${eventId}/deck`)).json().deck_warning_details).toEqual([]);
   });
 
   it('after a swap keeps a removed player’s pool for the one who plays it, and shuts the removed player out of theirs', async () => {

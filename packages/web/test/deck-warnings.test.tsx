@@ -1,6 +1,7 @@
 import { CardIndex } from '@decklist/core/cards';
-import { CARD_WARNING_CODES, DECK_WARNING_CODES, validateDecklist, type CardGroup, type DeckCard } from '@decklist/core/decklist';
+import { CARD_WARNING_CODES, DECK_WARNING_CODES, deckWarningText, validateDecklist, type CardGroup, type DeckCard } from '@decklist/core/decklist';
 import { findFormat } from '@decklist/core/formats';
+import { deckAgainstPool, poolCardWarnings } from '@decklist/core/limited';
 import { i18n, type Messages } from '@lingui/core';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { render, screen, within } from '@testing-library/react';
@@ -60,10 +61,20 @@ describe('warnings written from their data', () => {
     ['Commander\n1 Llanowar Elves\n\n1 Sol Ring\n98 Forest', 'commander'],
   ];
 
+  /** A Limited deck's check as the server answers it: the format's warnings, then its pool's. */
+  const limitedCheck = (text: string) => {
+    const result = check(text, 'limited');
+    const pool = [{ name: 'Lightning Bolt', count: 2, set: null, number: null, rarity: null, colour: 'R' as const }];
+    const added = poolCardWarnings(deckAgainstPool(text, pool, cards));
+    return { ...result, deck_warnings: [...result.deck_warnings, ...added.map(deckWarningText)], deck_warning_details: [...result.deck_warning_details, ...added] };
+  };
+
   it('read in English exactly as the API’s English sentences', () => {
     const codes = new Set<string>();
-    for (const [text, format] of lists) {
-      const result = check(text, format);
+    const limited = limitedCheck('3 Lightning Bolt\n1 Sol Ring\n36 Mountain');
+    expect(limited.deck_warning_details.map((detail) => detail.code)).toEqual(['more_than_pool', 'not_in_pool']);
+    for (const [text, format] of [...lists, ['3 Lightning Bolt\n1 Sol Ring\n36 Mountain', 'limited'] as const]) {
+      const result = format === 'limited' ? limitedCheck(text) : check(text, format);
       for (const detail of [...result.deck_warning_details, ...allCards(result.groups).flatMap(({ card }) => card.warning_details ?? [])]) codes.add(detail.code);
       expect(cardTexts(result.groups)).toEqual(allCards(result.groups).flatMap(({ card }) => card.warnings.map((warning) => `⚠ ${warning}`)));
       const { unmount } = render(<ProblemsSummary check={result} />, { wrapper: I18nWrapper });

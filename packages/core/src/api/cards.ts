@@ -45,6 +45,8 @@ export const deckWarningDetailSchema = z
   warning('too_many_commanders', { count }),
   warning('not_a_commander', { card_name: z.string(), rule: z.enum(['legendary', 'creature']), format_name: formatName }),
   warning('not_partners', { card_name: z.string(), other_card_name: z.string() }),
+  warning('not_in_pool', { card_name: z.string(), count }),
+  warning('more_than_pool', { card_name: z.string(), copies: count, in_pool: count }),
   ])
   .meta({
     id: 'DeckWarning',

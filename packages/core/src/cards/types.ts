@@ -65,3 +65,6 @@ export interface CardLookup {
   /** Up to `limit` known names close to an unknown one, best first. */
   suggest(name: string, limit?: number): string[];
 }
+
+/** No card data (the server could load none): every name is unknown and nothing is suggested. */
+export const NO_CARD_DATA: CardLookup = { find: () => undefined, suggest: () => [] };

@@ -62,6 +62,8 @@ export const deckMessages = {
       : `${name} cannot be your commander: a commander must be a legendary creature or say that it can be your commander.`,
   notPartners: (first: string, second: string) =>
     `${first} and ${second} cannot be commanders together: both need partner, or abilities that pair them such as Choose a Background.`,
+  notInPool: (name: string, count: number) => `${name} (${count}) is not in the pool.`,
+  moreThanPool: (name: string, copies: number, inPool: number) => `${name}: ${copies} in the deck, ${inPool} in the pool.`,
 };
 
 /** A card warning's English sentence (the contract's `warnings`). */
@@ -105,6 +107,10 @@ export function deckWarningText(detail: DeckWarningDetail): string {
       return deckMessages.notACommander(detail.params.card_name, detail.params.rule, detail.params.format_name);
     case 'not_partners':
       return deckMessages.notPartners(detail.params.card_name, detail.params.other_card_name);
+    case 'not_in_pool':
+      return deckMessages.notInPool(detail.params.card_name, detail.params.count);
+    case 'more_than_pool':
+      return deckMessages.moreThanPool(detail.params.card_name, detail.params.copies, detail.params.in_pool);
   }
 }
 

@@ -43,7 +43,11 @@ export type DeckWarningDetail =
   /** `rule`: 'creature' where the format's commander must be a creature, 'legendary' otherwise. */
   | { code: 'not_a_commander'; params: { card_name: string; rule: 'legendary' | 'creature'; format_name: string } }
   /** Two commanders that cannot be commanders together, in the order listed. */
-  | { code: 'not_partners'; params: { card_name: string; other_card_name: string } };
+  | { code: 'not_partners'; params: { card_name: string; other_card_name: string } }
+  /** A Limited main-deck card the pool it is built from does not have (limited/deck-check.ts). */
+  | { code: 'not_in_pool'; params: { card_name: string; count: number } }
+  /** More copies of a card in a Limited main deck than its pool has. */
+  | { code: 'more_than_pool'; params: { card_name: string; copies: number; in_pool: number } };
 
 export type CardWarningCode = CardWarningDetail['code'];
 export type DeckWarningCode = DeckWarningDetail['code'];
@@ -60,6 +64,8 @@ export const DECK_WARNING_CODES = [
   'too_many_commanders',
   'not_a_commander',
   'not_partners',
+  'not_in_pool',
+  'more_than_pool',
 ] as const satisfies readonly DeckWarningCode[];
 
 /** How the warnings quote a line: whole up to 60 characters, else its first 57 and '...'. */

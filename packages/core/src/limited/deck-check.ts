@@ -1,18 +1,18 @@
 import { normaliseCardName } from '../cards/names';
 import type { CardLookup } from '../cards/types';
+import { deckMessages, deckWarningText } from '../decklist/messages';
 import { parseDecklist } from '../decklist/parse';
+import type { DeckWarningDetail } from '../decklist/warnings';
 import type { PoolCard } from './pool';
 import { isBasicLandName } from './sheet';
 
 // A Limited deck against the pool it is built from: the main deck is chosen from the pool plus any number of basic
 // lands, and the sideboard is the rest of the pool, whatever the list says of it.
 
-export type DeckPoolWarning =
-  /** A main-deck card the pool does not have. */
-  | { code: 'not_in_pool'; params: { card_name: string; count: number } }
-  /** More copies in the main deck than the pool has. */
-  | { code: 'more_than_pool'; params: { card_name: string; copies: number; in_pool: number } }
-  | { code: 'main_too_small'; params: { count: number; min: number } };
+/** A card of the deck against its pool: the same warnings a Limited deck's answer carries (decklist/warnings.ts). */
+export type PoolCardWarning = Extract<DeckWarningDetail, { code: 'not_in_pool' | 'more_than_pool' }>;
+
+export type DeckPoolWarning = PoolCardWarning | { code: 'main_too_small'; params: { count: number; min: number } };
 
 export interface DeckAgainstPool {
   /** The main deck's cards from the pool, and its basic lands. */
@@ -59,12 +59,12 @@ export function deckAgainstPool(deckText: string, pool: readonly PoolCard[], car
 
 /** A deck's pool warning as an English sentence. */
 export function deckPoolWarningText(warning: DeckPoolWarning): string {
-  switch (warning.code) {
-    case 'not_in_pool':
-      return `${warning.params.card_name} (${warning.params.count}) is not in the pool.`;
-    case 'more_than_pool':
-      return `${warning.params.card_name}: ${warning.params.copies} in the deck, ${warning.params.in_pool} in the pool.`;
-    case 'main_too_small':
-      return `The main deck has ${warning.params.count} ${warning.params.count === 1 ? 'card' : 'cards'}; a Limited deck needs at least ${warning.params.min}.`;
-  }
+  return warning.code === 'main_too_small' ? deckMessages.mainTooSmall(warning.params.count, warning.params.min, 'Limited') : deckWarningText(warning);
 }
+
+/**
+ * The pool's warnings of a card as a deck answer adds them to its own (`deck_warnings`): the size of the main
+ * deck is the format's warning already.
+ */
+export const poolCardWarnings = (checked: DeckAgainstPool): PoolCardWarning[] =>
+  checked.warnings.filter((warning): warning is PoolCardWarning => warning.code !== 'main_too_small');

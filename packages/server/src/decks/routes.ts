@@ -28,7 +28,7 @@ import { wantsRepresentation } from '../http/prefer';
 import { idempotencyClaim } from '../idempotency';
 import { notFound, problem } from '../http/problem';
 import { attachment, exportFileName } from './export';
-import { storedList, type StoredListRow } from '../cards';
+import { storedList, type CheckText, type StoredListRow } from '../cards';
 import { jsonWithParts, sendJsonText, sendJsonWithParts } from '../http/raw-json';
 import { deleteOwnDeck, saveDeck } from './save-store';
 import { submissionsShutProblem } from './shut-problem';
@@ -45,11 +45,25 @@ const SAVED_DECK_ANSWER = 'OK: empty, or with `Prefer: return=representation` th
 
 const organiserCannotPlay = () => problem('organiser_cannot_submit');
 
+export interface DeckRoutesOptions {
+  /**
+   * A Limited event's current decks' checks with what the pools they are built from say added (the app composes it
+   * from the pools feature); without it the checks are the format's alone.
+   */
+  poolWarnings?: (event: EventRow, decks: readonly StoredDeck[], checks: CheckText[]) => Promise<CheckText[]>;
+}
+
 /** Decklists in an event: submit, review, check, revise, print and download (docs/product.md, Submissions to Printing and exports). */
-export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
+export const deckRoutes: FastifyPluginAsyncZod<DeckRoutesOptions> = async (app, options) => {
   /** The stored checks of this event's lists as JSON text (made again when out of date). */
   const checksOf = (event: EventRow, rows: StoredListRow[]) =>
     app.cards.current(rows.map((row) => storedList(row, event.format)));
+
+  /** The checks of players' current decks: a Limited deck's include its pool's. */
+  const currentChecksOf = async (event: EventRow, decks: StoredDeck[]) => {
+    const checks = await checksOf(event, decks);
+    return event.limited && options.poolWarnings ? options.poolWarnings(event, decks, checks) : checks;
+  };
 
   /** Answers a read of a deck or revisions, counting its bytes against the caller's fair use. */
   const sendRead = (reply: FastifyReply, auth: AuthContext, json: string) => {
@@ -86,7 +100,7 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
         if (walkIn === null) throw notFound();
         return sendRead(reply, auth, JSON.stringify(toEmptyEventDecklist(event.id, userId, walkIn)));
       }
-      const [check] = await checksOf(event, [deck]);
+      const [check] = await currentChecksOf(event, [deck]);
       const out = jsonWithParts();
       return sendRead(reply, auth, out.stringify(toEventDecklist(out, event.id, deck, check!)));
     },
@@ -129,7 +143,7 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       if (!withDeck) return sendEmpty(reply);
       if (!deck) return sendEmpty(reply); // deleted in between: the caller reads its 404 as usual
-      const [stored] = await checksOf(event, [deck]);
+      const [stored] = await currentChecksOf(event, [deck]);
       const out = jsonWithParts();
       reply.header('preference-applied', 'return=representation');
       return sendJsonText(reply, out.stringify(toEventDecklist(out, event.id, deck, stored!)));
@@ -234,7 +248,7 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { event } = await requireOrganiser(app.db, request, request.params.id);
       const decks = await listEventDecks(app.db, event.id);
-      const checks = await checksOf(event, decks);
+      const checks = await currentChecksOf(event, decks);
       const out = jsonWithParts();
       return sendJsonWithParts(reply, out, toEventDecklists(out, event.id, decks, checks));
     },

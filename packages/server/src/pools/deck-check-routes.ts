@@ -1,5 +1,5 @@
 import { deckPoolCheckResponse, deckUserQuery, eventIdParams, notFoundResponse, validationProblemResponse, type DeckPoolCheckResponse } from '@decklist/core/api';
-import type { CardLookup } from '@decklist/core/cards';
+import { NO_CARD_DATA } from '@decklist/core/cards';
 import { deckAgainstPool, deckPoolWarningText } from '@decklist/core/limited';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth';
@@ -8,8 +8,6 @@ import { requireEvent, requireOrganiser } from '../events';
 import { notFound } from '../http/problem';
 import { findPool } from './store';
 import { findReceivedPool } from './swap-store';
-
-const NO_CARD_DATA: CardLookup = { find: () => undefined, suggest: () => [] };
 
 /** A Limited deck against the pool it is built from, for the player and the organisers (docs/product.md, Limited events). */
 export const deckPoolCheckRoutes: FastifyPluginAsyncZod = async (app) => {

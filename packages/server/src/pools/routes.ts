@@ -1,5 +1,5 @@
 import { deckUserQuery, eventIdParams, notFoundResponse, poolResponse, submitPoolBody, validationProblemResponse } from '@decklist/core/api';
-import type { CardLookup } from '@decklist/core/cards';
+import { NO_CARD_DATA } from '@decklist/core/cards';
 import { countPool, poolSizeOf, type LimitedSetup } from '@decklist/core/limited';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,8 +15,6 @@ import { toPoolResponse } from './present';
 import { findPool, listPoolRevisions, savePool } from './store';
 
 const tags = ['pools'];
-const NO_CARD_DATA: CardLookup = { find: () => undefined, suggest: () => [] };
-
 /** A Limited event's registered pools (docs/product.md, Limited events). */
 export const poolRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The caller and whose pool: their own, or with `user_id` a player's, for the owner and judges only (401, 404, 403). */

@@ -78,6 +78,14 @@ export function deckWarningMessage(detail: DeckWarningDetail): string {
         comment: 'Partner and Choose a Background are keyword abilities on the cards',
       });
     }
+    case 'not_in_pool': {
+      const { card_name, count } = detail.params;
+      return t`${card_name} (${count}) is not in the pool.`;
+    }
+    case 'more_than_pool': {
+      const { card_name, copies, in_pool } = detail.params;
+      return t`${card_name}: ${copies} in the deck, ${in_pool} in the pool.`;
+    }
   }
 }
 

@@ -1,0 +1,3 @@
+// The pools feature as other features and the app see it: a feature imports another only through its index (eslint.config.js).
+
+export { withPoolWarnings, type LimitedDeck } from './deck-warnings';
