@@ -11,6 +11,8 @@ import { setRoutes } from './sets/routes';
 import { deckCheckRoutes } from './deck-checks/routes';
 import { deckRoutes } from './decks/routes';
 import { withPoolWarnings } from './pools';
+import { limitedDownload } from './pools/download';
+import { publishedPools, publishedPoolsStamp } from './pools/published';
 import { poolRoutes } from './pools/routes';
 import { stageClockRoutes } from './pools/stage-clocks';
 import { poolSwapRoutes } from './pools/swap-routes';
@@ -222,12 +224,15 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     app.jobs.register(deadlineJob(app));
     await app.register(deckRoutes, {
       poolWarnings: (event, decks, checks) => withPoolWarnings(app.db, app.cards.index, event, decks, checks),
+      limitedDownload: (event, deckUserIds, whole) => limitedDownload(app.db, event, deckUserIds, whole),
     });
     await app.register(poolRoutes);
     await app.register(stageClockRoutes);
     await app.register(poolSwapRoutes);
     await app.register(deckPoolCheckRoutes);
-    await app.register(publicationRoutes);
+    await app.register(publicationRoutes, {
+      pools: { cards: (event, userIds) => publishedPools(app.db, event, userIds), stamp: (event, userIds) => publishedPoolsStamp(app.db, event, userIds) },
+    });
     await app.register(libraryRoutes);
     app.jobs.register(libraryCleanupJob);
     app.jobs.register(idempotencyCleanupJob);

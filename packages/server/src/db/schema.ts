@@ -146,6 +146,8 @@ export const events = pgTable(
     firstPoolAt: timestamp('first_pool_at', { withTimezone: true, mode: 'date' }),
     /** When the organisers swapped the pools (Sealed): players no longer change their own (pools/swap-store.ts). */
     poolSwapAt: timestamp('pool_swap_at', { withTimezone: true, mode: 'date' }),
+    /** Who swapped them (an owner or judge); null before the swap, or once their account is deleted. */
+    poolSwapBy: uuid('pool_swap_by').references(() => users.id, { onDelete: 'set null' }),
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -1,5 +1,6 @@
 import { decklistToText, type CardGroup } from '@decklist/core/decklist';
 import { oneLine, stripAccents } from '@decklist/core/text';
+import { playerPoolLines, poolLines, swapLines, type LimitedExport } from './limited-export';
 
 /** What the exports need of a deck: names and its checked groups and warnings. */
 export interface ExportDeck {
@@ -39,13 +40,15 @@ function warningLines(deck: ExportDeck): string[] {
 /**
  * Every decklist of an event as one text file: a heading with the player's and the deck's name above
  * each list (canonical card names in Deck and Sideboard sections), its warnings, and at the end the
- * players who have not submitted one.
+ * players who have not submitted one. A Limited event's download adds each player's registered pool, their deck
+ * against the pool it is built from, the pools of players without a decklist, and the pool swap's record.
  */
-export function allDecksText(event: ExportEvent, decks: readonly ExportDeck[], playersWithoutDeck: readonly string[]): string {
+export function allDecksText(event: ExportEvent, decks: readonly ExportDeck[], playersWithoutDeck: readonly string[], limited: LimitedExport | null = null): string {
   const count = `${decks.length} ${decks.length === 1 ? 'decklist' : 'decklists'}`;
   // Every name goes through oneLine: one record per line, whatever a name stored before names were checked holds.
   const parts = [`${oneLine(event.name)}: decklists`, `${event.formatName} · ${event.eventDate} · ${count}`];
-  for (const deck of decks) {
+  for (const [i, deck] of decks.entries()) {
+    const pools = limited?.decks[i];
     parts.push(
       '',
       RULE,
@@ -54,8 +57,13 @@ export function allDecksText(event: ExportEvent, decks: readonly ExportDeck[], p
       RULE,
       decklistToText(deck.groups.map((group) => ({ ...group, cards: group.cards.map((card) => ({ ...card, card_name: oneLine(card.card_name) })) }))),
       ...warningLines(deck),
+      ...(pools ? playerPoolLines(deck.groups, pools, limited.expectedSize) : []),
     );
   }
+  for (const { playerName, pool } of limited?.poolsWithoutDeck ?? []) {
+    parts.push('', RULE, `Player: ${oneLine(playerName)}`, 'No decklist', RULE, ...poolLines(pool, limited!.expectedSize).slice(1));
+  }
+  if (limited?.swap) parts.push(...swapLines(limited.swap, RULE));
   if (playersWithoutDeck.length > 0) {
     parts.push('', RULE, `Players without a decklist (${playersWithoutDeck.length}): ${playersWithoutDeck.map(oneLine).join(', ')}`);
   }

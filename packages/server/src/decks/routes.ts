@@ -28,6 +28,7 @@ import { wantsRepresentation } from '../http/prefer';
 import { idempotencyClaim } from '../idempotency';
 import { notFound, problem } from '../http/problem';
 import { attachment, exportFileName } from './export';
+import type { LimitedExport } from './limited-export';
 import { storedList, type CheckText, type StoredListRow } from '../cards';
 import { jsonWithParts, sendJsonText, sendJsonWithParts } from '../http/raw-json';
 import { deleteOwnDeck, saveDeck } from './save-store';
@@ -51,6 +52,11 @@ export interface DeckRoutesOptions {
    * from the pools feature); without it the checks are the format's alone.
    */
   poolWarnings?: (event: EventRow, decks: readonly StoredDeck[], checks: CheckText[]) => Promise<CheckText[]>;
+  /**
+   * A Limited event's pools for the all-decks download (the app composes it from the pools feature): each deck's
+   * player's (`deckUserIds`, in order), and with `whole` the pools without a deck and the swap's record.
+   */
+  limitedDownload?: (event: EventRow, deckUserIds: string[], whole: boolean) => Promise<LimitedExport | null>;
 }
 
 /** Decklists in an event: submit, review, check, revise, print and download (docs/product.md, Submissions to Printing and exports). */
@@ -259,10 +265,13 @@ export const deckRoutes: FastifyPluginAsyncZod<DeckRoutesOptions> = async (app, 
     const { event } = await requireOrganiser(app.db, request, request.params.id);
     const chosen = request.query.user_id;
     const [rows, playersWithout] = await Promise.all([listEventDecks(app.db, event.id, chosen), chosen ? [] : playersWithoutDeck(app.db, event.id)]);
-    const checks = await checksOf(event, rows);
+    const [checks, limited] = await Promise.all([
+      checksOf(event, rows),
+      event.limited && options.limitedDownload ? options.limitedDownload(event, rows.map((deck) => deck.userId), !chosen) : null,
+    ]);
     const decks = rows.map((deck, i) => ({ playerName: deck.playerName, deckName: deck.deckName, groups: checks[i]!.groups, deckWarnings: checks[i]!.deckWarnings }));
     const exportEvent = { name: event.name, eventDate: event.eventDate, formatName: formatName(event.format) };
-    const text = await app.workers.run({ kind: 'export', event: exportEvent, decks, playersWithoutDeck: playersWithout });
+    const text = await app.workers.run({ kind: 'export', event: exportEvent, decks, playersWithoutDeck: playersWithout, limited });
     return reply
       .header('content-type', 'text/plain; charset=utf-8')
       .header('content-disposition', attachment(exportFileName(chosen ? 'chosen-decklists' : 'decklists', event.name, event.eventDate, 'txt')))

@@ -54,7 +54,7 @@ export const poolSwapRoutes: FastifyPluginAsyncZod = async (app) => {
       if (event.limited.kind !== 'sealed') throw problem('no_swap_in_draft');
       const body = request.body;
       const plan = (owners: string[]) => (body.mode === 'pairs' ? pairedSwap(owners, body.pairs) : randomDerangement(owners));
-      const swapped = await startSwap(app.db, event.id, app.now(), plan);
+      const swapped = await startSwap(app.db, event.id, app.now(), auth.userId, plan);
       if (swapped.outcome !== 'swapped') throw swapRefused[swapped.outcome]();
       // Every page of the event reads it again: each player's shows the pool they received.
       await notifyEventChanged(app, event.id, auth);

@@ -13,7 +13,14 @@ export type StartSwapOutcome =
  * Swaps an event's registered pools by `plan` (given the pools' owners, who receives whose), at once: the event's
  * row is held for update, so a registration either comes before (and is swapped) or after (and is refused).
  */
-export async function startSwap(db: Db, eventId: string, now: number, plan: (owners: string[]) => SwapEntry<string>[] | null): Promise<StartSwapOutcome> {
+export async function startSwap(
+  db: Db,
+  eventId: string,
+  now: number,
+  /** Who swaps them: an owner or judge, kept for the event's record (the all-decks download). */
+  by: string,
+  plan: (owners: string[]) => SwapEntry<string>[] | null,
+): Promise<StartSwapOutcome> {
   return db.transaction(async (tx) => {
     const [event] = await tx.select({ poolSwapAt: events.poolSwapAt }).from(events).where(eq(events.id, eventId)).for('update');
     if (!event) return { outcome: 'no-event' as const };
@@ -30,7 +37,7 @@ export async function startSwap(db: Db, eventId: string, now: number, plan: (own
     await tx.execute(
       sql`update ${pools} set receiver_id = swap.receiver from (values ${pairs}) as swap(owner, receiver) where ${pools.eventId} = ${eventId} and ${pools.userId} = swap.owner`,
     );
-    await tx.update(events).set({ poolSwapAt: at }).where(eq(events.id, eventId));
+    await tx.update(events).set({ poolSwapAt: at, poolSwapBy: by }).where(eq(events.id, eventId));
     return { outcome: 'swapped' as const, entries, at };
   });
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { CardGroup } from '@decklist/core/decklist';
 import { findFormat, formatName } from '@decklist/core/formats';
 import type { Language } from '@decklist/core/text';
 import { LRUCache } from 'lru-cache';
@@ -7,6 +8,7 @@ import type { Db } from '../db/connect';
 import { findEvent } from '../events';
 import type { WorkerPool } from '../workers/pool';
 import type { BuiltPage } from '../workers/tasks';
+import { withPoolSideboard, type PublishedPoolsSource } from './limited-lists';
 import { listPublishedLists, publishedListsVersion } from './store';
 
 /** A built page and the tag that names its version and language (its ETag). */
@@ -21,7 +23,7 @@ export interface ListsPage {
  * by bytes. Readers who arrive while a page is being built wait for that build. A request costs the
  * event loop one small query (the lists' version) and the sending of bytes already compressed.
  */
-export function createListsPages(deps: { db: Db; cards: CardsService; workers: WorkerPool; maxBytes: number }) {
+export function createListsPages(deps: { db: Db; cards: CardsService; workers: WorkerPool; maxBytes: number; pools?: PublishedPoolsSource }) {
   const cache = new LRUCache<string, BuiltPage, { eventId: string; language: Language }>({
     maxSize: deps.maxBytes,
     sizeCalculation: (page) => page.html.byteLength + page.br.byteLength + page.gzip.byteLength,
@@ -32,11 +34,19 @@ export function createListsPages(deps: { db: Db; cards: CardsService; workers: W
     const event = await findEvent(deps.db, eventId);
     const rows = event ? await listPublishedLists(deps.db, eventId) : [];
     if (!event || rows.length === 0) return undefined;
-    const checks = await deps.cards.current(rows.map((row) => storedList(row, event.format)));
+    const [checks, pools] = await Promise.all([
+      deps.cards.current(rows.map((row) => storedList(row, event.format))),
+      event.limited && deps.pools ? deps.pools.cards(event, rows.map((row) => row.userId)) : null,
+    ]);
+    // A Limited deck's sideboard is the rest of the pool it is built from.
+    const groupsOf = (row: (typeof rows)[number], stored: string) => {
+      const pool = pools?.get(row.userId);
+      return pool ? JSON.stringify(withPoolSideboard(JSON.parse(stored) as CardGroup[], row.decklistText, pool, deps.cards.index)) : stored;
+    };
     return deps.workers.run({
       kind: 'lists-page',
       event: { id: event.id, name: event.name, eventDate: event.eventDate, formatName: formatName(event.format), style: findFormat(event.format)?.decklist_style ?? 'sixty' },
-      decks: rows.map((row, i) => ({ playerName: row.playerName, deckName: row.deckName, placing: row.placing, label: row.label, groups: checks[i]!.groups })),
+      decks: rows.map((row, i) => ({ playerName: row.playerName, deckName: row.deckName, placing: row.placing, label: row.label, groups: groupsOf(row, checks[i]!.groups) })),
       language,
     });
   };
@@ -46,7 +56,9 @@ export function createListsPages(deps: { db: Db; cards: CardsService; workers: W
     async tag(eventId: string, language: Language): Promise<string | null> {
       const version = await publishedListsVersion(deps.db, eventId);
       if (version === null) return null;
-      return createHash('sha256').update(`${deps.cards.version}\n${language}\n${eventId}\n${version}`).digest('base64url').slice(0, 27);
+      // A Limited event's page changes with the pools its lists are built from.
+      const pools = version.limited && deps.pools ? await deps.pools.stamp({ id: eventId, poolSwapAt: version.poolSwapAt }, version.userIds) : '';
+      return createHash('sha256').update(`${deps.cards.version}\n${language}\n${eventId}\n${version.text}\n${pools}`).digest('base64url').slice(0, 27);
     },
     /** The page of that tag (built now if it is not kept), or null when the lists went in between. */
     async page(eventId: string, language: Language, tag: string): Promise<ListsPage | null> {

@@ -15,6 +15,7 @@ import { requireUser } from '../auth';
 import { notifyDeckChanged, notifyEventChanged, requireEvent, requireOrganiser, requireOwner } from '../events';
 import { sendEmpty } from '../http/errors';
 import { failure, notFound, problem, problemWith, type FieldFailures } from '../http/problem';
+import type { PublishedPoolsSource } from './limited-lists';
 import { createListsPages } from './lists-pages';
 import { toPublications } from './present';
 import { listCandidates, publishLists, setPublicationConsent } from './store';
@@ -27,8 +28,13 @@ const LISTS_PAGES_CACHE_BYTES = 64 * 1024 * 1024;
 /** A kept page's bytes as a Buffer, without copying them. */
 const bytes = (page: Uint8Array) => Buffer.from(page.buffer, page.byteOffset, page.byteLength);
 
+export interface PublicationRoutesOptions {
+  /** The pools of a Limited event's published decks (the app composes it from the pools feature); without it, lists as written. */
+  pools?: PublishedPoolsSource;
+}
+
 /** Published decklists: the owner publishes chosen players' lists; anyone reads them on the event's public page. */
-export const publicationRoutes: FastifyPluginAsyncZod = async (app) => {
+export const publicationRoutes: FastifyPluginAsyncZod<PublicationRoutesOptions> = async (app, options) => {
   app.get(
     '/api/events/:id/publications',
     { schema: { tags, params: eventIdParams, response: { 200: publicationsResponse, ...missing } } },
@@ -96,7 +102,7 @@ export const publicationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The public page: plain HTML, no sign-in, indexable. An event without published lists is an empty 404.
   // It speaks the language of `?lang=` if the app speaks it, else the browser's (Accept-Language), else English.
-  const pages = createListsPages({ db: app.db, cards: app.cards, workers: app.workers, maxBytes: LISTS_PAGES_CACHE_BYTES });
+  const pages = createListsPages({ db: app.db, cards: app.cards, workers: app.workers, maxBytes: LISTS_PAGES_CACHE_BYTES, pools: options.pools });
   app.get('/e/:id/lists', { schema: { tags, params: eventIdParams, querystring: listsPageQuery } }, async (request, reply) => {
     const language = matchLanguage([...(request.query.lang ? [request.query.lang] : []), ...acceptLanguageTags(request.headers['accept-language'])]);
     const tag = await pages.tag(request.params.id, language);

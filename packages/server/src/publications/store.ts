@@ -146,18 +146,29 @@ export async function listPublishedLists(db: Db | Tx, eventId: string): Promise<
     .orderBy(asc(deckPublications.position));
 }
 
+/** The version of an event's public page, and what a Limited event's page also depends on: its players' pools. */
+export interface PublishedListsVersion {
+  text: string;
+  /** The event registers pools (Limited with a set-up): its lists' sideboards are the rest of their pools. */
+  limited: boolean;
+  poolSwapAt: Date | null;
+  userIds: string[];
+}
+
 /**
  * What the public page of an event's lists is made of, without the lists themselves: the event's fields
  * it shows and, for each published list, who, where, how labelled and when the deck last changed. Two
- * equal versions make the same page (given the same card data), so the page is built once per version.
- * Null while the event shows no list.
+ * equal versions make the same page (given the same card data and, in a Limited event, the same pools), so the
+ * page is built once per version. Null while the event shows no list.
  */
-export async function publishedListsVersion(db: Db | Tx, eventId: string): Promise<string | null> {
+export async function publishedListsVersion(db: Db | Tx, eventId: string): Promise<PublishedListsVersion | null> {
   const rows = await db
     .select({
       name: events.name,
       eventDate: events.eventDate,
       format: events.format,
+      limited: sql<boolean>`${events.limited} is not null`,
+      poolSwapAt: events.poolSwapAt,
       userId: deckPublications.userId,
       placing: deckPublications.placing,
       label: deckPublications.label,
@@ -172,5 +183,7 @@ export async function publishedListsVersion(db: Db | Tx, eventId: string): Promi
     .innerJoin(decklists, publishedDeck)
     .where(shownPublicly(eventId))
     .orderBy(asc(deckPublications.position));
-  return rows.length === 0 ? null : JSON.stringify(rows);
+  const [first] = rows;
+  if (!first) return null;
+  return { text: JSON.stringify(rows), limited: first.limited, poolSwapAt: first.poolSwapAt, userIds: rows.map((row) => row.userId) };
 }

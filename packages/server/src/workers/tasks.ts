@@ -2,6 +2,7 @@ import type { PaperSize } from '@decklist/core/decklist';
 import type { DecklistCheck } from '@decklist/core/decklist';
 import type { Language } from '@decklist/core/text';
 import type { ExportEvent } from '../decks/export';
+import type { LimitedExport } from '../decks/limited-export';
 import type { ListsPageEvent } from '../publications/page';
 import type { SheetEvent } from '../decks/registration-sheet';
 
@@ -24,7 +25,8 @@ export type WorkerTask =
   /** Checks lists with the card data of `cardsFile` (null: none, lists are only parsed and counted). */
   | { kind: 'check'; cardsFile: string | null; lists: ListToCheck[] }
   | { kind: 'sheets'; event: SheetEvent; decks: DeckForPrint[]; createdAt: number; paper: PaperSize }
-  | { kind: 'export'; event: ExportEvent; decks: DeckForPrint[]; playersWithoutDeck: string[] }
+  /** `limited`: a Limited event's pools and swap, its `decks` in the order of `decks`. */
+  | { kind: 'export'; event: ExportEvent; decks: DeckForPrint[]; playersWithoutDeck: string[]; limited?: LimitedExport | null }
   | { kind: 'lists-page'; event: ListsPageEvent; decks: PublishedDeck[]; language: Language };
 
 /** A published list for the public page, its groups as stored (JSON text), parsed in the worker. */

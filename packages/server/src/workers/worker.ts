@@ -43,7 +43,7 @@ async function perform(task: WorkerTask): Promise<WorkerResults[WorkerTask['kind
       // A copy of its own, so the transfer below hands over exactly these bytes (never a shared pool).
       return new Uint8Array(await registrationSheetsPdf(task.event, task.decks.map(parsed), new Date(task.createdAt), task.paper));
     case 'export':
-      return allDecksText(task.event, task.decks.map(parsed), task.playersWithoutDeck);
+      return allDecksText(task.event, task.decks.map(parsed), task.playersWithoutDeck, task.limited ?? null);
     case 'lists-page':
       return builtPage(listsPage(task.event, task.decks.map((deck) => ({ ...deck, groups: JSON.parse(deck.groups) as CardGroup[] })), task.language));
   }

@@ -138,6 +138,7 @@ export async function fillEveryTable(db: Db): Promise<void> {
       limited: { kind: 'sealed', product: [{ set: 'DMU', name: 'Dominaria United', boosters: 6 }], poolSize: null, boostersPoolSize: 84, mostRares: 6 },
       firstPoolAt: at('2026-12-05T09:30:00.321Z'),
       poolSwapAt: at('2026-12-05T10:00:00.5Z'),
+      poolSwapBy: ids.olive,
     },
   ]);
   await db.insert(schema.eventUsers).values([{ eventId: 'sealed1', userId: ids.ann, role: 'player', playerName: 'Ann Å.' }]);

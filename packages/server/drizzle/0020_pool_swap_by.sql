@@ -1,0 +1,2 @@
+ALTER TABLE "events" ADD COLUMN "pool_swap_by" uuid;--> statement-breakpoint
+ALTER TABLE "events" ADD CONSTRAINT "events_pool_swap_by_users_id_fk" FOREIGN KEY ("pool_swap_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;

@@ -1,0 +1,33 @@
+import type { PoolCard } from '@decklist/core/limited';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/connect';
+import { pools } from '../db/schema';
+
+// The pools published Limited decks are built from, for the public page of published lists: after a Sealed swap the
+// one each player received, before it (and in a Draft) their own, as the deck's check against its pool reads them.
+
+type PoolsEvent = { id: string; poolSwapAt: Date | null };
+
+const playedBy = (event: PoolsEvent, userIds: readonly string[]) => {
+  const player = event.poolSwapAt ? pools.receiverId : pools.userId;
+  return { player, where: and(eq(pools.eventId, event.id), inArray(player, [...userIds])) };
+};
+
+/** Each of these players' pool's cards; players without one are left out of the map. */
+export async function publishedPools(db: Db, event: PoolsEvent, userIds: readonly string[]): Promise<Map<string, PoolCard[]>> {
+  if (userIds.length === 0) return new Map();
+  const { player, where } = playedBy(event, userIds);
+  const rows = await db.select({ player, counted: pools.counted }).from(pools).where(where);
+  return new Map(rows.flatMap((row) => (row.player ? [[row.player, row.counted.cards] as const] : [])));
+}
+
+/** What changes whenever one of these players' pools does (whose it is, and a digest of its text), in one small read. */
+export async function publishedPoolsStamp(db: Db, event: PoolsEvent, userIds: readonly string[]): Promise<string> {
+  if (userIds.length === 0) return '';
+  const { player, where } = playedBy(event, userIds);
+  const rows = await db.select({ player, owner: pools.userId, digest: sql<string>`md5(${pools.poolText})` }).from(pools).where(where);
+  return rows
+    .map((row) => `${row.player} ${row.owner} ${row.digest}`)
+    .sort()
+    .join('\n');
+}
