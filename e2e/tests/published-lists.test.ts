@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import { parseDecklist } from '@decklist/core/decklist';
 import { describe, expect, it } from 'vitest';
-import { submitDeck } from '../helpers/api';
-import { newContext, screenshot, sidewaysScroll, signInContext, watchErrors } from '../helpers/browser';
+import { apiPost, submitDeck, today } from '../helpers/api';
+import { newContext, PHONE, screenshot, sidewaysScroll, signInContext, watchErrors } from '../helpers/browser';
 import { useServerAndBrowser } from '../helpers/journey';
 
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -122,4 +122,38 @@ describe('published decklists journey', () => {
     expect(readerErrors).toEqual([]);
     await Promise.all([owner.close(), reader.close(), axeContext.close(), ...players.map((context) => context.close())]);
   }, 180_000);
+
+  it('a published Limited list shows its main deck and, as its sideboard, the rest of the pool, at 360 px', async () => {
+    const origin = running.server.url;
+    const owner = await newContext(running.browser, origin, PHONE);
+    await signInContext(owner, running.server, 'lists.sealed.owner@example.com');
+    const { event_id: eventId } = await apiPost<{ event_id: string }>(owner, origin, '/api/events', {
+      event_name: 'Sealed Cup',
+      format: 'limited',
+      event_date: today(),
+      lists_may_be_published: true,
+      limited: { kind: 'sealed', product: [{ set_code: 'DMU', boosters: 6 }] },
+    });
+    const player = await newContext(running.browser, origin, PHONE);
+    const { user_id } = await signInContext(player, running.server, 'lists.sealed.player@example.com');
+    await apiPost(player, origin, `/api/events/${eventId}/pool`, { player_name: 'Ana', pool_text: '2 Serra Paragon\n3 Academy Wall' });
+    // The list's own sideboard is not what is published: the rest of the pool is.
+    const list = ['2 Serra Paragon', '1 Academy Wall', '37 Plains', '', 'Sideboard', '4 Llanowar Elves'].join('\n');
+    await submitDeck(player, origin, eventId, { player_name: 'Ana', deck_name: 'White Weenie', decklist_text: list });
+    await apiPost(owner, origin, `/api/events/${eventId}/publications`, { decks: [{ user_id, placing: 1 }] });
+
+    const reader = await newContext(running.browser, origin, PHONE);
+    const page = await reader.newPage();
+    const errors = watchErrors(page);
+    expect((await page.goto(`/e/${eventId}/lists`))!.status()).toBe(200);
+    await page.getByText('Main: 40 · Side: 2').waitFor();
+    const sideboard = page.getByRole('table', { name: 'Sideboard (2)' });
+    expect(await sideboard.getByRole('row').allTextContents()).toEqual([expect.stringContaining('Qty'), expect.stringMatching(/^2Academy Wall/)]);
+    await page.getByRole('table', { name: 'Lands (37)' }).waitFor();
+    expect(await page.getByText('Llanowar Elves').count()).toBe(0);
+    expect(await page.getByLabel('Decklist of Ana as text').inputValue()).toBe('Deck\n2 Serra Paragon\n1 Academy Wall\n37 Plains\n\nSideboard\n2 Academy Wall');
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+    expect(errors).toEqual([]);
+    await Promise.all([owner.close(), player.close(), reader.close()]);
+  }, 120_000);
 });
