@@ -17,6 +17,7 @@ import { poolRoutes } from './pools/routes';
 import { stageClockRoutes } from './pools/stage-clocks';
 import { poolSwapRoutes } from './pools/swap-routes';
 import { deckPoolCheckRoutes } from './pools/deck-check-routes';
+import { poolSheetRoutes } from './pools/sheet-routes';
 import { publicationRoutes } from './publications/routes';
 import { FAIR_USE_LIMITS, createFairUse, type FairUse, type FairUseLimits } from './cards/fair-use';
 import { recheckJob, type StoredChecks } from './cards/recheck-job';
@@ -230,6 +231,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(stageClockRoutes);
     await app.register(poolSwapRoutes);
     await app.register(deckPoolCheckRoutes);
+    await app.register(poolSheetRoutes);
     await app.register(publicationRoutes, {
       pools: { cards: (event, userIds) => publishedPools(app.db, event, userIds), stamp: (event, userIds) => publishedPoolsStamp(app.db, event, userIds) },
     });

@@ -4,4 +4,4 @@ export { attachment, exportFileName } from './export';
 export type { ExportPlayerPools, ExportPoolCorrection, LimitedExport } from './limited-export';
 export { lockParticipant, submissionsShut, type SubmissionsShut } from './save-store';
 export { submissionsShutProblem } from './shut-problem';
-export { findDeck } from './store';
+export { findDeck, listEventDecks } from './store';

@@ -58,6 +58,8 @@ const OPERATIONS: Record<string, [operationId: string, access: Access, summary: 
   'GET /api/events/:id/pool/received': ['getReceivedPool', 'signed-in', 'The pool the caller received in the swap, or a player\'s for the organisers'],
   'POST /api/events/:id/pool/received/verification': ['verifyReceivedPool', 'signed-in', 'Confirm the pool received in the swap, or say what differs'],
   'GET /api/events/:id/pool/deck-check': ['checkDeckAgainstPool', 'signed-in', "A Limited deck against the pool it is built from (the received one after a swap), for the player or the organisers"],
+  'GET /api/events/:id/pool/registration-sheet': ['getPoolRegistrationSheet', 'signed-in', "Download the Limited registration sheet of the pool the caller plays, or a player's for the organisers (PDF)"],
+  'GET /api/events/:id/pools/registration-sheets': ['getPoolRegistrationSheets', 'signed-in', 'Download the Limited registration sheets of every registered pool (PDF, organisers)'],
   'POST /api/events/:id/stage-clocks': ['startStageClock', 'signed-in', "Start a Limited stage's clock of its standard time on the event's round timer (organisers)"],
   'POST /api/events/:id/pool': ['registerPool', 'signed-in', "Register or replace the caller's pool in a Limited event, or a player's for the organisers"],
   'DELETE /api/events/:id/deck': ['deleteDeck', 'signed-in', "Withdraw the caller's decklist from an event"],

@@ -5,6 +5,7 @@ import type { ExportEvent } from '../decks/export';
 import type { LimitedExport } from '../decks/limited-export';
 import type { ListsPageEvent } from '../publications/page';
 import type { SheetEvent } from '../decks/registration-sheet';
+import type { PoolSheet, PoolSheetEvent } from '../pools/registration-sheet';
 
 /** A list to check, with the format code it is checked against. */
 export interface ListToCheck {
@@ -25,6 +26,8 @@ export type WorkerTask =
   /** Checks lists with the card data of `cardsFile` (null: none, lists are only parsed and counted). */
   | { kind: 'check'; cardsFile: string | null; lists: ListToCheck[] }
   | { kind: 'sheets'; event: SheetEvent; decks: DeckForPrint[]; createdAt: number; paper: PaperSize }
+  /** Limited registration sheets: registered pools with the counts their players' decks play. */
+  | { kind: 'pool-sheets'; event: PoolSheetEvent; sheets: PoolSheet[]; createdAt: number; paper: PaperSize }
   /** `limited`: a Limited event's pools and swap, its `decks` in the order of `decks`. */
   | { kind: 'export'; event: ExportEvent; decks: DeckForPrint[]; playersWithoutDeck: string[]; limited?: LimitedExport | null }
   | { kind: 'lists-page'; event: ListsPageEvent; decks: PublishedDeck[]; language: Language };
@@ -48,6 +51,7 @@ export interface BuiltPage {
 export interface WorkerResults {
   check: DecklistCheck[];
   sheets: Uint8Array;
+  'pool-sheets': Uint8Array;
   export: string;
   'lists-page': BuiltPage;
 }

@@ -5,6 +5,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { loadCards } from '../cards/load';
 import { allDecksText, type ExportDeck } from '../decks/export';
 import { registrationSheetsPdf } from '../decks/registration-sheet';
+import { poolSheetsPdf } from '../pools/registration-sheet';
 import { listsPage } from '../publications/page';
 import type { BuiltPage, DeckForPrint, WorkerReply, WorkerResults, WorkerTask } from './tasks';
 
@@ -42,6 +43,8 @@ async function perform(task: WorkerTask): Promise<WorkerResults[WorkerTask['kind
     case 'sheets':
       // A copy of its own, so the transfer below hands over exactly these bytes (never a shared pool).
       return new Uint8Array(await registrationSheetsPdf(task.event, task.decks.map(parsed), new Date(task.createdAt), task.paper));
+    case 'pool-sheets':
+      return new Uint8Array(await poolSheetsPdf(task.event, task.sheets, new Date(task.createdAt), task.paper));
     case 'export':
       return allDecksText(task.event, task.decks.map(parsed), task.playersWithoutDeck, task.limited ?? null);
     case 'lists-page':

@@ -12,6 +12,7 @@ import type {
   SubmitPoolBody,
   VerifyPoolBody,
 } from '@decklist/core/api';
+import type { PaperSize } from '@decklist/core/decklist';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { NotFoundError, api, withQuery } from './client';
 import { eventKeys, eventPath } from './events';
@@ -126,6 +127,16 @@ export function useVerifyPool(eventId: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: receivedKey(eventId) }),
   });
 }
+
+/**
+ * Limited registration sheets, addresses the browser opens itself (downloads) on `paper` (`paperForLocale`): a
+ * player's (the caller's, or for organisers a player's) about the pool they play, and every registered pool's.
+ */
+export const poolSheetLinks = {
+  player: (eventId: string, paper: PaperSize, userId?: string) =>
+    withQuery(`${eventPath(eventId)}/pool/registration-sheet`, { ...(userId ? { user_id: userId } : {}), paper }),
+  all: (eventId: string, paper: PaperSize) => withQuery(`${eventPath(eventId)}/pools/registration-sheets`, { paper }),
+};
 
 /** A Limited deck against the pool it is built from (the caller's, or for organisers a player's); null without a deck or a pool. */
 export function useDeckPoolCheck(eventId: string, userId?: string) {

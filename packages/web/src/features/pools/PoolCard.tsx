@@ -3,6 +3,7 @@ import { Plural, Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { usePool } from '../../api/limited';
 import { DeckAgainstPool } from './DeckAgainstPool';
+import { PoolSheetLink } from './SheetLinks';
 import { formatDateTime } from '../../components/format';
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '../../components/ui';
 
@@ -44,6 +45,7 @@ export function PoolCard({ event }: { event: EventDetails }) {
           </Text>
         )}
         {registered && <DeckAgainstPool eventId={event.event_id} />}
+        {registered && <PoolSheetLink eventId={event.event_id} />}
         {(!closed || registered) && (
           <Group>
             <Button component={Link} to={`/e/${event.event_id}/pool`} variant={registered ? 'default' : 'filled'}>

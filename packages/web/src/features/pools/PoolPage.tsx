@@ -20,6 +20,7 @@ import { useKeptState } from '../../lib/use-kept-state';
 import { ColourSection } from './ColourSection';
 import { poolWarningMessage, RARITY_NAMES } from './labels';
 import { EMPTY_ENTRY, entryOf, entryTally, entryText, sheetCards, sheetGroups, type PoolEntry, type SheetCard } from './sheet';
+import { PoolOfPlayerSheetLink } from './SheetLinks';
 import classes from './pool-page.module.css';
 
 // For the organisers only (a player's pool they opened): its own file, so a player's page does not carry it.
@@ -218,6 +219,7 @@ function PoolForm({ event, sets, pool, playerId }: { event: EventDetails; sets: 
           </Group>
         </div>
         <RegistrationState pool={pool} changed={changed} />
+        {playerId && pool && <PoolOfPlayerSheetLink eventId={event.event_id} ownerId={playerId} swapped={swapped} />}
         {playerId && pool && (
           <Suspense fallback={null}>
             <DeckAgainstPool eventId={event.event_id} userId={playerId} />

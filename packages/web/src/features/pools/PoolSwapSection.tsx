@@ -6,6 +6,7 @@ import { ConfirmButton } from '../../components/ConfirmButton';
 import { FormError } from '../../components/form/FormError';
 import { formatDateTime } from '../../components/format';
 import { Anchor, List, Stack, Table, Text, Title } from '../../components/ui';
+import { AllPoolSheetsLink } from './SheetLinks';
 
 /**
  * A Limited event's pools on the management view: the registered pools, each opening the player's pool (to look at
@@ -41,6 +42,7 @@ export function PoolSwapSection({ event }: { event: EventDetails }) {
         </>
       )}
       {data && at && <SwapTable eventId={event.event_id} swap={data} at={at} />}
+      {registered > 0 && <AllPoolSheetsLink eventId={event.event_id} />}
     </Stack>
   );
 }
