@@ -1,7 +1,8 @@
 // Competitive Limited, measured:
 //   - a player registers an 84-card Dominaria United pool at 360 px in Chromium with the CPU slowed 4× (as
 //     Lighthouse's mobile runs are): taps per card, and how long the page takes to answer a tap (from the click to
-//     the frame after React has drawn it), median, p95 and max;
+//     the frame after React has drawn it), median, p95 and max; then builds a 40-card deck from it with the deck
+//     builder (23 spells and 17 basic lands, a tap each), timed the same way;
 //   - a 300-player Sealed event: every player registers a pool (a few at a time, as phones in a hall would), the
 //     organiser swaps the pools, then every player reads the pool they received (what each page does on the swap's
 //     live message): the registrations' time and latencies, the swap's answer time, and the time until the last
@@ -101,6 +102,34 @@ async function tapping(server: BenchServer, owner: Caller, pool: { name: string;
     console.log(
       `pool page at 360 px, CPU 4× slower: ${cards} cards in ${taps} taps (${(taps / cards).toFixed(2)} a card), ${(entering / 1000).toFixed(1)} s of tapping in all; ` +
         `a tap answered in p50 ${ms(percentile(answers, 50))}, p95 ${ms(percentile(answers, 95))}, max ${ms(Math.max(...answers))} (${answers.length} taps)`,
+    );
+
+    // The deck from that pool, with the builder: 23 spells and 17 basic lands.
+    const registered = await player.request('POST', `/api/events/${eventId}/pool`, { player_name: 'Tap Bench', pool_text: poolText(pool) });
+    if (!registered.ok) throw new Error(`registration: ${registered.status} ${await registered.text()}`);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await page.goto(`${server.url}/e/${eventId}/pool/deck`);
+    await page.getByRole('heading', { name: 'Build your deck' }).waitFor({ timeout: 30_000 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.evaluate(`(() => {
+      window.answers = [];
+      document.addEventListener('click', () => {
+        const start = performance.now();
+        requestAnimationFrame(() => setTimeout(() => window.answers.push(performance.now() - start)));
+      }, true);
+    })()`);
+    const b0 = performance.now();
+    for (const card of pool.slice(0, 23)) {
+      await page.getByRole('button', { name: `${card.name} (${card.rarity}): one to the deck (0 in the deck, ${card.count} in the sideboard)`, exact: true }).click();
+    }
+    for (const [land, count] of [['Plains', 9], ['Island', 8]] as const)
+      for (let n = 0; n < count; n++) await page.getByRole('button', { name: `One ${land} more (${n} in the deck)`, exact: true }).click();
+    const building = performance.now() - b0;
+    await page.getByRole('group', { name: 'Your deck' }).getByText('40 of 40 cards ✓').waitFor();
+    const built = (await page.evaluate('window.answers')) as number[];
+    console.log(
+      `deck builder at 360 px, CPU 4× slower: 40 cards in ${built.length} taps, ${(building / 1000).toFixed(1)} s of tapping in all; ` +
+        `a tap answered in p50 ${ms(percentile(built, 50))}, p95 ${ms(percentile(built, 95))}, max ${ms(Math.max(...built))}`,
     );
   } finally {
     await browser.close();

@@ -164,6 +164,7 @@ export const ROUTES: SizeRoute[] = [
   route('/e/{id}/deck/print (player)', R, 'player', (s) => `/e/${s.eventId}/deck/print`, visible(text(NAMES.player), text('Lightning Bolt'))),
   route('/e/{id}/deck/print?id= (organiser)', R, 'owner', (s) => `/e/${s.eventId}/deck/print?id=${s.playerId}`, visible(text(NAMES.player), text('Lightning Bolt'))),
   route('/e/{id}/pool (player, registered pool)', R, 'player', (s) => `/e/${s.limitedEventId}/pool`, visible(heading('Register your pool'), (page) => page.getByText('Serra Paragon').first())),
+  route('/e/{id}/pool/deck (player, building the deck from the pool received)', R, 'player', (s) => `/e/${s.limitedEventId}/pool/deck`, visible(heading('Build your deck'), (page) => page.getByText('Serra Paragon').first())),
   route('/e/{id}/missing (organiser, missing decklists sheet)', R, 'owner', (s) => `/e/${s.eventId}/missing`, visible(heading('Missing decklists'), (page, say) => page.getByRole('table', { name: say('Players without a decklist') }))),
   route('/e/{id}/lists (signed out, published decklists)', R, 'signed out', (s) => `/e/${s.eventId}/lists`, visible(heading(NAMES.event), data(NAMES.player))),
   route('/e/{id}/qr', R, 'signed out', (s) => `/e/${s.eventId}/qr`, visible(text('Scan to register your decklist'), (page) => page.getByRole('img'))),

@@ -1,11 +1,25 @@
 // A Sealed event on phones: the organiser sets it up with its boosters, a player registers the 84-card pool
 // they opened by tapping the set list, keeps what they entered through a reload and a failed request, and
 // the organiser then finds the set-up fixed.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiPost, createTimerTournament, today } from '../helpers/api';
 import { PHONE, newContext, sidewaysScroll, signInContext, watchErrors } from '../helpers/browser';
 import { useServerAndBrowser } from '../helpers/journey';
+
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The serious or critical axe-core findings (WCAG 2.1 A and AA) on the page as it is (as in accessibility.test.ts). */
+async function axeFindings(page: Page) {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; impact: string }[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+  });
+}
 
 interface SetCard {
   name: string;
@@ -155,7 +169,8 @@ describe('Limited events', () => {
     await expect.poll(() => bar.textContent()).toContain('4 of 42 cards');
     await player.getByRole('status').getByText('3 basic lands were left out: they are not part of the pool.').waitFor();
     await player.getByRole('heading', { name: 'Cards not in the set list' }).waitFor();
-    await player.getByRole('button', { name: 'Register pool' }).click();
+    // A Draft's registration goes on to the deck, but a pool with something for a judge to look at stays to show it.
+    await player.getByRole('button', { name: 'Register and build the deck' }).click();
     const warnings = player.getByRole('status').filter({ hasText: 'For a judge to look at' });
     await warnings.getByText('Lightning Bolt is not in DMU.').waitFor();
     await warnings.getByText('The pool has 4 cards; 42 are expected.').waitFor();
@@ -243,5 +258,109 @@ describe('Limited events', () => {
     expect(ownerErrors).toEqual([]);
     expect(judgeErrors).toEqual([]);
     await Promise.all([ownerContext.close(), judgeContext.close(), ...players.map((player) => player.context.close())]);
+  });
+
+  it('a player builds a 40-card deck from an 84-card pool with taps at 360 px, keeps it through a reload and submits it', async () => {
+    const origin = running.server.url;
+    const ownerContext = await newContext(running.browser, origin, PHONE);
+    await signInContext(ownerContext, running.server, 'build.owner@example.com');
+    const { event_id: eventId } = await apiPost<{ event_id: string }>(ownerContext, origin, '/api/events', {
+      event_name: 'Sealed build',
+      format: 'limited',
+      event_date: today(),
+      limited: { kind: 'sealed', product: [{ set_code: 'DMU', boosters: 6 }] },
+    });
+    const playerContext = await newContext(running.browser, origin, PHONE);
+    await signInContext(playerContext, running.server, 'build.player@example.com');
+    const player = await playerContext.newPage();
+    const errors = watchErrors(player);
+    const pool = await dmuPool(player, origin);
+    await apiPost(playerContext, origin, `/api/events/${eventId}/pool`, { player_name: 'Bo Builder', pool_text: pool.map((card) => `${card.count} ${card.name}`).join('\n') });
+
+    // From the event page's pool card to the builder.
+    await player.goto(`/e/${eventId}`);
+    await player.getByText(/84 cards registered/).waitFor();
+    await player.getByRole('link', { name: 'Build your deck' }).first().click();
+    await player.getByRole('heading', { name: 'Build your deck' }).waitFor();
+    const bar = player.getByRole('group', { name: 'Your deck' });
+    await expect.poll(() => bar.textContent()).toContain('0 of 40 cards');
+    expect(await bar.textContent()).toContain('84 cards in the sideboard');
+
+    // 23 spells, one tap each (the six rares and 17 uncommons), then 17 basic lands; the tab is dropped halfway.
+    const spells = pool.slice(0, 23);
+    for (const [i, card] of spells.entries()) {
+      await player.getByRole('button', { name: `${card.name} (${card.rarity}): one to the deck (0 in the deck, 1 in the sideboard)`, exact: true }).click();
+      if (i === 11) {
+        await expect.poll(() => bar.textContent()).toContain('12 of 40 cards');
+        await player.reload();
+        await player.getByRole('button', { name: `${card.name} (${card.rarity}): one to the deck (1 in the deck, 0 in the sideboard)`, exact: true }).waitFor();
+        await expect.poll(() => bar.textContent()).toContain('12 of 40 cards');
+      }
+    }
+    for (const [land, count] of [['Plains', 9], ['Island', 8]] as const) {
+      for (let n = 0; n < count; n++) await player.getByRole('button', { name: `One ${land} more (${n} in the deck)`, exact: true }).click();
+    }
+    // A copy put back and taken again: − and a tap.
+    await player.getByRole('button', { name: `Put one ${spells[0]!.name} back in the sideboard` }).click();
+    await expect.poll(() => bar.textContent()).toContain('39 of 40 cards');
+    await player.getByRole('button', { name: `${spells[0]!.name} (${spells[0]!.rarity}): one to the deck (0 in the deck, 1 in the sideboard)`, exact: true }).click();
+    await expect.poll(() => bar.textContent()).toContain('40 of 40 cards ✓');
+    expect(await bar.textContent()).toContain('61 cards in the sideboard');
+    expect(await sidewaysScroll(player), 'the deck builder scrolls sideways at 360 px').toBeLessThanOrEqual(0);
+    expect(await axeFindings(player)).toEqual([]);
+
+    // Submitted as the player's decklist: the deck against the pool has nothing to say.
+    await player.getByRole('button', { name: 'Submit this deck' }).click();
+    await player.getByText('✓ This deck is submitted.').waitFor();
+    await player.getByText('✓ Every card of the main deck (40 cards) is in the pool, basic lands aside.').waitFor();
+    await player.getByText('Sideboard (the rest of the pool): 61 cards.').waitFor();
+    const deck = await (await player.request.get(`${origin}/api/events/${eventId}/deck`)).json();
+    const sideboard = pool.flatMap((card, i) => (i < 23 ? [] : [`${card.count} ${card.name}`]));
+    expect(deck.player_name).toBe('Bo Builder');
+    // The main deck's cards and the sideboard's in the pool page's order (by colour, rarest first), basic lands last.
+    const [main, side] = (deck.decklist_text as string).split('\n\nSideboard\n').map((part) => part.split('\n'));
+    expect(main!.slice(-2)).toEqual(['9 Plains', '8 Island']);
+    expect(main!.slice(0, -2).sort()).toEqual(spells.map((card) => `1 ${card.name}`).sort());
+    expect(side!.sort()).toEqual(sideboard.sort());
+    expect((deck.deck_warnings as string[]).filter((warning) => /pool/i.test(warning))).toEqual([]);
+    const check = await (await player.request.get(`${origin}/api/events/${eventId}/pool/deck-check`)).json();
+    expect(check).toMatchObject({ main_total: 40, warnings: [] });
+
+    // Opened again, the builder starts from the submitted deck, and the event page shows it.
+    await player.reload();
+    await expect.poll(() => bar.textContent()).toContain('40 of 40 cards ✓');
+    await player.getByText('✓ This deck is submitted.').waitFor();
+    await player.getByRole('link', { name: '← Back to the event' }).first().click();
+    await player.getByText('✓ Every card of the main deck (40 cards) is in the pool, basic lands aside.').waitFor();
+    expect(errors).toEqual([]);
+    await Promise.all([ownerContext.close(), playerContext.close()]);
+  });
+
+  it('in a Draft, registering the drafted cards goes on to building the deck', async () => {
+    const origin = running.server.url;
+    const ownerContext = await newContext(running.browser, origin, PHONE);
+    await signInContext(ownerContext, running.server, 'draft.owner@example.com');
+    const { event_id: eventId } = await apiPost<{ event_id: string }>(ownerContext, origin, '/api/events', {
+      event_name: 'Draft and build',
+      format: 'limited',
+      event_date: today(),
+      limited: { kind: 'draft', product: [{ set_code: 'DMU', boosters: 3 }], expected_pool_size: 3 },
+    });
+    const playerContext = await newContext(running.browser, origin, PHONE);
+    await signInContext(playerContext, running.server, 'draft.player@example.com');
+    const player = await playerContext.newPage();
+    const errors = watchErrors(player);
+    await player.goto(`/e/${eventId}/pool`);
+    await player.getByLabel('Player name').fill('Dee Drafter');
+    await player.getByText('Paste a list instead').click();
+    await player.getByLabel('Pool as a list').fill('2 Academy Wall\n1 Serra Paragon');
+    await player.getByRole('button', { name: 'Use this list' }).click();
+    await player.getByRole('button', { name: 'Register and build the deck' }).click();
+    await player.getByRole('heading', { name: 'Build your deck' }).waitFor();
+    expect(player.url()).toMatch(new RegExp(`/e/${eventId}/pool/deck$`));
+    await player.getByRole('button', { name: 'Serra Paragon (Mythic rare): one to the deck (0 in the deck, 1 in the sideboard)' }).click();
+    await expect.poll(() => player.getByRole('group', { name: 'Your deck' }).textContent()).toContain('1 of 40 cards');
+    expect(errors).toEqual([]);
+    await Promise.all([ownerContext.close(), playerContext.close()]);
   });
 });

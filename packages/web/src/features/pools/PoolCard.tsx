@@ -48,6 +48,11 @@ export function PoolCard({ event }: { event: EventDetails }) {
         {registered && <PoolSheetLink eventId={event.event_id} />}
         {(!closed || registered) && (
           <Group>
+            {registered && !closed && (
+              <Button component={Link} to={`/e/${event.event_id}/pool/deck`}>
+                <Trans>Build your deck</Trans>
+              </Button>
+            )}
             <Button component={Link} to={`/e/${event.event_id}/pool`} variant={registered ? 'default' : 'filled'}>
               {registered ? closed ? <Trans>See your pool</Trans> : <Trans>See or change your pool</Trans> : <Trans>Register your pool</Trans>}
             </Button>
@@ -55,5 +60,19 @@ export function PoolCard({ event }: { event: EventDetails }) {
         )}
       </Stack>
     </Card>
+  );
+}
+
+/** Above a Limited event's deck form: the way to build the deck from the pool with taps, once a pool is registered. */
+export function BuildDeckLink({ event }: { event: EventDetails }) {
+  const pool = usePool(event.event_id);
+  if (!pool.data || event.status === 'closed') return null;
+  return (
+    <Text size="sm">
+      <Trans>Build the deck from your pool with taps instead of typing it:</Trans>{' '}
+      <Anchor component={Link} to={`/e/${event.event_id}/pool/deck`}>
+        <Trans>Build your deck</Trans>
+      </Anchor>
+    </Text>
   );
 }

@@ -3,7 +3,7 @@ import { isOrganiserRole } from '@decklist/core/events';
 import { isBasicLandName } from '@decklist/core/limited';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { memo, Suspense, useCallback, useDeferredValue, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { Link, useParams, useSearchParams } from 'wouter';
+import { Link, useLocation, useParams, useSearchParams } from 'wouter';
 import { useAuth } from '../../api/auth';
 import { useEvent } from '../../api/events';
 import { usePool, useRegisterPool, useSetLists } from '../../api/limited';
@@ -13,8 +13,8 @@ import { formatDateTime } from '../../components/format';
 import { lazyComponent } from '../../components/lazy-part';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { PageError } from '../../components/PageError';
-import { Alert, Button, Container, Group, List, Stack, Text, TextInput, Title } from '../../components/ui';
-import { useLeaveGuard } from '../../components/use-leave-guard';
+import { Alert, Anchor, Button, Container, Group, List, Stack, Text, TextInput, Title } from '../../components/ui';
+import { leaveAnyway, useLeaveGuard } from '../../components/use-leave-guard';
 import { PERSONAL_STORAGE } from '../../lib/device-storage';
 import { useKeptState } from '../../lib/use-kept-state';
 import { ColourSection } from './ColourSection';
@@ -134,6 +134,9 @@ function PoolForm({ event, sets, pool, playerId }: { event: EventDetails; sets: 
   const expected = limited.expected_pool_size;
   const mostRares = limited.most_rares;
   const register = useRegisterPool(event.event_id);
+  const [, navigate] = useLocation();
+  const buildsNext = limited.kind === 'draft' && !playerId && event.status === 'open';
+  const builderPath = `/e/${event.event_id}/pool/deck${playerId ? `?user_id=${playerId}` : ''}`;
   const [nameError, setNameError] = useState<string>();
   const [pastedBasics, setPastedBasics] = useState(0);
   const [note, setNote] = useState('');
@@ -166,7 +169,13 @@ function PoolForm({ event, sets, pool, playerId }: { event: EventDetails; sets: 
     }
     setNameError(undefined);
     if (text.trim() === '') return;
-    register.mutate({ player_name: playerName, pool_text: text, ...(playerId ? { user_id: playerId, note } : {}) });
+    // In a Draft the drafted cards and the deck are registered in one go: the player goes on to build the deck, unless
+    // the pool has something for a judge to look at, which the page then shows (from the request's promise: the form
+    // is drawn anew for the registered pool before a callback of this one could run).
+    void register.mutateAsync({ player_name: playerName, pool_text: text, ...(playerId ? { user_id: playerId, note } : {}) }).then(
+      (registered) => (buildsNext && registered.warning_details.length === 0 ? leaveAnyway(() => navigate(builderPath)) : undefined),
+      () => undefined, // shown by the form
+    );
   };
 
   const kind = limited.kind === 'sealed' ? t`Sealed` : t`Draft`;
@@ -214,11 +223,24 @@ function PoolForm({ event, sets, pool, playerId }: { event: EventDetails; sets: 
               </Text>
             </Stack>
             <Button onClick={submit} loading={register.isPending} disabled={total === 0 || (!changed && pool !== null) || (swapped && !playerId)}>
-              {pool ? <Trans>Register changes</Trans> : <Trans>Register pool</Trans>}
+              {buildsNext ? (
+                pool ? <Trans>Register changes and build the deck</Trans> : <Trans>Register and build the deck</Trans>
+              ) : pool ? (
+                <Trans>Register changes</Trans>
+              ) : (
+                <Trans>Register pool</Trans>
+              )}
             </Button>
           </Group>
         </div>
         <RegistrationState pool={pool} changed={changed} />
+        {pool && !changed && (buildsNext || playerId) && (
+          <Text size="sm">
+            <Anchor component={Link} to={builderPath}>
+              {playerId ? <Trans>Build the deck of {playerName}</Trans> : <Trans>Build your deck</Trans>}
+            </Anchor>
+          </Text>
+        )}
         {playerId && pool && <PoolOfPlayerSheetLink eventId={event.event_id} ownerId={playerId} swapped={swapped} />}
         {playerId && pool && (
           <Suspense fallback={null}>
