@@ -140,6 +140,11 @@ describe('Limited events', () => {
     await owner.getByRole('list', { name: 'Registered pools' }).getByRole('link', { name: 'Sam Sealed' }).click();
     await owner.getByRole('heading', { name: 'Pool of Sam Sealed' }).waitFor();
     await expect.poll(() => owner.getByRole('group', { name: 'Your pool' }).textContent()).toContain('84 of 84 cards ✓');
+    // From the player's pool the organisers open the player's deck builder: it starts from the deck submitted with the form.
+    await owner.getByRole('link', { name: 'Build the deck of Sam Sealed' }).click();
+    await owner.getByRole('heading', { name: 'Deck of Sam Sealed' }).waitFor();
+    await expect.poll(() => owner.getByRole('group', { name: 'Your deck' }).textContent()).toContain('40 of 40 cards ✓');
+    await owner.getByText('✓ This deck is submitted.').waitFor();
 
     expect(playerErrors).toEqual([]);
     expect(ownerErrors).toEqual([]);
