@@ -203,19 +203,30 @@ describe('Limited events', () => {
       players.push({ name, context, userId: user_id });
     }
 
-    // The owner swaps the pools from the management view.
+    // The owner swaps the pools from the management view by table pairs: Ana and Ben sit at one table; Cleo and
+    // Dev, outside the pairs, are drawn among themselves. The pair survives a reload.
     const owner = await ownerContext.newPage();
     const ownerErrors = watchErrors(owner);
     await owner.goto(`/e/${eventId}`);
     await owner.getByText('4 pools registered.', { exact: false }).waitFor();
-    await owner.getByRole('button', { name: 'Swap the pools' }).click();
-    await owner.getByRole('dialog').getByRole('button', { name: 'Swap the pools' }).click();
+    const pairs = owner.getByRole('region', { name: 'Swap by table pairs' });
+    await pairs.getByLabel('Player').selectOption({ label: 'Ana' });
+    await pairs.getByLabel('Swaps with').selectOption({ label: 'Ben' });
+    await pairs.getByRole('button', { name: 'Add the pair' }).click();
+    await owner.reload();
+    await pairs.getByRole('button', { name: 'Remove the pair Ana and Ben' }).waitFor();
+    expect(await pairs.getByLabel('Player').locator('option').allTextContents()).toEqual(['Choose a player', 'Cleo', 'Dev']);
+    expect(await sidewaysScroll(owner), 'the management view scrolls sideways at 360 px').toBeLessThanOrEqual(0);
+    await pairs.getByRole('button', { name: 'Swap by these pairs' }).click();
+    await owner.getByRole('dialog').getByRole('button', { name: 'Swap by these pairs' }).click();
     const table = owner.getByRole('table', { name: 'Who received whose pool' });
     await table.waitFor();
     expect(await table.getByRole('row').count()).toBe(5);
     expect(await sidewaysScroll(owner), 'the management view scrolls sideways at 360 px').toBeLessThanOrEqual(0);
     const swap = await (await owner.request.get(`${origin}/api/events/${eventId}/pool-swap`)).json();
     const receiverOf = new Map<string, string>(swap.entries.map((entry: { owner_id: string; receiver_id: string }) => [entry.owner_id, entry.receiver_id]));
+    const [ana, ben, cleo, dev] = players.map((player) => player.userId);
+    expect([receiverOf.get(ana!), receiverOf.get(ben!), receiverOf.get(cleo!), receiverOf.get(dev!)]).toEqual([ben, ana, dev, cleo]);
 
     // Every player verifies the pool they received; the one who received Ana's finds a Serra Paragon missing.
     for (const player of players) {

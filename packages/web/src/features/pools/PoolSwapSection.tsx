@@ -7,6 +7,7 @@ import { FormError } from '../../components/form/FormError';
 import { formatDateTime } from '../../components/format';
 import { Anchor, List, Stack, Table, Text, Title } from '../../components/ui';
 import { AllPoolSheetsLink } from './SheetLinks';
+import { SwapPairsForm } from './SwapPairsForm';
 
 /**
  * A Limited event's pools on the management view: the registered pools, each opening the player's pool (to look at
@@ -39,6 +40,7 @@ export function PoolSwapSection({ event }: { event: EventDetails }) {
               <Trans>Swap the {registered} registered pools at random now? This cannot be undone.</Trans>
             </ConfirmButton>
           )}
+          {registered >= 2 && <SwapPairsForm eventId={event.event_id} swap={data} start={start.mutateAsync} />}
         </>
       )}
       {data && at && <SwapTable eventId={event.event_id} swap={data} at={at} />}
