@@ -12,7 +12,7 @@ import { deckCheckRoutes } from './deck-checks/routes';
 import { deckRoutes } from './decks/routes';
 import { withPoolWarnings } from './pools';
 import { limitedDownload } from './pools/download';
-import { publishedPools, publishedPoolsStamp } from './pools/published';
+import { playedPools, playedPoolsStamp } from './pools/played-pools';
 import { poolRoutes } from './pools/routes';
 import { stageClockRoutes } from './pools/stage-clocks';
 import { poolSwapRoutes } from './pools/swap-routes';
@@ -233,7 +233,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(deckPoolCheckRoutes);
     await app.register(poolSheetRoutes);
     await app.register(publicationRoutes, {
-      pools: { cards: (event, userIds) => publishedPools(app.db, event, userIds), stamp: (event, userIds) => publishedPoolsStamp(app.db, event, userIds) },
+      pools: { cards: (event, userIds) => playedPools(app.db, event, userIds), stamp: (event, userIds) => playedPoolsStamp(app.db, event, userIds) },
     });
     await app.register(libraryRoutes);
     app.jobs.register(libraryCleanupJob);

@@ -265,6 +265,7 @@ export const deckRoutes: FastifyPluginAsyncZod<DeckRoutesOptions> = async (app, 
     const { event } = await requireOrganiser(app.db, request, request.params.id);
     const chosen = request.query.user_id;
     const [rows, playersWithout] = await Promise.all([listEventDecks(app.db, event.id, chosen), chosen ? [] : playersWithoutDeck(app.db, event.id)]);
+    // The format's checks: a Limited deck's part says what its pool does in its own 'Against the pool' lines.
     const [checks, limited] = await Promise.all([
       checksOf(event, rows),
       event.limited && options.limitedDownload ? options.limitedDownload(event, rows.map((deck) => deck.userId), !chosen) : null,

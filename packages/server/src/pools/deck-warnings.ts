@@ -3,7 +3,7 @@ import { deckAgainstPool, poolCardWarnings } from '@decklist/core/limited';
 import { NO_CARD_DATA, type CardLookup } from '@decklist/core/cards';
 import type { CheckText } from '../cards';
 import type { Db } from '../db/connect';
-import { playedPools } from './played-pools';
+import { playedPools, type PoolsEvent } from './played-pools';
 
 export interface LimitedDeck {
   userId: string;
@@ -18,15 +18,14 @@ export interface LimitedDeck {
 export async function withPoolWarnings(
   db: Db,
   cards: CardLookup | null,
-  event: { id: string; poolSwapAt: Date | null },
+  event: PoolsEvent,
   decks: readonly LimitedDeck[],
   checks: readonly CheckText[],
 ): Promise<CheckText[]> {
   const played = await playedPools(
     db,
-    event.id,
+    event,
     decks.map((deck) => deck.userId),
-    event.poolSwapAt !== null,
   );
   return decks.map((deck, i) => {
     const check = checks[i]!;

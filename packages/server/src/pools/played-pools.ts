@@ -1,18 +1,33 @@
 import type { PoolCard } from '@decklist/core/limited';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { pools } from '../db/schema';
 
-/**
- * The pool each of these players builds their deck from: after a Sealed swap the one they received, before it
- * (and in a Draft) their own. Players without one are left out of the map.
- */
-export async function playedPools(db: Db, eventId: string, userIds: readonly string[], swapped: boolean): Promise<Map<string, readonly PoolCard[]>> {
+// The pool each player builds their deck from: after a Sealed swap the one they received, before it (and in a
+// Draft) their own. Read for the pool warnings of deck answers and for published Limited lists.
+
+export type PoolsEvent = { id: string; poolSwapAt: Date | null };
+
+const playedBy = (event: PoolsEvent, userIds: readonly string[]) => {
+  const player = event.poolSwapAt ? pools.receiverId : pools.userId;
+  return { player, where: and(eq(pools.eventId, event.id), inArray(player, [...userIds])) };
+};
+
+/** Each of these players' played pool's cards; players without one are left out of the map. */
+export async function playedPools(db: Db, event: PoolsEvent, userIds: readonly string[]): Promise<Map<string, PoolCard[]>> {
   if (userIds.length === 0) return new Map();
-  const player = swapped ? pools.receiverId : pools.userId;
-  const rows = await db
-    .select({ player, counted: pools.counted })
-    .from(pools)
-    .where(and(eq(pools.eventId, eventId), inArray(player, [...userIds])));
+  const { player, where } = playedBy(event, userIds);
+  const rows = await db.select({ player, counted: pools.counted }).from(pools).where(where);
   return new Map(rows.flatMap((row) => (row.player ? [[row.player, row.counted.cards] as const] : [])));
+}
+
+/** What changes whenever one of these players' played pools does (whose it is, and a digest of its text), in one small read. */
+export async function playedPoolsStamp(db: Db, event: PoolsEvent, userIds: readonly string[]): Promise<string> {
+  if (userIds.length === 0) return '';
+  const { player, where } = playedBy(event, userIds);
+  const rows = await db.select({ player, owner: pools.userId, digest: sql<string>`md5(${pools.poolText})` }).from(pools).where(where);
+  return rows
+    .map((row) => `${row.player} ${row.owner} ${row.digest}`)
+    .sort()
+    .join('\n');
 }
