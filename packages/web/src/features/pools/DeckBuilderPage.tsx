@@ -1,15 +1,12 @@
 import type { EventDecklist, EventDetails, PoolResponse } from '@decklist/core/api';
-import { isOrganiserRole } from '@decklist/core/events';
 import { LIMITED_MIN_MAIN_DECK } from '@decklist/core/limited';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { memo, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
-import { Link, useParams, useSearchParams } from 'wouter';
+import { Link } from 'wouter';
 import { useAuth } from '../../api/auth';
 import { newSaveKey } from '../../api/client';
 import { useEventDeck, useSubmitDeck } from '../../api/decks';
-import { useEvent } from '../../api/events';
 import { usePool, useReceivedPool } from '../../api/limited';
-import { eventQueryFallback } from '../../components/event-query-fallback';
 import { FormError } from '../../components/form/FormError';
 import { lazyComponent } from '../../components/lazy-part';
 import { LoadingScreen } from '../../components/LoadingScreen';
@@ -18,6 +15,7 @@ import { Anchor, Button, Container, Group, Stack, Text, Title } from '../../comp
 import { PERSONAL_STORAGE } from '../../lib/device-storage';
 import { useKeptState } from '../../lib/use-kept-state';
 import { ColourSection } from './ColourSection';
+import { PoolEventGate } from './PoolEventGate';
 import {
   addBasic,
   BASIC_LANDS,
@@ -46,32 +44,7 @@ const DeckAgainstPool = lazyComponent(() => import('./DeckAgainstPool'), 'DeckAg
  * `?user_id=` (docs/product.md, Limited events).
  */
 export function DeckBuilderPage() {
-  const { eventId = '' } = useParams<{ eventId: string }>();
-  const [search] = useSearchParams();
-  const playerId = search.get('user_id') ?? undefined;
-  const event = useEvent(eventId);
-  const fallback = eventQueryFallback(event);
-  if (fallback || !event.data) return <Container size="sm">{fallback}</Container>;
-  const data = event.data;
-  if (!data.limited) {
-    return (
-      <Container size="sm">
-        <PageError>
-          <Trans>This event does not register pools: only a Limited event with its sets and boosters does.</Trans>
-        </PageError>
-      </Container>
-    );
-  }
-  if (isOrganiserRole(data.role) && !playerId) {
-    return (
-      <Container size="sm">
-        <PageError>
-          <Trans>Open a player's pool from the player list of the event.</Trans>
-        </PageError>
-      </Container>
-    );
-  }
-  return <BuilderLoader event={data} playerId={playerId} />;
+  return <PoolEventGate page={(event, playerId) => <BuilderLoader event={event} playerId={playerId} />} />;
 }
 
 function Failed({ error, retry }: { error: Error; retry(): void }) {

@@ -1,23 +1,20 @@
 import type { EventDetails, PoolResponse, SetResponse } from '@decklist/core/api';
-import { isOrganiserRole } from '@decklist/core/events';
 import { isBasicLandName } from '@decklist/core/limited';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { memo, Suspense, useCallback, useDeferredValue, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { Link, useLocation, useParams, useSearchParams } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { useAuth } from '../../api/auth';
-import { useEvent } from '../../api/events';
 import { usePool, useRegisterPool, useSetLists } from '../../api/limited';
-import { eventQueryFallback } from '../../components/event-query-fallback';
 import { FormError } from '../../components/form/FormError';
 import { formatDateTime } from '../../components/format';
 import { lazyComponent } from '../../components/lazy-part';
 import { LoadingScreen } from '../../components/LoadingScreen';
-import { PageError } from '../../components/PageError';
 import { Alert, Anchor, Button, Container, Group, List, Stack, Text, TextInput, Title } from '../../components/ui';
 import { leaveAnyway, useLeaveGuard } from '../../components/use-leave-guard';
 import { PERSONAL_STORAGE } from '../../lib/device-storage';
 import { useKeptState } from '../../lib/use-kept-state';
 import { ColourSection } from './ColourSection';
+import { PoolEventGate } from './PoolEventGate';
 import { poolWarningMessage, RARITY_NAMES } from './labels';
 import { EMPTY_ENTRY, entryOf, entryTally, entryText, sheetCards, sheetGroups, type PoolEntry, type SheetCard } from './sheet';
 import { PoolOfPlayerSheetLink } from './SheetLinks';
@@ -34,32 +31,7 @@ const PasteBox = lazyComponent(() => import('./PasteBox'), 'PasteBox');
  * (docs/product.md, Limited events).
  */
 export function PoolPage() {
-  const { eventId = '' } = useParams<{ eventId: string }>();
-  const [search] = useSearchParams();
-  const playerId = search.get('user_id') ?? undefined;
-  const event = useEvent(eventId);
-  const fallback = eventQueryFallback(event);
-  if (fallback || !event.data) return <Container size="sm">{fallback}</Container>;
-  const data = event.data;
-  if (!data.limited) {
-    return (
-      <Container size="sm">
-        <PageError>
-          <Trans>This event does not register pools: only a Limited event with its sets and boosters does.</Trans>
-        </PageError>
-      </Container>
-    );
-  }
-  if (isOrganiserRole(data.role) && !playerId) {
-    return (
-      <Container size="sm">
-        <PageError>
-          <Trans>Open a player's pool from the player list of the event.</Trans>
-        </PageError>
-      </Container>
-    );
-  }
-  return <PoolLoader event={data} playerId={playerId} />;
+  return <PoolEventGate page={(event, playerId) => <PoolLoader event={event} playerId={playerId} />} />;
 }
 
 function PoolLoader({ event, playerId }: { event: EventDetails; playerId: string | undefined }) {
