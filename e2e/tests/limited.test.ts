@@ -287,7 +287,7 @@ describe('Limited events', () => {
       limited: { kind: 'sealed', product: [{ set_code: 'DMU', boosters: 6 }] },
     });
     const playerContext = await newContext(running.browser, origin, PHONE);
-    await signInContext(playerContext, running.server, 'build.player@example.com');
+    const { user_id: playerId } = await signInContext(playerContext, running.server, 'build.player@example.com');
     const player = await playerContext.newPage();
     const errors = watchErrors(player);
     const pool = await dmuPool(player, origin);
@@ -348,6 +348,21 @@ describe('Limited events', () => {
     await player.getByText('✓ This deck is submitted.').waitFor();
     await player.getByRole('link', { name: '← Back to the event' }).first().click();
     await player.getByText('✓ Every card of the main deck (40 cards) is in the pool, basic lands aside.').waitFor();
+
+    // A deck check of the player: above the counting aid, the deck against its pool.
+    const { checks } = await apiPost<{ checks: { check_id: string }[] }>(ownerContext, origin, `/api/events/${eventId}/deck-checks`, {
+      round: 1,
+      table_number: 4,
+      user_ids: [playerId],
+    });
+    const judge = await ownerContext.newPage();
+    const judgeErrors = watchErrors(judge);
+    await judge.goto(`/e/${eventId}/deck-checks/${checks[0]!.check_id}`);
+    await judge.getByRole('heading', { name: 'Deck against the pool' }).waitFor();
+    await judge.getByText('Sideboard (the rest of the pool): 61 cards.').waitFor();
+    await judge.getByRole('button', { name: 'Start check' }).waitFor();
+    expect(await sidewaysScroll(judge), 'the deck check scrolls sideways at 360 px').toBeLessThanOrEqual(0);
+    expect(judgeErrors).toEqual([]);
     expect(errors).toEqual([]);
     await Promise.all([ownerContext.close(), playerContext.close()]);
   });

@@ -12,6 +12,7 @@ const PAGES = [
   '<rootDir>/src/features/events/QrPage.tsx',
   '<rootDir>/src/features/events/HubPage.tsx',
   '<rootDir>/src/features/deck-checks/DeckCheckPage.tsx',
+  '<rootDir>/src/app/routes/DeckCheckRoute.tsx',
   '<rootDir>/src/features/deck-checks/CountingAid.tsx',
   '<rootDir>/src/features/deck-checks/OutcomeForm.tsx',
 ];

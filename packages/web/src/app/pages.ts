@@ -24,5 +24,5 @@ export const TimersPage = preloadableComponent(() => import('../features/timers/
 export const NewTimerPage = preloadableComponent(() => import('../features/timers/NewTimerPage'), 'NewTimerPage', 'timers');
 export const TimerTournamentPage = preloadableComponent(() => import('../features/timers/TimerTournamentPage'), 'TimerTournamentPage', 'timers');
 export const PoolRoute = preloadableComponent(() => import('../features/pools/PoolRoute'), 'PoolRoute', 'limited');
-export const DeckCheckPage = preloadableComponent(() => import('../features/deck-checks/DeckCheckPage'), 'DeckCheckPage', 'pages');
+export const DeckCheckPage = preloadableComponent(() => import('./routes/DeckCheckRoute'), 'DeckCheckRoute', 'pages');
 export const NotFoundPage = preloadableComponent(() => import('../features/errors/NotFoundPage'), 'NotFoundPage');

@@ -1,6 +1,6 @@
 import { isOrganiserRole } from '@decklist/core/events';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import { useAuth } from '../../api/auth';
 import { useDeckCheck, useDeckChecks, useStartDeckCheck } from '../../api/deck-checks';
@@ -19,8 +19,11 @@ import { formatElapsed, useElapsed } from './elapsed';
 import { useKeptCounts } from './kept-counts';
 import { OutcomeForm } from './OutcomeForm';
 
-/** `/e/{event_id}/deck-checks/{check_id}`: a judge checks one player's deck against the registered list. */
-export function DeckCheckPage() {
+/**
+ * `/e/{event_id}/deck-checks/{check_id}`: a judge checks one player's deck against the registered list. A Limited
+ * event's check also shows the deck against its pool (`poolPart`, composed by the route from the pools feature).
+ */
+export function DeckCheckPage({ poolPart }: { poolPart?: (eventId: string, playerId: string) => ReactNode }) {
   const { t, i18n } = useLingui();
   const { eventId = '', checkId = '' } = useParams<{ eventId: string; checkId: string }>();
   const event = useEvent(eventId);
@@ -96,6 +99,7 @@ export function DeckCheckPage() {
             <FormError inline size="sm" error={start.error} />
           </div>
         )}
+        {deck.data && event.data.limited && poolPart?.(event.data.event_id, c.player_user_id)}
         {deck.data ? (
           <CountingAid groups={deck.data.groups} format={event.data.format} counts={counts} onChange={setCounts} />
         ) : (
