@@ -23,3 +23,16 @@ export function sheetColour(card: { manaCost: string; typeLine: string; colorIde
 
 /** A basic land's name (Plains, Snow-Covered Island, Wastes...): any number may be added to a Limited deck, and none is part of a pool. */
 export const isBasicLandName = (name: string) => /^(snow-covered )?(plains|island|swamp|mountain|forest|wastes)$/i.test(name.trim());
+
+/** The sheet's colour headings in English, as the server's sheets and downloads write them (the pages translate their own). */
+export const SHEET_COLOUR_ENGLISH: Record<SheetColour | 'unknown', string> = {
+  W: 'White',
+  U: 'Blue',
+  B: 'Black',
+  R: 'Red',
+  G: 'Green',
+  M: 'Multicoloured',
+  C: 'Colourless',
+  L: 'Lands',
+  unknown: 'Not in the card data yet',
+};

@@ -3,13 +3,13 @@ import {
   deckAgainstPool,
   deckPoolWarningText,
   poolWarningText,
+  SHEET_COLOUR_ENGLISH,
   SHEET_COLOURS,
   type CountedPool,
   type PoolCard,
   type PoolVerification,
-  type SheetColour,
 } from '@decklist/core/limited';
-import type { CardLookup } from '@decklist/core/cards';
+import { NO_CARD_DATA } from '@decklist/core/cards';
 import { oneLine } from '@decklist/core/text';
 
 // A Limited event's part of the all-decks download (docs/product.md, Printing and exports and Limited events): each
@@ -72,21 +72,6 @@ export interface LimitedExport {
   swap: ExportSwap | null;
 }
 
-/** The names the download gives the sheet's colour groups; cards the card data does not know yet come last. */
-const COLOUR_HEADINGS: Record<SheetColour, string> = {
-  W: 'White',
-  U: 'Blue',
-  B: 'Black',
-  R: 'Red',
-  G: 'Green',
-  M: 'Multicoloured',
-  C: 'Colourless',
-  L: 'Lands',
-};
-const UNKNOWN_COLOUR = 'Colour not known yet';
-
-/** Names are known already (a check's canonical names): the deck is compared with the pool as written. */
-const NAMES_AS_WRITTEN: CardLookup = { find: () => undefined, suggest: () => [] };
 
 const cardLines = (cards: readonly { count: number; card_name?: string; name?: string }[]) =>
   cards.map((card) => `${card.count} ${oneLine(card.card_name ?? card.name ?? '')}`);
@@ -104,7 +89,7 @@ export function poolLines(pool: CountedPool, expectedSize: number | null): strin
   for (const colour of order) {
     const cards = pool.cards.filter((card) => card.colour === colour);
     if (cards.length === 0) continue;
-    lines.push(`${colour === null ? UNKNOWN_COLOUR : COLOUR_HEADINGS[colour]} (${sum(cards)})`, ...cardLines(cards));
+    lines.push(`${SHEET_COLOUR_ENGLISH[colour ?? 'unknown']} (${sum(cards)})`, ...cardLines(cards));
   }
   if (pool.warnings.length > 0) lines.push('Pool warnings:', ...pool.warnings.map((warning) => `- ${oneLine(poolWarningText(warning))}`));
   return lines;
@@ -112,7 +97,7 @@ export function poolLines(pool: CountedPool, expectedSize: number | null): strin
 
 /** The deck (its checked groups) against the pool it is built from: main deck, basic lands added, the rest of the pool as its sideboard. */
 export function deckAgainstPoolLines(groups: readonly CardGroup[], played: ExportPlayedPool): string[] {
-  const checked = deckAgainstPool(decklistToText(groups), played.cards, NAMES_AS_WRITTEN);
+  const checked = deckAgainstPool(decklistToText(groups), played.cards, NO_CARD_DATA) // names are the check's canonical ones already;
   const heading = played.received ? `Deck against the pool received from ${oneLine(played.ownerName)}:` : 'Deck against the pool registered:';
   const warnings =
     checked.warnings.length > 0

@@ -1,6 +1,6 @@
 import { normaliseCardName } from '@decklist/core/cards';
 import { COMMANDER_GROUP, COMPANION_GROUP, SIDEBOARD_GROUP, type CardGroup, type PaperSize } from '@decklist/core/decklist';
-import PDFDocument from 'pdfkit';
+import { PDF_PAGES, pdfOfItems } from '../http/pdf';
 
 /**
  * The 'Registration sheet (PDF)': a deck on the layout of the paper deck registration sheet used at
@@ -27,12 +27,6 @@ interface Line {
   name: string;
 }
 
-/** Page sizes in points, as pdfkit names and measures them. */
-export const PAGES = {
-  a4: { size: 'A4', width: 595.28, height: 841.89 },
-  letter: { size: 'LETTER', width: 612, height: 792 },
-} as const satisfies Record<PaperSize, { size: string; width: number; height: number }>;
-
 const MARGIN = 36;
 const GAP = 14;
 const COUNT_WIDTH = 40;
@@ -43,7 +37,7 @@ const ROW_HEIGHTS = [14, 13, 12, 11, 10, 9, 8, 7];
 
 /** Where things go on a page of this size: two columns side by side, the lists ending above the totals. */
 function pageGeometry(paper: PaperSize) {
-  const page = PAGES[paper];
+  const page = PDF_PAGES[paper];
   return { page, columnWidth: (page.width - 2 * MARGIN - GAP) / 2, bottom: page.height - MARGIN - 92 };
 }
 type Geometry = ReturnType<typeof pageGeometry>;
@@ -185,33 +179,15 @@ function sheet(doc: Doc, { page, columnWidth, bottom }: Geometry, event: SheetEv
 }
 
 /** The registration sheets of some decks (one page each, more for a very long list) as a PDF. */
-export function registrationSheetsPdf(
-  event: SheetEvent,
-  decks: readonly SheetDeck[],
-  createdAt: Date,
-  paper: PaperSize,
-): Promise<Buffer> {
+export function registrationSheetsPdf(event: SheetEvent, decks: readonly SheetDeck[], createdAt: Date, paper: PaperSize): Promise<Buffer> {
   const geometry = pageGeometry(paper);
-  const doc = new PDFDocument({
-    size: geometry.page.size,
+  return pdfOfItems({
+    title: `Deck registration sheet: ${event.name}`,
+    paper,
     margin: MARGIN,
-    autoFirstPage: false,
-    info: { Title: `Deck registration sheet: ${event.name}`, Creator: 'Decklist', CreationDate: createdAt },
+    createdAt,
+    items: decks,
+    draw: (doc, deck) => sheet(doc, geometry, event, deck),
+    empty: `No decklists have been submitted to ${event.name} yet.`,
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  for (const deck of decks) {
-    doc.addPage();
-    sheet(doc, geometry, event, deck);
-  }
-  if (decks.length === 0) {
-    doc.addPage();
-    doc.font('Helvetica').fontSize(12).text(`No decklists have been submitted to ${event.name} yet.`, MARGIN, MARGIN);
-  }
-  doc.end();
-  return done;
 }

@@ -1,6 +1,6 @@
 import type { PaperSize } from '@decklist/core/decklist';
-import type { SetRarity, SheetColour } from '@decklist/core/limited';
-import PDFDocument from 'pdfkit';
+import { SHEET_COLOUR_ENGLISH, type SetRarity, type SheetColour } from '@decklist/core/limited';
+import { PDF_PAGES, pdfOfItems } from '../http/pdf';
 
 /**
  * The Limited registration sheet (PDF): a registered pool on the layout of the paper sheets of competitive
@@ -43,12 +43,6 @@ export interface PoolSheet {
   basics: { name: string; played: number }[] | null;
 }
 
-/** Page sizes in points, as pdfkit names and measures them. */
-const PAGES = {
-  a4: { size: 'A4', width: 595.28, height: 841.89 },
-  letter: { size: 'LETTER', width: 612, height: 792 },
-} as const satisfies Record<PaperSize, { size: string; width: number; height: number }>;
-
 const MARGIN = 36;
 const GAP = 14;
 const COUNT_WIDTH = 36;
@@ -57,18 +51,6 @@ const HEADER_HEIGHT = 14;
 const FOOT = 100; // totals and the judges' box
 const ROW_HEIGHTS = [14, 13, 12, 11, 10, 9, 8];
 const BASICS = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
-
-const COLOUR_TITLES: Record<SheetColour | 'unknown', string> = {
-  W: 'White',
-  U: 'Blue',
-  B: 'Black',
-  R: 'Red',
-  G: 'Green',
-  M: 'Multicoloured',
-  C: 'Colourless',
-  L: 'Lands',
-  unknown: 'Not in the card data yet',
-};
 
 type Row = { heading: string } | { name: string; rarity: string; registered: string; played: string };
 
@@ -92,7 +74,7 @@ function rowsOf(sheet: PoolSheet): Row[] {
   const rows: Row[] = [];
   let colour: SheetColour | null | undefined;
   for (const card of sheet.cards) {
-    if (card.colour !== colour || rows.length === 0) rows.push({ heading: COLOUR_TITLES[card.colour ?? 'unknown'] });
+    if (card.colour !== colour || rows.length === 0) rows.push({ heading: SHEET_COLOUR_ENGLISH[card.colour ?? 'unknown'] });
     colour = card.colour;
     rows.push({ name: card.name, rarity: card.rarity ?? '', registered: String(card.registered), played: shown(card.played) });
   }
@@ -173,7 +155,7 @@ function totalBox(doc: Doc, label: string, total: number | null, x: number, y: n
 }
 
 function sheetPages(doc: Doc, paper: PaperSize, event: PoolSheetEvent, sheet: PoolSheet) {
-  const page = PAGES[paper];
+  const page = PDF_PAGES[paper];
   const width = page.width - 2 * MARGIN;
   const columnWidth = (width - GAP) / 2;
   const x2 = MARGIN + columnWidth + GAP;
@@ -234,26 +216,13 @@ function sheetPages(doc: Doc, paper: PaperSize, event: PoolSheetEvent, sheet: Po
 
 /** The Limited registration sheets of some pools (a page each, more for a very long one) as a PDF. */
 export function poolSheetsPdf(event: PoolSheetEvent, sheets: readonly PoolSheet[], createdAt: Date, paper: PaperSize): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: PAGES[paper].size,
+  return pdfOfItems({
+    title: `Limited registration sheet: ${event.name}`,
+    paper,
     margin: MARGIN,
-    autoFirstPage: false,
-    info: { Title: `Limited registration sheet: ${event.name}`, Creator: 'Decklist', CreationDate: createdAt },
+    createdAt,
+    items: sheets,
+    draw: (doc, sheet) => sheetPages(doc, paper, event, sheet),
+    empty: `No pool has been registered in ${event.name} yet.`,
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  for (const sheet of sheets) {
-    doc.addPage();
-    sheetPages(doc, paper, event, sheet);
-  }
-  if (sheets.length === 0) {
-    doc.addPage();
-    doc.font('Helvetica').fontSize(12).text(`No pool has been registered in ${event.name} yet.`, MARGIN, MARGIN);
-  }
-  doc.end();
-  return done;
 }

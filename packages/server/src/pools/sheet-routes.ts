@@ -1,5 +1,5 @@
 import { deckSheetQuery, eventIdParams, notFoundResponse, sheetsQuery, validationProblemResponse } from '@decklist/core/api';
-import { normaliseCardName, type CardLookup } from '@decklist/core/cards';
+import { NO_CARD_DATA, normaliseCardName, type CardLookup } from '@decklist/core/cards';
 import type { PaperSize } from '@decklist/core/decklist';
 import { deckAgainstPool, poolSizeOf, type LimitedSetup, type PoolVerification } from '@decklist/core/limited';
 import type { FastifyReply } from 'fastify';
@@ -13,7 +13,6 @@ import { listSheetPools, type SheetPool } from './sheet-store';
 
 const tags = ['pools'];
 const responses = { 400: validationProblemResponse, 404: notFoundResponse };
-const NO_CARD_DATA: CardLookup = { find: () => undefined, suggest: () => [] };
 
 /** The set-up as the sheet's field says it: '6 × Dominaria United (DMU) · pools of 84 cards'. */
 function sheetEvent(event: EventRow, setup: LimitedSetup): PoolSheetEvent {

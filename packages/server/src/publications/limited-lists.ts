@@ -1,8 +1,7 @@
-import type { CardLookup } from '@decklist/core/cards';
+import { NO_CARD_DATA, type CardLookup } from '@decklist/core/cards';
 import { SIDEBOARD_GROUP, type CardGroup } from '@decklist/core/decklist';
 import { deckAgainstPool, type PoolCard } from '@decklist/core/limited';
 
-const NO_CARD_DATA: CardLookup = { find: () => undefined, suggest: () => [] };
 
 /** Where the public page reads the pools of a Limited event's published decks (the app composes it from the pools feature). */
 export interface PublishedPoolsSource {

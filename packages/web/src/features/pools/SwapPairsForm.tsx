@@ -44,14 +44,18 @@ export function SwapPairsForm({
   const viewer = auth.status === 'authorized' ? auth.user : null;
   const storageKey = viewer ? `${PERSONAL_STORAGE.drafts}${viewer.user_id}:swap-pairs:${eventId}` : undefined;
   const [kept, setKept] = useKeptState<KeptPairs>(storageKey, keptPairs, NO_PAIRS);
-  const [first, setFirst] = useState('');
-  const [second, setSecond] = useState('');
+  const [chosenFirst, setFirst] = useState('');
+  const [chosenSecond, setSecond] = useState('');
 
   const names = new Map(swap.entries.map((entry) => [entry.owner_id, entry.owner_name]));
   // Pairs of players whose pool is no longer registered (removed meanwhile) are left out.
   const pairs = kept.pairs.filter(([a, b]) => names.has(a) && names.has(b));
   const paired = new Set(pairs.flat());
   const unpaired = swap.entries.filter((entry) => !paired.has(entry.owner_id));
+  // A choice whose pool is gone meanwhile (a removed player) is no choice.
+  const choosable = (id: string) => (unpaired.some((entry) => entry.owner_id === id) ? id : '');
+  const first = choosable(chosenFirst);
+  const second = choosable(chosenSecond);
   const options = (except: string) => [
     { value: '', label: t`Choose a player` },
     ...unpaired.filter((entry) => entry.owner_id !== except).map((entry) => ({ value: entry.owner_id, label: entry.owner_name })),
