@@ -122,8 +122,8 @@ describe('a page that locks with an unsent edit', () => {
     const decklist = await screen.findByRole('textbox', { name: 'Decklist' });
     await user.clear(decklist);
     await user.type(decklist, EDITED);
-    const deadline = closedEvent().submission_deadline!;
     event = closedEvent();
+    const deadline = event.submission_deadline!;
     await act(() => queryClient.invalidateQueries({ queryKey: ['event', 'fnm42'], exact: true }));
     expect(await notice()).toHaveTextContent(/The submission deadline \(.+\) passed before you submitted them\./);
 
