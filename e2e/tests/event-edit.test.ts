@@ -1,24 +1,11 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import { addDays } from '@decklist/core/events';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousAxeFindings } from '../helpers/axe';
 import { submitDeck, today } from '../helpers/api';
 import { screenshot, sidewaysScroll } from '../helpers/browser';
 import { playerWithNewEvent, useServerAndBrowser } from '../helpers/journey';
 
 const DECK = ['4 Lightning Bolt', '56 Mountain'].join('\n');
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** The serious or critical axe-core findings (WCAG 2.1 A and AA) on the page as it is (as in accessibility.test.ts). */
-async function axeFindings(page: Page) {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; impact: string }[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-  });
-}
 
 describe('the owner edits an event, and enters a walk-in player’s deck', () => {
   const running = useServerAndBrowser();
@@ -47,7 +34,7 @@ describe('the owner edits an event, and enters a walk-in player’s deck', () =>
       await owner.keyboard.press('Enter');
       await owner.getByText('Tournament name is required').waitFor();
       expect(await sidewaysScroll(owner)).toBeLessThanOrEqual(0);
-      expect(await axeFindings(owner)).toEqual([]);
+      expect(await seriousAxeFindings(owner)).toEqual([]);
       await screenshot(owner, 'event-edit-phone');
 
       await owner.keyboard.type('Saturday Modern');

@@ -1,25 +1,13 @@
 // A Sealed event on phones: the organiser sets it up with its boosters, a player registers the 84-card pool
 // they opened by tapping the set list, keeps what they entered through a reload and a failed request, and
 // the organiser then finds the set-up fixed.
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousAxeFindings } from '../helpers/axe';
 import { apiPost, createTimerTournament, today } from '../helpers/api';
 import { PHONE, newContext, sidewaysScroll, signInContext, watchErrors } from '../helpers/browser';
 import { useServerAndBrowser } from '../helpers/journey';
 
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** The serious or critical axe-core findings (WCAG 2.1 A and AA) on the page as it is (as in accessibility.test.ts). */
-async function axeFindings(page: Page) {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; impact: string }[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-  });
-}
 
 interface SetCard {
   name: string;
@@ -323,7 +311,7 @@ describe('Limited events', () => {
     await expect.poll(() => bar.textContent()).toContain('40 of 40 cards ✓');
     expect(await bar.textContent()).toContain('61 cards in the sideboard');
     expect(await sidewaysScroll(player), 'the deck builder scrolls sideways at 360 px').toBeLessThanOrEqual(0);
-    expect(await axeFindings(player)).toEqual([]);
+    expect(await seriousAxeFindings(player)).toEqual([]);
 
     // Submitted as the player's decklist: the deck against the pool has nothing to say.
     await player.getByRole('button', { name: 'Submit this deck' }).click();

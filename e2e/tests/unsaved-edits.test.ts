@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousAxeFindings } from '../helpers/axe';
 import { apiPost, createEvent, submitDeck } from '../helpers/api';
 import { PHONE, newContext, screenshot, sidewaysScroll, signInContext, watchErrors } from '../helpers/browser';
 import { playerWithNewEvent, useServerAndBrowser } from '../helpers/journey';
@@ -13,17 +12,6 @@ const EDITED = `${TYPED}\n\n3 Skullcrack`;
 const refetched = (page: Page, eventId: string, suffix = '') =>
   page.waitForResponse((response) => new URL(response.url()).pathname === `/api/events/${eventId}${suffix}`);
 
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** The serious or critical axe-core findings (WCAG 2.1 A and AA) on the page as it is (as in accessibility.test.ts). */
-async function axeFindings(page: Page) {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; impact: string }[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-  });
-}
 
 /** Whether the top of an element (its first 40 px at least) is on screen, below the shell's sticky header. */
 async function topInView(page: Page, element: Locator) {
@@ -270,7 +258,7 @@ describe('unsaved decklists', () => {
     await notice.getByRole('button', { name: 'Copy unsent list' }).click();
     await notice.getByRole('button', { name: 'Copied' }).waitFor();
     expect(await player.evaluate(() => navigator.clipboard.readText())).toBe(swapped);
-    expect(await axeFindings(player)).toEqual([]);
+    expect(await seriousAxeFindings(player)).toEqual([]);
     await screenshot(player, 'deadline-unsent-edit-phone');
 
     // The server has the list as submitted; the unsent one is still here after a reload.
