@@ -21,7 +21,7 @@ import { poolSheetRoutes } from './pools/sheet-routes';
 import { publicationRoutes } from './publications/routes';
 import { FAIR_USE_LIMITS, createFairUse, type FairUse, type FairUseLimits } from './cards/fair-use';
 import { recheckJob, type StoredChecks } from './cards/recheck-job';
-import { createCardsService, loadCardsAtStart, type CardsService } from './cards/service';
+import { createCardsService, loadCardsAtStart, loadFabCardsAtStart, type CardsService } from './cards/service';
 import { deckChecks, revisionChecks } from './decks/checks-store';
 import type { Config } from './config';
 import { connectDatabase, type Database, type Db } from './db/connect';
@@ -47,7 +47,7 @@ import { createMemoryBus, createPostgresBus, type LiveBus } from './live/bus';
 import { livePlugin } from './live/plugin';
 import type { LiveLimits } from './live/subscriber';
 import { createMailer, type Mailer } from './mail/mailer';
-import { defaultCardsFile, migrationsDir, webDistDir } from './paths';
+import { defaultCardsFile, defaultFabCardsFile, migrationsDir, webDistDir } from './paths';
 import { loopPlugin } from './system/loop-plugin';
 import { metricsPlugin } from './system/metrics';
 import { openapiOptions } from './system/openapi';
@@ -122,16 +122,21 @@ export const BODY_LIMIT_BYTES = 256 * 1024;
  * index a test gives. Worker threads check long lists with the same file; a given index stays on this thread.
  */
 async function cardsService(config: Config, overrides: AppOverrides, pool: WorkerPool, log: FastifyBaseLogger): Promise<CardsService> {
+  // Flesh and Blood's cards are small (about 4,600) and always the committed snapshot's.
+  const fab = await loadFabCardsAtStart(defaultFabCardsFile, log);
+  const fabCardsFile = fab.index ? defaultFabCardsFile : null;
+  const fabData = { index: fab.index, dataVersion: fab.digest };
   if (overrides.cards !== undefined) {
     const dataVersion = overrides.cardsVersion ?? 'supplied';
-    return createCardsService({ index: overrides.cards, dataVersion, ...(overrides.cards ? {} : { workers: { pool, cardsFile: null } }) });
+    return createCardsService({ index: overrides.cards, dataVersion, fab: fabData, ...(overrides.cards ? {} : { workers: { pool, cardsFile: null, fabCardsFile } }) });
   }
   const file = config.cardsFile ?? defaultCardsFile;
   const { index, digest } = await loadCardsAtStart(file, config.cardsFile !== undefined, log);
   return createCardsService({
     index,
     dataVersion: digest,
-    workers: { pool, cardsFile: index ? file : null },
+    fab: fabData,
+    workers: { pool, cardsFile: index ? file : null, fabCardsFile },
     onWorkerFailure: (error) => log.error({ err: error }, 'a worker could not check lists; they were checked on the main thread'),
   });
 }

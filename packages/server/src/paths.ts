@@ -9,4 +9,6 @@ export const serverRoot = path.resolve(here, '..');
 export const migrationsDir = path.join(serverRoot, 'drizzle');
 export const webDistDir = path.resolve(serverRoot, '../web/dist');
 export const defaultCardsFile = path.join(serverRoot, 'data-snapshot', 'cards.json.gz');
+/** Flesh and Blood's cards (`npm run fab-cards:import`). */
+export const defaultFabCardsFile = path.join(serverRoot, 'data-snapshot', 'fab-cards.json');
 export const defaultSetsFile = path.join(serverRoot, 'data-snapshot', 'sets.json.gz');

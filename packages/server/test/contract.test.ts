@@ -323,7 +323,10 @@ describe.each(DATABASE_KINDS)('the decklist.lol contract on %s', (kind) => {
   it('GET /api/events/formats: FormatsResponse', async () => {
     const { formats } = expectShape(await t.anonymous().get('/api/events/formats'), FormatsResponse);
     expect(formats.map((f) => f.format)).toContain('modern');
-    expect(new Set(formats.map((f) => f.decklist_style))).toEqual(new Set(['sixty', 'commander']));
+    // Magic's formats come first with the contract's two styles; Flesh and Blood's follow with their own (an addition).
+    const firstFab = formats.findIndex((f) => f.decklist_style === 'fab');
+    expect(new Set(formats.slice(0, firstFab).map((f) => f.decklist_style))).toEqual(new Set(['sixty', 'commander']));
+    expect(formats.slice(firstFab).every((f) => f.decklist_style === 'fab')).toBe(true);
   });
 
   it('GET, POST and DELETE /api/events/{eventId}: EventDetails, empty 200s, empty 404s', async () => {

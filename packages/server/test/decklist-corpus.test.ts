@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { CardIndex } from '@decklist/core/cards';
 import { groupTotals, totalLabels, validateDecklist, type DecklistCheck } from '@decklist/core/decklist';
-import { findFormat } from '@decklist/core/formats';
+import { findMagicFormat } from '@decklist/core/formats';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCards, readCardSnapshot } from '../src/cards/load';
 import { defaultCardsFile } from '../src/paths';
@@ -72,7 +72,7 @@ beforeAll(async () => {
 
 describe('a corpus of real-world decklists', () => {
   it.each(CORPUS)('$file reads with the right totals and no warnings', ({ file, format, labels, companion, groups }) => {
-    const info = findFormat(format)!;
+    const info = findMagicFormat(format)!;
     for (const text of [read(file), read(file).replace(/\r?\n/g, '\r\n'), read(file).replace(/\r?\n/g, '\n')]) {
       const check = validateDecklist(text, info, cards);
       expect(allWarnings(check)).toEqual([]);
@@ -85,7 +85,7 @@ describe('a corpus of real-world decklists', () => {
   });
 
   it('shows the commanders of an MTGO export, which come last', () => {
-    const check = validateDecklist(read('commander-thrasios-tymna.mtgo.txt'), findFormat('commander')!, cards);
+    const check = validateDecklist(read('commander-thrasios-tymna.mtgo.txt'), findMagicFormat('commander')!, cards);
     expect(check.groups[0]).toEqual({
       group_name: 'Commander',
       cards: [
@@ -110,7 +110,7 @@ describe('a corpus of real-world decklists', () => {
       '4 Pyroblast',
       '8 Smash to Smithereens',
     ].join('\n');
-    const check = validateDecklist(text, findFormat('modern')!, cards);
+    const check = validateDecklist(text, findMagicFormat('modern')!, cards);
     const byName = Object.fromEntries(check.groups.flatMap((g) => g.cards).map((c) => [c.card_name, c.warnings]));
     expect(byName).toEqual({
       'Ragavan, Nimble Pilferer': [],

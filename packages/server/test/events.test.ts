@@ -59,7 +59,8 @@ describe.each(DATABASE_KINDS)('events API on %s', (kind) => {
     for (const name of ['Standard', 'Pioneer', 'Modern', 'Legacy', 'Vintage', 'Pauper', 'Premodern']) expect(byName[name]).toBe('sixty');
     for (const name of ['Commander', 'Duel Commander', 'Pauper Commander']) expect(byName[name]).toBe('commander');
     expect(formats.find((f) => f.format === 'limited')).toMatchObject({ decklist_style: 'sixty' });
-    expect(Object.keys(formats[0]!).sort()).toEqual(['decklist_style', 'format', 'name']);
+    // The contract's fields, and the game (an addition).
+    expect(Object.keys(formats[0]!).sort()).toEqual(['decklist_style', 'format', 'game', 'name']);
   });
 
   it('creates an event with a short unambiguous code, lists it and looks it up in any case', async () => {

@@ -1,9 +1,12 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { isMainThread, threadId } from 'node:worker_threads';
 import { validateDecklist } from '@decklist/core/decklist';
+import { checkDecklist } from '@decklist/core/games';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadFabCards } from '../src/cards/fab-load';
 import { createCardsService } from '../src/cards/service';
 import { HttpProblem } from '../src/http/problem';
+import { defaultFabCardsFile } from '../src/paths';
 import { createWorkerPool } from '../src/workers/pool';
 import { pdfPageCount, pdfTexts } from './helpers/pdf';
 
@@ -39,8 +42,20 @@ describe('the worker pool', () => {
 
   it('checks lists and builds the download text in a worker, with the same result as here', async () => {
     const text = '4 Lightning Bolt\n56 Mountain\n\n15 Blood Moon';
-    const [check] = await pool.run({ kind: 'check', cardsFile: null, lists: [{ text, format: 'modern' }] });
+    const fabText = 'Hero: Dorinthea Ironsong\n1x Dawnblade\n3x Sink Below (red)\n1x Sink Belw (blue)';
+    const [check, fabCheck] = await pool.run({
+      kind: 'check',
+      cardsFile: null,
+      fabCardsFile: defaultFabCardsFile,
+      lists: [
+        { text, format: 'modern' },
+        { text: fabText, format: 'fab-cc' },
+      ],
+    });
     expect(check).toEqual(validateDecklist(text, null, null));
+    // Flesh and Blood's lists with its card data, loaded in the worker.
+    expect(fabCheck).toEqual(checkDecklist(fabText, 'fab-cc', { magic: null, fab: (await loadFabCards(defaultFabCardsFile)).index }));
+    expect(fabCheck!.groups.map((group) => group.group_name)).toEqual(['Hero', 'Weapons', 'Red (pitch 1)', 'Name or pitch unclear']);
     const download = await pool.run({
       kind: 'export',
       event,
@@ -119,6 +134,8 @@ describe('decklist checks are reused', () => {
     const none = (await service.current([{ text, format: 'modern', stored: { groups: null, deckWarnings: null, deckWarningDetails: null, hasWarnings: null }, checkVersion: null }]))[0];
     expect(none).toEqual(older);
     expect(service.version).toMatch(/^rules-\d+\/cards-v2$/);
+    const withFab = createCardsService({ index: null, dataVersion: 'v2', fab: { index: null, dataVersion: 'f1' } });
+    expect(withFab.version).toMatch(/^rules-\d+\/cards-v2\/fab-f1$/);
   });
 });
 

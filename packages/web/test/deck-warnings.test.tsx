@@ -1,6 +1,6 @@
 import { CardIndex } from '@decklist/core/cards';
-import { CARD_WARNING_CODES, DECK_WARNING_CODES, deckWarningText, validateDecklist, type CardGroup, type DeckCard } from '@decklist/core/decklist';
-import { findFormat } from '@decklist/core/formats';
+import { CARD_WARNING_CODES, DECK_WARNING_CODES, cardWarningText, deckWarningText, type CardGroup, type CardWarningDetail, type DeckCard, type DecklistCheck } from '@decklist/core/decklist';
+import { checkDecklist } from '@decklist/core/games';
 import { deckAgainstPool, poolCardWarnings } from '@decklist/core/limited';
 import { i18n, type Messages } from '@lingui/core';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
@@ -11,11 +11,21 @@ import { ProblemsSummary } from '../src/decklist/DeckWarnings';
 import { ProblemsNoteText } from '../src/decklist/ProblemsNoteText';
 import { I18nWrapper } from './helpers';
 import { FIXTURE_SNAPSHOT } from '../../core/test/fixtures/cards';
+import { fabIndex } from '../../core/test/games/fab/fab-index';
+import { CC_DECK, ccList } from '../../core/test/games/fab/lists';
 
-// The warnings are checked here as the server checks them (core's validateDecklist), so each warning's
+// The warnings are checked here as the server checks them (core's checkDecklist), so each warning's
 // English sentence (the API's) can be compared with what the page writes from its data.
 const cards = new CardIndex(FIXTURE_SNAPSHOT);
-const check = (text: string, format: string) => validateDecklist(text, findFormat(format)!, cards);
+const check = (text: string, format: string) => checkDecklist(text, format, { magic: cards, fab: fabIndex });
+
+/** A checked list with one card row of this warning (for a code no card of today's data gives). */
+const oneWarning = (detail: CardWarningDetail): DecklistCheck => ({
+  groups: [{ group_name: 'Red (pitch 1)', cards: [{ quantity: 1, card_name: 'Sink Below (red)', mana_cost: '', mana_value: 0, type: 'Generic', warnings: [cardWarningText(detail)], warning_details: [detail] }] }],
+  deck_warnings: [],
+  deck_warning_details: [],
+  has_warnings: true,
+});
 const allCards = (groups: readonly CardGroup[]) => groups.flatMap((group) => group.cards.map((card) => ({ card, group })));
 
 /** Renders each warning of a checked list as a card row does, and returns its text. */
@@ -59,6 +69,15 @@ describe('warnings written from their data', () => {
     ['1 Sol Ring\n1 Forest', 'commander'],
     ["Commander\n1 Thrasios, Triton Hero\n1 Tymna the Weaver\n1 Atraxa, Praetors' Voice\n\n97 Forest", 'commander'],
     ['Commander\n1 Llanowar Elves\n\n1 Sol Ring\n98 Forest', 'commander'],
+    // Flesh and Blood: pitches, heroes, the card-pool.
+    [
+      ccList([...CC_DECK.slice(4), '1x Sink Belw (red)', '1x Aether Spindle (red)', '4x Sink Below (blue)', '1x Snatch', '1x Enlightened Strike (blue)', '1x Art of War (yellow)']),
+      'fab-cc',
+    ],
+    [ccList(CC_DECK, 'Dorinthea'), 'fab-cc'],
+    [ccList([...CC_DECK, ...CC_DECK.slice(0, 7)]), 'fab-cc'],
+    [ccList(CC_DECK).replace('Hero: Dorinthea Ironsong', 'Hero: Dorinthea Ironsong\n1x Prism, Sculptor of Arc Light'), 'fab-cc'],
+    ['3x Sink Below (red)', 'fab-cc'],
   ];
 
   /** A Limited deck's check as the server answers it: the format's warnings, then its pool's. */
@@ -73,8 +92,9 @@ describe('warnings written from their data', () => {
     const codes = new Set<string>();
     const limited = limitedCheck('3 Lightning Bolt\n1 Sol Ring\n36 Mountain');
     expect(limited.deck_warning_details.map((detail) => detail.code)).toEqual(['more_than_pool', 'not_in_pool']);
-    for (const [text, format] of [...lists, ['3 Lightning Bolt\n1 Sol Ring\n36 Mountain', 'limited'] as const]) {
-      const result = format === 'limited' ? limitedCheck(text) : check(text, format);
+    const suspended = oneWarning({ code: 'suspended', params: { format_name: 'Classic Constructed' } });
+    for (const [text, format] of [...lists, ['3 Lightning Bolt\n1 Sol Ring\n36 Mountain', 'limited'] as const, ['', 'suspended'] as const]) {
+      const result = format === 'limited' ? limitedCheck(text) : format === 'suspended' ? suspended : check(text, format);
       for (const detail of [...result.deck_warning_details, ...allCards(result.groups).flatMap(({ card }) => card.warning_details ?? [])]) codes.add(detail.code);
       expect(cardTexts(result.groups)).toEqual(allCards(result.groups).flatMap(({ card }) => card.warnings.map((warning) => `⚠ ${warning}`)));
       const { unmount } = render(<ProblemsSummary check={result} />, { wrapper: I18nWrapper });

@@ -11,6 +11,8 @@ export const MAX_CARD_SEARCH_RESULTS = 20;
 const count = z.number().int();
 const formatName = z.string();
 const colours = z.array(z.enum(COLOUR_CODES));
+const pitchName = z.enum(['red', 'yellow', 'blue']);
+const pitchNames = z.array(pitchName);
 const warning = <C extends string, P extends z.ZodRawShape>(code: C, params: P) => z.object({ code: z.literal(code), params: z.object(params) });
 
 /**
@@ -25,6 +27,11 @@ export const cardWarningDetailSchema = z
   warning('restricted', { format_name: formatName, copies: count }),
   warning('too_many_copies', { format_name: formatName, copies: count, limit: count }),
   warning('outside_identity', { card_colours: colours, commander_colours: colours }),
+  warning('pitch_needed', { pitches: pitchNames }),
+  warning('no_such_pitch', { pitch: pitchName, pitches: pitchNames }),
+  warning('suspended', { format_name: formatName }),
+  warning('living_legend', { format_name: formatName }),
+  warning('not_for_hero', { hero_name: z.string(), card_classes: z.array(z.string()), card_talents: z.array(z.string()) }),
   ])
   .meta({
     id: 'CardWarning',
@@ -47,6 +54,11 @@ export const deckWarningDetailSchema = z
   warning('not_partners', { card_name: z.string(), other_card_name: z.string() }),
   warning('not_in_pool', { card_name: z.string(), count }),
   warning('more_than_pool', { card_name: z.string(), copies: count, in_pool: count }),
+  warning('no_hero', {}),
+  warning('too_many_heroes', { count }),
+  warning('wrong_hero_age', { card_name: z.string(), age: z.enum(['adult', 'young']), format_name: formatName }),
+  warning('deck_too_small', { count, min: count, format_name: formatName }),
+  warning('pool_too_big', { count, max: count, format_name: formatName }),
   ])
   .meta({
     id: 'DeckWarning',

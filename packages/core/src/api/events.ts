@@ -1,14 +1,14 @@
 import { MAX_NAME_LENGTH } from '../text/limits';
 import { z } from 'zod';
 import { isIsoDate } from '../events/rules';
-import { FORMAT_CODES } from '../formats/formats';
+import { FORMAT_CODES, GAME_CODES } from '../formats/formats';
 import { LIMITED_KINDS, MAX_BOOSTERS, MAX_POOL_SIZE, MAX_PRODUCT_SETS } from '../limited';
 import { emailField, requiredText, textTypeError } from './common';
 import { setCode } from './sets';
 
 const role = z.enum(['owner', 'judge', 'player']);
 const status = z.enum(['open', 'closed']);
-const decklistStyle = z.enum(['sixty', 'commander']);
+const decklistStyle = z.enum(['sixty', 'commander', 'fab']);
 
 // ------------------------------------------------------------------ requests
 
@@ -135,7 +135,8 @@ export type RemoveEventUserBody = z.input<typeof removeEventUserBody>;
 
 // ------------------------------------------------------------------ responses
 
-export const formatEntry = z.object({ format: z.string(), name: z.string(), decklist_style: decklistStyle });
+/** A format of the list; `game` is an addition to the contract (Magic's formats come first, as they always did). */
+export const formatEntry = z.object({ format: z.string(), name: z.string(), decklist_style: decklistStyle, game: z.enum(GAME_CODES) });
 export type FormatEntry = z.infer<typeof formatEntry>;
 export const formatsResponse = z.object({ formats: z.array(formatEntry) });
 export type FormatsResponse = z.infer<typeof formatsResponse>;

@@ -1,5 +1,6 @@
 import { COMPANION_GROUP, SIDEBOARD_GROUP } from '../decklist/totals';
 import { findFormat, type DecklistStyle } from '../formats/formats';
+import { FAB_FORMATS } from '../games/fab/formats';
 
 /** Where a registered line counts: the main deck (commanders included), the sideboard, or neither (a companion). */
 export type CountZone = 'main' | 'side' | 'other';
@@ -43,6 +44,11 @@ export interface DeckSizes {
 export function deckSizes(format: string): DeckSizes {
   const info = findFormat(format);
   if (!info) return { style: 'sixty', main: 60, side: 15 };
+  if (info.game === 'fab') {
+    // The deck at least, and what else the card-pool may hold (weapons, equipment, cards not in the deck).
+    const { deckMin, poolMax } = FAB_FORMATS[info.fab];
+    return { style: 'fab', main: deckMin, side: poolMax === null ? null : poolMax - deckMin };
+  }
   const { rules } = info;
   return { style: info.decklist_style, main: rules.exactDeckSize ?? rules.minMainDeck, side: rules.maxSideboard };
 }

@@ -35,6 +35,14 @@ export const cardMessages = {
     limit === 1
       ? `${format} allows only 1 copy of each card other than basic lands, and this deck has ${copies}.`
       : `Too many copies: a deck may have at most ${limit}, and this one has ${copies}.`,
+  pitchNeeded: (pitches: readonly string[]) =>
+    `Which pitch? This card is ${listWords(pitches, 'or')}: write it after the name, like (${pitches[0] ?? 'red'}).`,
+  noSuchPitch: (pitch: string, pitches: readonly string[]) =>
+    pitches.length > 0 ? `This card has no ${pitch} version: it is ${listWords(pitches, 'or')}.` : `This card has no pitch: leave out (${pitch}).`,
+  suspended: (format: string) => `Suspended in ${format}.`,
+  livingLegend: (format: string) => `Retired from ${format}: its hero is a Living Legend.`,
+  notForHero: (hero: string, kinds: readonly string[]) =>
+    kinds.length > 0 ? `${hero} cannot play this ${kinds.join(' ')} card.` : `${hero} cannot play this card.`,
   outsideIdentity: (cardColours: readonly string[], commanderColours: readonly string[]) =>
     `Outside the commander's colour identity: this card is ${listWords(cardColours)}, and the commander's identity is ${
       commanderColours.length > 0 ? listWords(commanderColours) : 'colourless'
@@ -62,9 +70,25 @@ export const deckMessages = {
       : `${name} cannot be your commander: a commander must be a legendary creature or say that it can be your commander.`,
   notPartners: (first: string, second: string) =>
     `${first} and ${second} cannot be commanders together: both need partner, or abilities that pair them such as Choose a Background.`,
+  noHero: () => 'No hero: name one, like "Hero: Dorinthea Ironsong".',
+  tooManyHeroes: (count: number) => `${count} heroes listed: a list has exactly 1.`,
+  wrongHeroAge: (name: string, age: 'adult' | 'young', format: string) =>
+    age === 'young'
+      ? `${name} is an adult hero: ${format} is played with a young hero.`
+      : `${name} is a young hero: ${format} is played with an adult hero.`,
+  deckTooSmall: (count: number, min: number, format: string) =>
+    `${count} deck ${count === 1 ? 'card' : 'cards'}: ${format} needs at least ${min} (hero, weapons and equipment not counted).`,
+  poolTooBig: (count: number, max: number, format: string) =>
+    `${count} cards in the card-pool: ${format} allows at most ${max}, weapons and equipment included.`,
   notInPool: (name: string, count: number) => `${name} (${count}) is not in the pool.`,
   moreThanPool: (name: string, copies: number, inPool: number) => `${name}: ${copies} in the deck, ${inPool} in the pool.`,
 };
+
+/** What a Flesh and Blood card is, as a warning names it: its talents, then its classes ('Light Warrior'); generic cards have none. */
+export const heroCardKinds = (classes: readonly string[], talents: readonly string[]) => [
+  ...talents,
+  ...classes.filter((kind) => kind !== 'Generic' && kind !== 'NotClassed'),
+];
 
 /** A card warning's English sentence (the contract's `warnings`). */
 export function cardWarningText(detail: CardWarningDetail): string {
@@ -81,6 +105,16 @@ export function cardWarningText(detail: CardWarningDetail): string {
       return cardMessages.tooManyCopies(detail.params.copies, detail.params.limit, detail.params.format_name);
     case 'outside_identity':
       return cardMessages.outsideIdentity(colourNames(detail.params.card_colours.join('')), colourNames(detail.params.commander_colours.join('')));
+    case 'pitch_needed':
+      return cardMessages.pitchNeeded(detail.params.pitches);
+    case 'no_such_pitch':
+      return cardMessages.noSuchPitch(detail.params.pitch, detail.params.pitches);
+    case 'suspended':
+      return cardMessages.suspended(detail.params.format_name);
+    case 'living_legend':
+      return cardMessages.livingLegend(detail.params.format_name);
+    case 'not_for_hero':
+      return cardMessages.notForHero(detail.params.hero_name, heroCardKinds(detail.params.card_classes, detail.params.card_talents));
   }
 }
 
@@ -111,6 +145,16 @@ export function deckWarningText(detail: DeckWarningDetail): string {
       return deckMessages.notInPool(detail.params.card_name, detail.params.count);
     case 'more_than_pool':
       return deckMessages.moreThanPool(detail.params.card_name, detail.params.copies, detail.params.in_pool);
+    case 'no_hero':
+      return deckMessages.noHero();
+    case 'too_many_heroes':
+      return deckMessages.tooManyHeroes(detail.params.count);
+    case 'wrong_hero_age':
+      return deckMessages.wrongHeroAge(detail.params.card_name, detail.params.age, detail.params.format_name);
+    case 'deck_too_small':
+      return deckMessages.deckTooSmall(detail.params.count, detail.params.min, detail.params.format_name);
+    case 'pool_too_big':
+      return deckMessages.poolTooBig(detail.params.count, detail.params.max, detail.params.format_name);
   }
 }
 
@@ -122,6 +166,11 @@ const SUMMARY_LABELS: Record<CardWarningDetail['code'], (formatName: string) => 
   restricted: () => 'Restricted, only 1 copy allowed',
   too_many_copies: () => 'Too many copies',
   outside_identity: () => "Outside the commander's colour identity",
+  pitch_needed: () => 'Pitch not given',
+  no_such_pitch: () => 'No such pitch',
+  suspended: (format) => `Suspended in ${format}`,
+  living_legend: (format) => `Retired from ${format} (Living Legend)`,
+  not_for_hero: () => 'Not playable by the hero',
 };
 
 /** A line of the summary in English ('Banned in Modern: Fury, Mental Misstep.', 'Too many copies: Lightning Bolt (5).'). */

@@ -1,4 +1,4 @@
-import type { DecklistStyle } from '../formats/formats';
+import type { MagicDecklistStyle } from '../formats/formats';
 
 /** Where a card sits in the list. */
 export type DecklistSection = 'commander' | 'companion' | 'main' | 'sideboard';
@@ -23,7 +23,7 @@ export type DecklistProblem =
   | { kind: 'zero-count'; line: number; text: string };
 
 export interface ParsedDecklist {
-  style: DecklistStyle;
+  style: MagicDecklistStyle;
   entries: DecklistEntry[];
   problems: DecklistProblem[];
 }
@@ -163,7 +163,7 @@ const blockCount = (block: Block) => block.cards.reduce((sum, card) => sum + (ca
  * otherwise blocks separated by empty lines decide. Sixty style: the last of several blocks is the
  * sideboard. Commander style: a first (or else last) block of one or two cards holds the commanders.
  */
-export function parseDecklist(text: string, style: DecklistStyle): ParsedDecklist {
+export function parseDecklist(text: string, style: MagicDecklistStyle): ParsedDecklist {
   const blocks: Block[] = [];
   let current: Block | null = null;
   // Deck, Sideboard and Maybeboard headings hold across empty lines; Commander and Companion do not.
@@ -225,7 +225,7 @@ export function parseDecklist(text: string, style: DecklistStyle): ParsedDecklis
   return { style, entries, problems };
 }
 
-function assignSections(blocks: Block[], style: DecklistStyle) {
+function assignSections(blocks: Block[], style: MagicDecklistStyle) {
   const unmarked = blocks.filter((block) => block.mark === 'none' && block.cards.length > 0);
   const sideboardLines = blocks
     .filter((block) => block.mark !== 'sideboard')

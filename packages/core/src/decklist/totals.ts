@@ -1,4 +1,4 @@
-import type { DecklistStyle } from '../formats/formats';
+import type { MagicDecklistStyle } from '../formats/formats';
 import type { DecklistSection } from './parse';
 
 /**
@@ -45,6 +45,6 @@ export function entryTotals(entries: readonly { quantity: number; section: Deckl
 }
 
 /** The count labels of docs/product.md (Decklists): ['Deck: 100'] for commander style, ['Main: 60', 'Side: 15'] otherwise. */
-export function totalLabels(totals: DecklistTotals, style: DecklistStyle): string[] {
+export function totalLabels(totals: DecklistTotals, style: MagicDecklistStyle): string[] {
   return style === 'commander' ? [`Deck: ${totals.main}`] : [`Main: ${totals.main}`, `Side: ${totals.side}`];
 }

@@ -1,4 +1,4 @@
-import type { DecklistStyle, FormatInfo } from '../formats/formats';
+import type { MagicDecklistStyle, MagicFormatInfo } from '../formats/formats';
 import { normaliseCardName } from '../cards/names';
 import type { CardData, CardLookup, CardTypeGroup, CommanderTraits } from '../cards/types';
 import { cardWarningText, deckWarningText } from './messages';
@@ -53,7 +53,7 @@ export const SUGGESTED_NAMES_PER_LIST = 20;
 /** Main-deck cards that are not in the card data. */
 export const UNKNOWN_GROUP = 'Unknown Cards';
 /** The main deck when there is no card data to sort it by type. */
-export const MAIN_DECK_GROUP = { sixty: 'Main Deck', commander: 'Deck' } as const satisfies Record<DecklistStyle, string>;
+export const MAIN_DECK_GROUP = { sixty: 'Main Deck', commander: 'Deck' } as const satisfies Record<MagicDecklistStyle, string>;
 
 /** Groups always come in this order (docs/product.md, Decklists; issue 4). */
 export const GROUP_ORDER: readonly string[] = [
@@ -96,7 +96,7 @@ interface Row {
  * With `cards` null (no card data) the list is only parsed and counted.
  * With `format` null or undefined (unknown), no format rule applies.
  */
-export function validateDecklist(text: string, format: FormatInfo | null | undefined, cards: CardLookup | null): DecklistCheck {
+export function validateDecklist(text: string, format: MagicFormatInfo | null | undefined, cards: CardLookup | null): DecklistCheck {
   const style = format?.decklist_style ?? 'sixty';
   const parsed = parseDecklist(text, style);
 
@@ -194,7 +194,7 @@ function copyCounts(rows: readonly Row[]): Map<string, number> {
   return copies;
 }
 
-function cardWarnings(row: Row, copies: number, format: FormatInfo | null | undefined, identity: string | null): CardWarningDetail[] {
+function cardWarnings(row: Row, copies: number, format: MagicFormatInfo | null | undefined, identity: string | null): CardWarningDetail[] {
   const card = row.card!;
   const warnings: CardWarningDetail[] = [];
   const legalityKey = format?.rules.legality;
@@ -228,7 +228,7 @@ function commanderIdentity(commanders: readonly Row[]): string | null {
   return [...WUBRG].filter((colour) => colours.includes(colour)).join('');
 }
 
-function deckSizeWarnings(rows: readonly Row[], format: FormatInfo): DeckWarningDetail[] {
+function deckSizeWarnings(rows: readonly Row[], format: MagicFormatInfo): DeckWarningDetail[] {
   const { rules } = format;
   const totals = entryTotals(rows);
   const warnings: DeckWarningDetail[] = [];
@@ -252,7 +252,7 @@ function deckSizeWarnings(rows: readonly Row[], format: FormatInfo): DeckWarning
   return warnings;
 }
 
-function commanderWarnings(commanders: readonly Row[], format: FormatInfo): DeckWarningDetail[] {
+function commanderWarnings(commanders: readonly Row[], format: MagicFormatInfo): DeckWarningDetail[] {
   const rule = format.rules.commanders!;
   if (commanders.length === 0) return [{ code: 'no_commander', params: {} }];
   const count = commanders.reduce((sum, row) => sum + row.quantity, 0);

@@ -4,6 +4,8 @@
  * rendered from them by messages.ts, and other clients render them in their reader's language.
  */
 
+import type { FabCardWarning, FabDeckWarning } from '../games/fab/warnings';
+
 /** The colours of a colour identity, as the card data writes them. */
 export const COLOUR_CODES = ['W', 'U', 'B', 'R', 'G'] as const;
 export type ColourCode = (typeof COLOUR_CODES)[number];
@@ -13,8 +15,20 @@ const isColourCode = (letter: string): letter is ColourCode => (COLOUR_CODES as 
 /** A colour identity (`'WU'`) as codes, in its own order (the card data's is WUBRG). */
 export const colourCodes = (identity: string): ColourCode[] => [...identity].filter(isColourCode);
 
-/** A warning of one card row; `warning_details[i]` is the data of `warnings[i]`. */
-export type CardWarningDetail =
+/** The codes both games' checks give, with the same values. */
+type SharedCardCode = 'unknown_card' | 'banned' | 'not_legal' | 'restricted' | 'too_many_copies';
+type SharedDeckCode = 'unreadable_line' | 'no_count' | 'zero_count';
+
+/**
+ * A warning of one card row; `warning_details[i]` is the data of `warnings[i]`. Magic's below, and Flesh and Blood's
+ * own (games/fab/warnings.ts): a check of either game answers in the same shapes.
+ */
+export type CardWarningDetail = MagicCardWarning | Exclude<FabCardWarning, { code: SharedCardCode }>;
+
+/** A warning of the whole list; `deck_warning_details[i]` is the data of `deck_warnings[i]`. Both games', like the above. */
+export type DeckWarningDetail = MagicDeckWarning | Exclude<FabDeckWarning, { code: SharedDeckCode }>;
+
+type MagicCardWarning =
   /** Not in the card data; `suggestions` are the names likely meant, best first (may be empty). */
   | { code: 'unknown_card'; params: { suggestions: string[] } }
   | { code: 'banned'; params: { format_name: string } }
@@ -26,8 +40,7 @@ export type CardWarningDetail =
   /** The card's whole identity, and the commanders' combined identity (empty: colourless). */
   | { code: 'outside_identity'; params: { card_colours: ColourCode[]; commander_colours: ColourCode[] } };
 
-/** A warning of the whole list; `deck_warning_details[i]` is the data of `deck_warnings[i]`. */
-export type DeckWarningDetail =
+type MagicDeckWarning =
   /** `text` is the line as the warning quotes it (longer than 60 characters: its first 57 and '...'). */
   | { code: 'unreadable_line'; params: { line: number; text: string } }
   /** `card_name` is the name as written, quoted like `text` above; it is counted as 1 copy. */
@@ -52,7 +65,19 @@ export type DeckWarningDetail =
 export type CardWarningCode = CardWarningDetail['code'];
 export type DeckWarningCode = DeckWarningDetail['code'];
 
-export const CARD_WARNING_CODES = ['unknown_card', 'banned', 'not_legal', 'restricted', 'too_many_copies', 'outside_identity'] as const satisfies readonly CardWarningCode[];
+export const CARD_WARNING_CODES = [
+  'unknown_card',
+  'pitch_needed',
+  'no_such_pitch',
+  'banned',
+  'suspended',
+  'living_legend',
+  'not_legal',
+  'restricted',
+  'too_many_copies',
+  'outside_identity',
+  'not_for_hero',
+] as const satisfies readonly CardWarningCode[];
 export const DECK_WARNING_CODES = [
   'unreadable_line',
   'no_count',
@@ -66,6 +91,11 @@ export const DECK_WARNING_CODES = [
   'not_partners',
   'not_in_pool',
   'more_than_pool',
+  'no_hero',
+  'too_many_heroes',
+  'wrong_hero_age',
+  'deck_too_small',
+  'pool_too_big',
 ] as const satisfies readonly DeckWarningCode[];
 
 /** How the warnings quote a line: whole up to 60 characters, else its first 57 and '...'. */
@@ -95,7 +125,7 @@ export type ProblemSummaryLine =
   | { kind: 'deck'; detail: DeckWarningDetail }
   /**
    * One kind of card warning with the cards that have it ('Banned in Modern: Fury, Mental Misstep.').
-   * `format_name` for banned and not legal (the others do not name the format).
+   * `format_name` for banned, suspended, retired (Living Legend) and not legal (the others do not name the format).
    */
   | { kind: 'cards'; code: CardWarningCode; format_name: string | null; cards: SummaryCard[] }
   /** A warning without details (an older answer): the deck warning's text, or a card warning's with its cards. */
@@ -126,7 +156,10 @@ export function summariseWarnings(check: CheckedListWithDetails): ProblemSummary
         const detail = details?.[i];
         const copies =
           detail?.code === 'restricted' || detail?.code === 'too_many_copies' ? detail.params.copies : null;
-        const formatName = detail?.code === 'banned' || detail?.code === 'not_legal' ? detail.params.format_name : null;
+        const formatName =
+          detail?.code === 'banned' || detail?.code === 'not_legal' || detail?.code === 'suspended' || detail?.code === 'living_legend'
+            ? detail.params.format_name
+            : null;
         const key = detail ? `${detail.code}\u0000${formatName ?? ''}` : `\u0000${text}`;
         let kind = byKind.get(key);
         if (!kind) {

@@ -1,5 +1,14 @@
-/** How a format's decklist is written and counted (docs/product.md, Decklists). */
-export type DecklistStyle = 'sixty' | 'commander';
+import { FAB_FORMATS, type FabFormatCode } from '../games/fab/formats';
+
+/** The games whose events the app runs, in the order the formats list gives them. */
+export const GAME_CODES = ['magic', 'fab'] as const;
+export type GameCode = (typeof GAME_CODES)[number];
+export const GAME_NAMES: Record<GameCode, string> = { magic: 'Magic: The Gathering', fab: 'Flesh and Blood' };
+
+/** How a Magic format's decklist is written and counted (docs/product.md, Decklists). */
+export type MagicDecklistStyle = 'sixty' | 'commander';
+/** How a format's decklist is written and counted: Magic's two ways, and Flesh and Blood's (a hero, arena cards, a deck). */
+export type DecklistStyle = MagicDecklistStyle | 'fab';
 
 /** Legality keys of the card data (Scryfall's `legalities`). */
 export type LegalityKey =
@@ -35,13 +44,26 @@ export interface FormatRules {
   commanders: 'legendary' | 'creature' | null;
 }
 
-export interface FormatInfo {
+interface FormatBase {
   /** The code stored with events and decks, and sent as `format`. */
   format: string;
   name: string;
-  decklist_style: DecklistStyle;
+}
+
+export interface MagicFormatInfo extends FormatBase {
+  game: 'magic';
+  decklist_style: MagicDecklistStyle;
   rules: FormatRules;
 }
+
+export interface FabFormatInfo extends FormatBase {
+  game: 'fab';
+  decklist_style: 'fab';
+  /** The format's code in the Flesh and Blood rules (games/fab). */
+  fab: FabFormatCode;
+}
+
+export type FormatInfo = MagicFormatInfo | FabFormatInfo;
 
 const constructed = (legality: LegalityKey): FormatRules => ({
   legality,
@@ -61,24 +83,38 @@ const singleton = (legality: LegalityKey, commanders: 'legendary' | 'creature' =
   commanders,
 });
 
-/** The formats organisers can pick, in the order the select shows them. */
+const magic = (format: string, name: string, decklist_style: MagicDecklistStyle, rules: FormatRules): MagicFormatInfo => ({
+  format,
+  name,
+  game: 'magic',
+  decklist_style,
+  rules,
+});
+
+/** A Flesh and Blood format: its code is the rules' code after `fab-`, so that no game's code can meet another's. */
+const fab = (code: FabFormatCode): FabFormatInfo => ({ format: `fab-${code}`, name: FAB_FORMATS[code].name, game: 'fab', decklist_style: 'fab', fab: code });
+
+/**
+ * The formats organisers can pick, in the order the select shows them: Magic's first, as they always were (a client
+ * that knows only Magic sees its list unchanged at the top), then Flesh and Blood's.
+ */
 export const FORMATS: readonly FormatInfo[] = [
-  { format: 'standard', name: 'Standard', decklist_style: 'sixty', rules: constructed('standard') },
-  { format: 'pioneer', name: 'Pioneer', decklist_style: 'sixty', rules: constructed('pioneer') },
-  { format: 'modern', name: 'Modern', decklist_style: 'sixty', rules: constructed('modern') },
-  { format: 'legacy', name: 'Legacy', decklist_style: 'sixty', rules: constructed('legacy') },
-  { format: 'vintage', name: 'Vintage', decklist_style: 'sixty', rules: constructed('vintage') },
-  { format: 'pauper', name: 'Pauper', decklist_style: 'sixty', rules: constructed('pauper') },
-  { format: 'premodern', name: 'Premodern', decklist_style: 'sixty', rules: constructed('premodern') },
-  { format: 'commander', name: 'Commander', decklist_style: 'commander', rules: singleton('commander') },
-  { format: 'duel', name: 'Duel Commander', decklist_style: 'commander', rules: singleton('duel') },
-  { format: 'paupercommander', name: 'Pauper Commander', decklist_style: 'commander', rules: singleton('paupercommander', 'creature') },
-  {
-    format: 'limited',
-    name: 'Limited (Sealed / Draft)',
-    decklist_style: 'sixty',
-    rules: { legality: null, minMainDeck: 40, maxSideboard: null, maxCopies: null, exactDeckSize: null, commanders: null },
-  },
+  magic('standard', 'Standard', 'sixty', constructed('standard')),
+  magic('pioneer', 'Pioneer', 'sixty', constructed('pioneer')),
+  magic('modern', 'Modern', 'sixty', constructed('modern')),
+  magic('legacy', 'Legacy', 'sixty', constructed('legacy')),
+  magic('vintage', 'Vintage', 'sixty', constructed('vintage')),
+  magic('pauper', 'Pauper', 'sixty', constructed('pauper')),
+  magic('premodern', 'Premodern', 'sixty', constructed('premodern')),
+  magic('commander', 'Commander', 'commander', singleton('commander')),
+  magic('duel', 'Duel Commander', 'commander', singleton('duel')),
+  magic('paupercommander', 'Pauper Commander', 'commander', singleton('paupercommander', 'creature')),
+  magic('limited', 'Limited (Sealed / Draft)', 'sixty', { legality: null, minMainDeck: 40, maxSideboard: null, maxCopies: null, exactDeckSize: null, commanders: null }),
+  fab('cc'),
+  fab('sage'),
+  fab('ll'),
+  fab('sealed'),
+  fab('draft'),
 ];
 
 const byCode = new Map(FORMATS.map((f) => [f.format, f]));
@@ -89,8 +125,20 @@ export function findFormat(code: string): FormatInfo | undefined {
   return byCode.get(code);
 }
 
+/** A Magic format by its code; undefined for another game's (or an unknown code). */
+export function findMagicFormat(code: string): MagicFormatInfo | undefined {
+  const info = byCode.get(code);
+  return info?.game === 'magic' ? info : undefined;
+}
+
+/** The game of a format code: an unknown code (a retired format) was Magic's, as every event before a second game. */
+export const gameOf = (code: string): GameCode => findFormat(code)?.game ?? 'magic';
+
 /** A format's display name; an unknown code (say, a format since retired) shows as itself. */
 export const formatName = (code: string): string => findFormat(code)?.name ?? code;
 
-/** The formats list as the API sends it (format, name, decklist_style). */
-export const formatEntries = () => FORMATS.map(({ format, name, decklist_style }) => ({ format, name, decklist_style }));
+/** How Magic's reader takes a list of this style: a Flesh and Blood list line by line, as a sixty-card one. */
+export const magicReading = (style: DecklistStyle): MagicDecklistStyle => (style === 'fab' ? 'sixty' : style);
+
+/** The formats list as the API sends it (format, name, decklist_style, game). */
+export const formatEntries = () => FORMATS.map(({ format, name, decklist_style, game }) => ({ format, name, decklist_style, game }));

@@ -4,11 +4,11 @@ import { CardIndex } from '../../src/cards/card-index';
 import { diffDecklists } from '../../src/decklist/diff';
 import { decklistToText } from '../../src/decklist/export';
 import { validateDecklist, type CardGroup } from '../../src/decklist/validate';
-import { findFormat } from '../../src/formats/formats';
+import { findMagicFormat } from '../../src/formats/formats';
 import { FIXTURE_SNAPSHOT } from '../fixtures/cards';
 
 const cards = new CardIndex(FIXTURE_SNAPSHOT);
-const groupsOf = (text: string, format = 'modern') => validateDecklist(text, findFormat(format)!, cards).groups;
+const groupsOf = (text: string, format = 'modern') => validateDecklist(text, findMagicFormat(format)!, cards).groups;
 
 describe('diffDecklists', () => {
   it('lists cards added and removed between two versions, by zone', () => {

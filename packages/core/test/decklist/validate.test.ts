@@ -4,11 +4,11 @@ import { cardWarningText, deckWarningText, summariseProblems } from '../../src/d
 import { groupTotals, totalLabels } from '../../src/decklist/totals';
 import { validateDecklist, type DecklistCheck } from '../../src/decklist/validate';
 import { summariseWarnings } from '../../src/decklist/warnings';
-import { findFormat } from '../../src/formats/formats';
+import { findMagicFormat } from '../../src/formats/formats';
 import { FIXTURE_SNAPSHOT } from '../fixtures/cards';
 
 const cards = new CardIndex(FIXTURE_SNAPSHOT);
-const check = (text: string, format: string, lookup: CardIndex | null = cards) => validateDecklist(text, findFormat(format)!, lookup);
+const check = (text: string, format: string, lookup: CardIndex | null = cards) => validateDecklist(text, findMagicFormat(format)!, lookup);
 const warningsOf = (result: DecklistCheck, name: string) =>
   result.groups.flatMap((g) => g.cards).find((card) => card.card_name === name)?.warnings;
 const detailsOf = (result: DecklistCheck, name: string) =>

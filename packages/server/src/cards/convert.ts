@@ -20,7 +20,7 @@ export interface ScryfallCard {
 
 /** Legality keys kept in the snapshot: those the formats table checks. */
 export const SNAPSHOT_LEGALITY_KEYS: LegalityKey[] = [
-  ...new Set(FORMATS.map((format) => format.rules.legality).filter((key): key is LegalityKey => key !== null)),
+  ...new Set(FORMATS.flatMap((format) => (format.game === 'magic' && format.rules.legality !== null ? [format.rules.legality] : []))),
 ];
 
 /** Objects in Scryfall's file that are not cards a deck can hold. */

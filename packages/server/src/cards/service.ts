@@ -1,10 +1,12 @@
 import type { CardData, CardIndex } from '@decklist/core/cards';
-import { CHECK_RULES_VERSION, validateDecklist, type DecklistCheck } from '@decklist/core/decklist';
-import { findFormat } from '@decklist/core/formats';
+import { CHECK_RULES_VERSION, type DecklistCheck } from '@decklist/core/decklist';
+import { checkDecklist } from '@decklist/core/games';
+import type { FabCardIndex } from '@decklist/core/games/fab';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpProblem } from '../http/problem';
 import type { WorkerPool } from '../workers/pool';
 import type { ListToCheck } from '../workers/tasks';
+import { loadFabCards } from './fab-load';
 import { loadCards } from './load';
 
 /** A check as JSON text, as stored (jsonb read as text): answers put it in place without parsing it. */
@@ -49,8 +51,10 @@ export const checkText = (check: DecklistCheck): CheckText => ({
 
 /** Card data for every feature: `app.cards`. */
 export interface CardsService {
-  /** The card index; null when no card data could be loaded (lists are then only parsed and counted). */
+  /** Magic's card index; null when no card data could be loaded (lists are then only parsed and counted). */
   readonly index: CardIndex | null;
+  /** Flesh and Blood's, likewise. */
+  readonly fabIndex: FabCardIndex | null;
   /**
    * Names the card data and the check rules. A check stored under another version is out of date: it
    * is made again when read, and rewritten by the recheck job.
@@ -73,11 +77,13 @@ export interface CardsServiceOptions {
   index: CardIndex | null;
   /** Names the card data (a digest of its file); the rules' version is added to it. */
   dataVersion: string;
+  /** Flesh and Blood's card index and what names it (none: its lists are read and counted, their cards unknown). */
+  fab?: { index: FabCardIndex | null; dataVersion: string };
   /**
-   * Worker threads for long lists, and the card file they load (null: none). Without them every
+   * Worker threads for long lists, and the card files they load (null: none). Without them every
    * list is checked on the calling thread.
    */
-  workers?: { pool: WorkerPool; cardsFile: string | null };
+  workers?: { pool: WorkerPool; cardsFile: string | null; fabCardsFile?: string | null };
   /** Told when a worker task fails (a worker died, or could not load the card data); the lists are then checked here. */
   onWorkerFailure?: (error: unknown) => void;
 }
@@ -107,7 +113,9 @@ function lineCount(text: string): number {
   return lines;
 }
 
-export function createCardsService({ index, dataVersion, workers, onWorkerFailure }: CardsServiceOptions): CardsService {
+export function createCardsService({ index, dataVersion, fab, workers, onWorkerFailure }: CardsServiceOptions): CardsService {
+  const cards = { magic: index, fab: fab?.index ?? null };
+  const fabCardsFile = workers?.fabCardsFile ?? null;
   // Least recently used first (a Map keeps insertion order); the checks are shared, so callers never change them.
   const kept = new Map<string, DecklistCheck>();
   let keptCharacters = 0;
@@ -132,7 +140,7 @@ export function createCardsService({ index, dataVersion, workers, onWorkerFailur
       keptCharacters -= oldKey.length;
     }
   };
-  const checkHere = ({ text, format }: ListToCheck) => validateDecklist(text, format ? findFormat(format) : undefined, index);
+  const checkHere = ({ text, format }: ListToCheck) => checkDecklist(text, format, cards);
 
   /**
    * Whether a worker has loaded the card data. Workers start on the first long list (so an idle
@@ -143,7 +151,7 @@ export function createCardsService({ index, dataVersion, workers, onWorkerFailur
   let warming: Promise<unknown> | undefined;
   const warmWorker = () => {
     warming ??= workers!.pool
-      .run({ kind: 'check', cardsFile: workers!.cardsFile, lists: [] })
+      .run({ kind: 'check', cardsFile: workers!.cardsFile, fabCardsFile, lists: [] })
       .then(() => (workerReady = true))
       .catch(() => (warming = undefined));
   };
@@ -158,7 +166,7 @@ export function createCardsService({ index, dataVersion, workers, onWorkerFailur
     }
     const tasks: Promise<DecklistCheck[]>[] = [];
     for (let at = 0; at < lists.length; at += LISTS_PER_TASK) {
-      tasks.push(workers.pool.run({ kind: 'check', cardsFile: workers.cardsFile, lists: lists.slice(at, at + LISTS_PER_TASK) }));
+      tasks.push(workers.pool.run({ kind: 'check', cardsFile: workers.cardsFile, fabCardsFile, lists: lists.slice(at, at + LISTS_PER_TASK) }));
     }
     try {
       return (await Promise.all(tasks)).flat();
@@ -169,9 +177,10 @@ export function createCardsService({ index, dataVersion, workers, onWorkerFailur
     }
   }
 
-  const version = `rules-${CHECK_RULES_VERSION}/cards-${dataVersion}`;
+  const version = `rules-${CHECK_RULES_VERSION}/cards-${dataVersion}${fab ? `/fab-${fab.dataVersion}` : ''}`;
   const service: CardsService = {
     index,
+    fabIndex: cards.fab,
     version,
     async check(text, formatCode) {
       const [check] = await service.checkMany([{ text, format: formatCode ?? null }]);
@@ -220,6 +229,19 @@ export function createCardsService({ index, dataVersion, workers, onWorkerFailur
 export interface StartCards {
   index: CardIndex | null;
   digest: string;
+}
+
+/** Flesh and Blood's card index for the app, or null (logged) when its file cannot be read: its lists are then read and counted. */
+export async function loadFabCardsAtStart(file: string, log: FastifyBaseLogger): Promise<{ index: FabCardIndex | null; digest: string }> {
+  const started = performance.now();
+  try {
+    const { index, cards, source, digest } = await loadFabCards(file);
+    log.info({ cards, file, source, ms: Math.round(performance.now() - started) }, `Flesh and Blood card data loaded: ${cards} cards`);
+    return { index, digest };
+  } catch (error) {
+    log.error({ file, err: error }, 'no Flesh and Blood card data: its lists are read and counted without card checks');
+    return { index: null, digest: 'none' };
+  }
 }
 
 /**

@@ -23,8 +23,11 @@ export interface DeckForPrint {
 
 /** The work a worker thread does: whatever would hold the event loop for more than a few milliseconds. */
 export type WorkerTask =
-  /** Checks lists with the card data of `cardsFile` (null: none, lists are only parsed and counted). */
-  | { kind: 'check'; cardsFile: string | null; lists: ListToCheck[] }
+  /**
+   * Checks lists with the card data of `cardsFile` (Magic's) and `fabCardsFile` (Flesh and Blood's); null: none, the
+   * lists of that game are only read and counted.
+   */
+  | { kind: 'check'; cardsFile: string | null; fabCardsFile: string | null; lists: ListToCheck[] }
   | { kind: 'sheets'; event: SheetEvent; decks: DeckForPrint[]; createdAt: number; paper: PaperSize }
   /** Limited registration sheets: registered pools with the counts their players' decks play. */
   | { kind: 'pool-sheets'; event: PoolSheetEvent; sheets: PoolSheet[]; createdAt: number; paper: PaperSize }

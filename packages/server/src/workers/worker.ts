@@ -1,7 +1,8 @@
-import { validateDecklist, type CardGroup } from '@decklist/core/decklist';
-import { findFormat } from '@decklist/core/formats';
+import type { CardGroup } from '@decklist/core/decklist';
+import { checkDecklist } from '@decklist/core/games';
 import { parentPort } from 'node:worker_threads';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { loadFabCards } from '../cards/fab-load';
 import { loadCards } from '../cards/load';
 import { allDecksText, type ExportDeck } from '../decks/export';
 import { registrationSheetsPdf } from '../decks/registration-sheet';
@@ -37,8 +38,9 @@ const transferable = (value: WorkerResults[WorkerTask['kind']]): ArrayBuffer[] =
 async function perform(task: WorkerTask): Promise<WorkerResults[WorkerTask['kind']]> {
   switch (task.kind) {
     case 'check': {
-      const cards = task.cardsFile ? (await loadCards(task.cardsFile)).index : null;
-      return task.lists.map(({ text, format }) => validateDecklist(text, format ? findFormat(format) : undefined, cards));
+      const magic = task.cardsFile ? (await loadCards(task.cardsFile)).index : null;
+      const fab = task.fabCardsFile ? (await loadFabCards(task.fabCardsFile)).index : null;
+      return task.lists.map(({ text, format }) => checkDecklist(text, format, { magic, fab }));
     }
     case 'sheets':
       // A copy of its own, so the transfer below hands over exactly these bytes (never a shared pool).

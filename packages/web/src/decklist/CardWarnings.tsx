@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import type { CardGroup, CardWarningDetail, ColourCode, DeckCard } from '@decklist/core/decklist';
+import { heroCardKinds, type CardGroup, type CardWarningDetail, type ColourCode, type DeckCard } from '@decklist/core/decklist';
 import type { ReactNode } from 'react';
 import { i18n } from '../lib/i18n';
 import classes from './decklists.module.css';
@@ -110,6 +110,34 @@ export function cardWarningMessage(detail: CardWarningDetail): string {
       const cardColours = colourList(detail.params.card_colours);
       const commanderColours = colourList(detail.params.commander_colours);
       return t`Outside the commander's colour identity: this card is ${cardColours}, and the commander's identity is ${commanderColours}.`;
+    }
+    // Flesh and Blood's: a pitch is written as the lists write it, in English (red, yellow, blue).
+    case 'pitch_needed': {
+      const pitches = joinList(detail.params.pitches, 'disjunction');
+      const pitch = detail.params.pitches[0] ?? 'red';
+      return t({ message: `Which pitch? This card is ${pitches}: write it after the name, like (${pitch}).`, comment: 'Flesh and Blood: red, yellow and blue stay in English, as lists write them' });
+    }
+    case 'no_such_pitch': {
+      const { pitch } = detail.params;
+      const pitches = joinList(detail.params.pitches, 'disjunction');
+      return detail.params.pitches.length > 0
+        ? t({ message: `This card has no ${pitch} version: it is ${pitches}.`, comment: 'Flesh and Blood: red, yellow and blue stay in English, as lists write them' })
+        : t({ message: `This card has no pitch: leave out (${pitch}).`, comment: 'Flesh and Blood: red, yellow and blue stay in English, as lists write them' });
+    }
+    case 'suspended': {
+      const formatName = detail.params.format_name;
+      return t`Suspended in ${formatName}.`;
+    }
+    case 'living_legend': {
+      const formatName = detail.params.format_name;
+      return t`Retired from ${formatName}: its hero is a Living Legend.`;
+    }
+    case 'not_for_hero': {
+      const heroName = detail.params.hero_name;
+      const kinds = heroCardKinds(detail.params.card_classes, detail.params.card_talents).join(' ');
+      return kinds
+        ? t({ message: `${heroName} cannot play this ${kinds} card.`, comment: 'Flesh and Blood: the card’s talents and classes, in English as printed (Light Warrior)' })
+        : t`${heroName} cannot play this card.`;
     }
   }
 }

@@ -86,6 +86,27 @@ export function deckWarningMessage(detail: DeckWarningDetail): string {
       const { card_name, copies, in_pool } = detail.params;
       return t`${card_name}: ${copies} in the deck, ${in_pool} in the pool.`;
     }
+    // Flesh and Blood's.
+    case 'no_hero':
+      return t({ message: 'No hero: name one, like "Hero: Dorinthea Ironsong".', comment: 'Flesh and Blood; "Hero:" stays in English, as lists write it' });
+    case 'too_many_heroes': {
+      const { count } = detail.params;
+      return t`${count} heroes listed: a list has exactly 1.`;
+    }
+    case 'wrong_hero_age': {
+      const { card_name: cardName, format_name: formatName } = detail.params;
+      return detail.params.age === 'young'
+        ? t`${cardName} is an adult hero: ${formatName} is played with a young hero.`
+        : t`${cardName} is a young hero: ${formatName} is played with an adult hero.`;
+    }
+    case 'deck_too_small': {
+      const { count, min, format_name: formatName } = detail.params;
+      return t`${plural(count, { one: '# deck card', other: '# deck cards' })}: ${formatName} needs at least ${min} (hero, weapons and equipment not counted).`;
+    }
+    case 'pool_too_big': {
+      const { count, max, format_name: formatName } = detail.params;
+      return t`${count} cards in the card-pool: ${formatName} allows at most ${max}, weapons and equipment included.`;
+    }
   }
 }
 
@@ -116,6 +137,16 @@ function summaryLineMessage(line: ProblemSummaryLine): string {
       return t`Too many copies: ${cards}.`;
     case 'outside_identity':
       return t`Outside the commander's colour identity: ${cards}.`;
+    case 'pitch_needed':
+      return t`Pitch not given: ${cards}.`;
+    case 'no_such_pitch':
+      return t`No such pitch: ${cards}.`;
+    case 'suspended':
+      return t`Suspended in ${formatName}: ${cards}.`;
+    case 'living_legend':
+      return t`Retired from ${formatName} (Living Legend): ${cards}.`;
+    case 'not_for_hero':
+      return t`Not playable by the hero: ${cards}.`;
   }
 }
 

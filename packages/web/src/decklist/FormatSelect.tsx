@@ -1,8 +1,17 @@
+import { GAME_CODES, type GameCode } from '@decklist/core/formats';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { FormError } from '../components/form/FormError';
-import { NativeSelect } from '../components/ui';
+import { NativeSelect, type SelectData } from '../components/ui';
 import type { Ref } from 'react';
 import { useFormats } from '../api/events';
+
+/** The games, as the select's groups name them (their official names in each language). */
+const GAME_LABELS: Record<GameCode, MessageDescriptor> = {
+  magic: msg({ message: 'Magic: The Gathering', context: 'the trading card game' }),
+  fab: msg({ message: 'Flesh and Blood', context: 'the trading card game' }),
+};
 
 export interface FormatSelectProps {
   value: string;
@@ -16,16 +25,23 @@ export interface FormatSelectProps {
   keepCode?: string;
 }
 
-/** The required Format select, filled from the formats list ('Select a format' until one is chosen). */
+/**
+ * The required Format select, filled from the formats list ('Select a format' until one is chosen), its formats
+ * grouped by game.
+ */
 export function FormatSelect({ value, onChange, onBlur, name, inputRef, error, keepCode }: FormatSelectProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const formats = useFormats();
   if (formats.isError) return <FormError error={t`Error loading formats. Please refresh the page.`} />;
-  const options = [
+  const entries = formats.data ?? [];
+  const options: SelectData = [
     { value: '', label: formats.isPending ? t`Loading formats...` : t`Select a format` },
-    ...(formats.data ?? []).map((f) => ({ value: f.format, label: f.name })),
+    ...GAME_CODES.flatMap((game) => {
+      const items = entries.filter((entry) => entry.game === game).map((entry) => ({ value: entry.format, label: entry.name }));
+      return items.length > 0 ? [{ group: i18n._(GAME_LABELS[game]), items }] : [];
+    }),
   ];
-  if (keepCode && formats.data && !options.some((option) => option.value === keepCode)) options.push({ value: keepCode, label: keepCode });
+  if (keepCode && formats.data && !entries.some((entry) => entry.format === keepCode)) options.push({ value: keepCode, label: keepCode });
   return (
     <NativeSelect
       label={t({ message: 'Format', context: 'the game format of a deck (Modern, Standard...)' })}

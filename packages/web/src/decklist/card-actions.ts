@@ -9,7 +9,7 @@ import {
   parseDecklist,
   type DecklistSection,
 } from '@decklist/core/decklist';
-import type { DecklistStyle } from '@decklist/core/formats';
+import { magicReading, type DecklistStyle } from '@decklist/core/formats';
 
 /** A row of the checked list, as far as finding its lines goes. */
 export interface CardRow {
@@ -32,7 +32,7 @@ function namesCard(written: string, cardName: string): boolean {
 export function cardLineFinder(text: string, style: DecklistStyle): (row: CardRow) => number[] {
   let entries: ReturnType<typeof parseDecklist>['entries'] | undefined;
   return (row) => {
-    entries ??= parseDecklist(text, style).entries;
+    entries ??= parseDecklist(text, magicReading(style)).entries;
     const section = sectionOfGroup(row.group_name);
     return entries
       .filter((entry) => entry.section === section && (namesCard(entry.name, row.card_name) || namesCard(entry.text, row.card_name)))

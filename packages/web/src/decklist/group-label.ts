@@ -19,6 +19,15 @@ const GROUP_LABELS: Record<string, MessageDescriptor> = {
   'Main Deck': msg({ message: 'Main Deck', context: 'deck group' }),
   Deck: msg({ message: 'Deck', context: 'deck group: a commander deck without card data' }),
   Sideboard: msg({ message: 'Sideboard', context: 'deck group' }),
+  // Flesh and Blood's (core's games/fab/group.ts): the hero, the arena cards, then the deck by pitch.
+  Hero: msg({ message: 'Hero', context: 'deck group (Flesh and Blood)' }),
+  Weapons: msg({ message: 'Weapons', context: 'deck group (Flesh and Blood)' }),
+  Equipment: msg({ message: 'Equipment', context: 'deck group (Flesh and Blood)' }),
+  'Red (pitch 1)': msg({ message: 'Red (pitch 1)', context: 'deck group (Flesh and Blood)' }),
+  'Yellow (pitch 2)': msg({ message: 'Yellow (pitch 2)', context: 'deck group (Flesh and Blood)' }),
+  'Blue (pitch 3)': msg({ message: 'Blue (pitch 3)', context: 'deck group (Flesh and Blood)' }),
+  'No pitch': msg({ message: 'No pitch', context: 'deck group (Flesh and Blood)' }),
+  'Name or pitch unclear': msg({ message: 'Name or pitch unclear', context: 'deck group (Flesh and Blood)' }),
 };
 
 /** A group's heading in the reader's language ('Creatures' → 'Kreaturen'). */

@@ -30,6 +30,7 @@ export const DECKLIST_PLACEHOLDERS: Record<DecklistExample, string> = {
     '...',
     '35 Mountain',
   ].join('\n'),
+  fab: ['Hero: Dorinthea Ironsong', '', 'Arena cards', '1x Dawnblade', "1x Fyendal's Spring Tunic", '', 'Deck cards', '3x Sink Below (red)', '3x Driving Blade (yellow)', '...'].join('\n'),
   limited: ['1 Llanowar Elves', '1 Giant Growth', '1 Vampire Nighthawk', '...', '9 Forest', '8 Swamp', '', 'Sideboard', '1 Naturalize', '1 Divine Verdict', '...'].join(
     '\n',
   ),

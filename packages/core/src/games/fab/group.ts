@@ -12,9 +12,10 @@ export const FAB_GROUP_NAMES: Record<FabGroupKey, string> = {
   hero: 'Hero',
   weapons: 'Weapons',
   equipment: 'Equipment',
-  red: 'Red',
-  yellow: 'Yellow',
-  blue: 'Blue',
+  // The pitch's number beside its colour, so that a group is never told by colour alone.
+  red: 'Red (pitch 1)',
+  yellow: 'Yellow (pitch 2)',
+  blue: 'Blue (pitch 3)',
   no_pitch: 'No pitch',
   unresolved: 'Name or pitch unclear',
 };

@@ -42,7 +42,7 @@ describe('Flesh and Blood checks', () => {
     const row = rowOf(four, 'Sink Below (red)');
     expect(row.count).toBe(4);
     expect(row.warnings).toEqual([{ code: 'too_many_copies', params: { format_name: 'Classic Constructed', copies: 4, limit: 3 } }]);
-    expect(row.warning_texts).toEqual(['4 copies: Classic Constructed allows 3 of each card (a name and a pitch).']);
+    expect(row.warning_texts).toEqual(['Too many copies: a deck may have at most 3, and this one has 4.']);
     expect(cardCodes(four)).toEqual(['Sink Below (red): too_many_copies']);
   });
 
@@ -110,9 +110,9 @@ describe('Flesh and Blood checks', () => {
     const result = check(ccList([...CC_DECK.slice(1), '1x Sink Belw (red)']), 'cc');
     const row = rowOf(result, 'Sink Belw (red)');
     expect(row.warnings).toEqual([{ code: 'unknown_card', params: { suggestions: ['Sink Below (red)'] } }]);
-    expect(row.warning_texts).toEqual(['Unknown card. Did you mean Sink Below (red)?']);
+    expect(row.warning_texts).toEqual(['Not a known card. Did you mean Sink Below (red)?']);
     const hero = check(ccList(CC_DECK, 'Dorinthea Ironsogn'), 'cc');
-    expect(rowOf(hero, 'Dorinthea Ironsogn').warning_texts).toEqual(['Unknown card. Did you mean Dorinthea Ironsong?']);
+    expect(rowOf(hero, 'Dorinthea Ironsogn').warning_texts).toEqual(['Not a known card. Did you mean Dorinthea Ironsong?']);
     // The hero is named but not found: no 'no hero' warning on top.
     expect(deckCodes(hero)).toEqual([]);
   });

@@ -111,8 +111,9 @@ describe('Flesh and Blood list parsing', () => {
       ['no_count', 6],
       ['unreadable_line', 7],
     ]);
-    expect(result.deck_warning_texts).toContain('Line 6 has no count: "Snatch" is counted as 1 copy.');
-    expect(result.deck_warning_texts).toContain('Line 3 could not be read: "!!!".');
+    // The app's sentences for these, whatever the game.
+    expect(result.deck_warning_texts).toContain('Line 6 has no count, so “Snatch” is counted as 1 copy.');
+    expect(result.deck_warning_texts[0]).toMatch(/^Line 3 could not be read: “!!!”\./);
   });
 
   test('takes the pitch off the end of a name in the ways lists write it', () => {

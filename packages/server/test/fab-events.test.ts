@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/app';
+import { DATABASE_KINDS } from './helpers/databases';
+import { pdfTexts } from './helpers/pdf';
+
+const pitches = (name: string) => [`3x ${name} (red)`, `3x ${name} (yellow)`, `3x ${name} (blue)`];
+/** Dorinthea Ironsong in Classic Constructed, as a deck builder exports it: a hero, arena cards, 60 deck cards. */
+const LEGAL = [
+  'Hero: Dorinthea Ironsong',
+  'Weapons: Dawnblade',
+  "Equipment: Fyendal's Spring Tunic, Arcanite Skullcap",
+  '',
+  ...['Driving Blade', 'Ironsong Response', 'Out for Blood', 'Sink Below', 'Snatch', 'Adrenaline Rush'].flatMap(pitches),
+  '3x Enlightened Strike (red)',
+  '3x Command and Conquer (red)',
+].join('\n');
+/** The same with a typo and a Wizard card in place of two of its cards. */
+const FLAWED = LEGAL.replace('3x Command and Conquer (red)', '2x Command and Conquer (red)\n1x Aether Spindle (red)').replace(
+  '3x Sink Below (blue)',
+  '2x Sink Below (blue)\n1x Sink Belw (blue)',
+);
+
+type Card = { quantity: number; card_name: string; warnings: string[]; warning_details: { code: string }[]; suggestions?: string[] };
+type Check = { groups: { group_name: string; cards: Card[] }[]; deck_warnings: string[]; has_warnings: boolean };
+const warned = (check: Check) =>
+  check.groups.flatMap((group) => group.cards.filter((card) => card.warnings.length > 0).map((card) => [card.card_name, card.warning_details.map((d) => d.code)]));
+
+describe.each(DATABASE_KINDS)('a Flesh and Blood event on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  const today = () => new Date(t.clock.now()).toISOString().slice(0, 10);
+
+  it('lists Magic’s formats first as before, then Flesh and Blood’s, each with its game', async () => {
+    const { formats } = (await t.anonymous().get('/api/events/formats')).json() as { formats: { format: string; game: string; decklist_style: string }[] };
+    expect(formats.filter((f) => f.game === 'magic').map((f) => f.format)).toEqual(formats.slice(0, 11).map((f) => f.format));
+    expect(formats.slice(0, 11).every((f) => f.decklist_style !== 'fab')).toBe(true);
+    expect(formats.slice(11).map((f) => [f.format, f.game, f.decklist_style])).toEqual([
+      ['fab-cc', 'fab', 'fab'],
+      ['fab-sage', 'fab', 'fab'],
+      ['fab-ll', 'fab', 'fab'],
+      ['fab-sealed', 'fab', 'fab'],
+      ['fab-draft', 'fab', 'fab'],
+    ]);
+  });
+
+  it('a player submits a list with a typo and a card their hero cannot play, fixes both; the organiser reviews, downloads and prints it', async () => {
+    const owner = await t.signedIn('fab.owner@example.com');
+    const player = await t.signedIn('fab.player@example.com');
+    const created = await owner.post('/api/events', { event_name: 'Road to Nationals', format: 'fab-cc', event_date: today() });
+    expect(created.statusCode, created.body).toBe(200);
+    const eventId = created.json().event_id as string;
+    expect((await player.get(`/api/events/${eventId}`)).json()).toMatchObject({ format: 'fab-cc', format_name: 'Classic Constructed', decklist_style: 'fab' });
+
+    const submit = async (decklist_text: string) => {
+      const saved = await player.post(`/api/events/${eventId}/deck`, { player_name: 'Fay Blood', deck_name: 'Dori', decklist_text });
+      expect(saved.statusCode, saved.body).toBe(200);
+      return (await player.get(`/api/events/${eventId}/deck`)).json() as Check;
+    };
+    const first = await submit(FLAWED);
+    expect(first.groups.map((group) => group.group_name)).toEqual(['Hero', 'Weapons', 'Equipment', 'Red (pitch 1)', 'Yellow (pitch 2)', 'Blue (pitch 3)', 'Name or pitch unclear']);
+    expect(warned(first)).toEqual([
+      ['Aether Spindle (red)', ['not_for_hero']],
+      ['Sink Belw (blue)', ['unknown_card']],
+    ]);
+    const typo = first.groups.flatMap((group) => group.cards).find((card) => card.card_name === 'Sink Belw (blue)')!;
+    expect(typo.suggestions).toEqual(['Sink Below (blue)']);
+    expect(first.has_warnings).toBe(true);
+
+    expect(await submit(LEGAL)).toMatchObject({ has_warnings: false, deck_warnings: [] });
+
+    // The organiser's list and review read the stored check.
+    const decks = (await owner.get(`/api/events/${eventId}/decks`)).json() as { decks: { player_name: string; has_warnings: boolean }[] };
+    expect(decks.decks).toEqual([expect.objectContaining({ player_name: 'Fay Blood', has_warnings: false })]);
+    const review = (await owner.get(`/api/events/${eventId}/deck?user_id=${player.userId}`)).json() as Check;
+    expect(review.groups[0]!.cards[0]).toMatchObject({ card_name: 'Dorinthea Ironsong', quantity: 1 });
+
+    const download = await owner.get(`/api/events/${eventId}/decks/all`);
+    expect(download.statusCode).toBe(200);
+    expect(download.body).toContain('3 Sink Below (red)');
+    expect(download.body).toContain('1 Dorinthea Ironsong');
+
+    const sheet = await owner.get(`/api/events/${eventId}/deck/registration-sheet?user_id=${player.userId}`);
+    expect(sheet.statusCode, sheet.body.slice(0, 200)).toBe(200);
+    const text = pdfTexts(sheet.rawPayload).map((piece) => piece.text).join('\n');
+    expect(text).toContain('Fay Blood');
+    expect(text).toContain('Sink Below (red)');
+  });
+
+  it('library decks are checked by their format’s game, and a deck is offered for import only in events of its format', async () => {
+    const owner = await t.signedIn('fab.lib.owner@example.com');
+    const player = await t.signedIn('fab.lib.player@example.com');
+    const saved = await player.post('/api/decks/library', { deck_name: 'Dori', format: 'fab-cc', decklist_text: FLAWED });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(warned(saved.json() as Check)).toEqual([
+      ['Aether Spindle (red)', ['not_for_hero']],
+      ['Sink Belw (blue)', ['unknown_card']],
+    ]);
+
+    const made = async (format: string) => (await owner.post('/api/events', { event_name: format, format, event_date: today() })).json().event_id as string;
+    const [earlier, fab, modern] = [await made('fab-cc'), await made('fab-cc'), await made('modern')];
+    await player.post(`/api/events/${earlier}/deck`, { player_name: 'Fay Blood', decklist_text: LEGAL });
+    const importable = async (eventId: string) => ((await player.get(`/api/events/${eventId}/deck/imports`)).json() as { decks: { event_id: string }[] }).decks;
+    expect((await importable(fab)).map((deck) => deck.event_id)).toEqual([earlier]);
+    expect(await importable(modern)).toEqual([]);
+  });
+});
