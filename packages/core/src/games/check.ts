@@ -10,7 +10,10 @@ export interface GameCards {
   fab: FabCardIndex | null;
 }
 
-const NO_FAB_CARDS = new FabCardIndex({ format: FAB_SNAPSHOT_FORMAT, version: FAB_SNAPSHOT_VERSION, source: 'none', imported_at: '', format_keys: [...FAB_FORMAT_CODES], cards: [] });
+let noFabCards: FabCardIndex | undefined;
+/** An index of no card, for a server without Flesh and Blood's data (made when first needed). */
+const emptyFabIndex = () =>
+  (noFabCards ??= new FabCardIndex({ format: FAB_SNAPSHOT_FORMAT, version: FAB_SNAPSHOT_VERSION, source: 'none', imported_at: '', format_keys: [...FAB_FORMAT_CODES], cards: [] }));
 
 /**
  * A pasted list checked by the rules of its format's game, in the shapes every client reads (docs/api-contract.md):
@@ -19,7 +22,7 @@ const NO_FAB_CARDS = new FabCardIndex({ format: FAB_SNAPSHOT_FORMAT, version: FA
  */
 export function checkDecklist(text: string, formatCode: string | null | undefined, cards: GameCards): DecklistCheck {
   const format = formatCode ? findFormat(formatCode) : undefined;
-  if (format?.game === 'fab') return fabDecklistCheck(checkFabList(text, cards.fab ?? NO_FAB_CARDS, format.fab));
+  if (format?.game === 'fab') return fabDecklistCheck(checkFabList(text, cards.fab ?? emptyFabIndex(), format.fab));
   return validateDecklist(text, format, cards.magic);
 }
 

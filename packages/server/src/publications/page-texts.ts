@@ -22,6 +22,8 @@ export interface ListsPageTexts {
   main: (count: number) => string;
   side: (count: number) => string;
   deck: (count: number) => string;
+  /** Flesh and Blood: 'Arena cards: 3', its weapons and equipment. */
+  arena: (count: number) => string;
   /** The card groups as the API names them, in the words of the web app's catalogue (msgctxt "deck group"; test/group-names.test.ts keeps them equal). */
   groups: Record<string, string>;
   /** The table's column headers. */
@@ -65,6 +67,7 @@ export const LISTS_PAGE_TEXTS: Record<Language, ListsPageTexts> = {
     main: (n) => `Main: ${n}`,
     side: (n) => `Side: ${n}`,
     deck: (n) => `Deck: ${n}`,
+    arena: (n) => `Arena cards: ${n}`,
     groups: {},
     quantity: 'Qty',
     card: 'Card',
@@ -91,6 +94,7 @@ export const LISTS_PAGE_TEXTS: Record<Language, ListsPageTexts> = {
     main: (n) => `Hauptdeck: ${n}`,
     side: (n) => `Sideboard: ${n}`,
     deck: (n) => `Deck: ${n}`,
+    arena: (n) => `Arenakarten: ${n}`,
     groups: {
       Commander: 'Kommandeur',
       Companion: 'Gefährte',
@@ -142,6 +146,7 @@ export const LISTS_PAGE_TEXTS: Record<Language, ListsPageTexts> = {
     main: (n) => `Principal\u00a0: ${n}`,
     side: (n) => `Réserve\u00a0: ${n}`,
     deck: (n) => `Deck\u00a0: ${n}`,
+    arena: (n) => `Cartes d’arène\u00a0: ${n}`,
     groups: {
       Commander: 'Commandant',
       Companion: 'Compagnon',
@@ -193,6 +198,7 @@ export const LISTS_PAGE_TEXTS: Record<Language, ListsPageTexts> = {
     main: (n) => `Principal: ${n}`,
     side: (n) => `Banquillo: ${n}`,
     deck: (n) => `Mazo: ${n}`,
+    arena: (n) => `Cartas de arena: ${n}`,
     groups: {
       Commander: 'Comandante',
       Companion: 'Compañero',
@@ -244,6 +250,7 @@ export const LISTS_PAGE_TEXTS: Record<Language, ListsPageTexts> = {
     main: (n) => `Principale: ${n}`,
     side: (n) => `Side: ${n}`,
     deck: (n) => `Mazzo: ${n}`,
+    arena: (n) => `Carte arena: ${n}`,
     groups: {
       Commander: 'Comandante',
       Companion: 'Compagno',
@@ -295,6 +302,7 @@ export const LISTS_PAGE_TEXTS: Record<Language, ListsPageTexts> = {
     main: (n) => `Principal: ${n}`,
     side: (n) => `Side: ${n}`,
     deck: (n) => `Deck: ${n}`,
+    arena: (n) => `Cartas de arena: ${n}`,
     groups: {
       Commander: 'Comandante',
       Companion: 'Companheiro',
@@ -345,6 +353,7 @@ export const LISTS_PAGE_TEXTS: Record<Language, ListsPageTexts> = {
     main: (n) => `メイン：${n}`,
     side: (n) => `サイド：${n}`,
     deck: (n) => `デッキ：${n}`,
+    arena: (n) => `アリーナカード：${n}`,
     groups: {
       Commander: '統率者',
       Companion: '相棒',

@@ -1,5 +1,6 @@
 import { manaSymbols } from '@decklist/core/cards';
-import { decklistToText, groupTotal, groupTotals, type CardGroup } from '@decklist/core/decklist';
+import { decklistToText, groupTotal, type CardGroup } from '@decklist/core/decklist';
+import { checkTotals } from '@decklist/core/games';
 import type { DecklistStyle } from '@decklist/core/formats';
 import { formatCalendarDay, type Language } from '@decklist/core/text';
 import { LISTS_PAGE_TEXTS, type ListsPageTexts } from './page-texts';
@@ -84,8 +85,8 @@ function deckSection(deck: ListsPageDeck, index: number, style: DecklistStyle, l
   const texts = LISTS_PAGE_TEXTS[language];
   const id = `list-${index + 1}`;
   const place = standing(deck, texts);
-  const { main, side } = groupTotals(deck.groups);
-  const totals = (style === 'commander' ? [texts.deck(main)] : [texts.main(main), texts.side(side)]).join(' · ');
+  const { main, side } = checkTotals(deck.groups, style);
+  const totals = (style === 'commander' ? [texts.deck(main)] : style === 'fab' ? [texts.deck(main), texts.arena(side)] : [texts.main(main), texts.side(side)]).join(' · ');
   // The script's own words are the English; in another language the page gives it the reader's.
   const statusWords = language === 'en' ? '' : ` data-copied="${escapeHtml(texts.copied)}" data-copy-failed="${escapeHtml(texts.copyFailed)}"`;
   const text = decklistToText(deck.groups);

@@ -1,4 +1,5 @@
-import { groupTotal, groupTotals, type DecklistTotals, type CardGroup } from '@decklist/core/decklist';
+import { groupTotal, type DecklistTotals, type CardGroup } from '@decklist/core/decklist';
+import { checkTotals } from '@decklist/core/games';
 import type { DecklistStyle } from '@decklist/core/formats';
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Group, Text } from '../components/ui';
@@ -31,19 +32,25 @@ export interface CardGroupTableProps {
 
 
 export interface DeckTotalsProps {
-  /** From `groupTotals(groups)`, or `useLiveTotals(text, style)` while typing. */
+  /** From `checkTotals(groups, style)`, or `useLiveTotals(text, style)` while typing. */
   totals: DecklistTotals;
   decklistStyle: DecklistStyle;
 }
 
-/** The counts of docs/product.md (Decklists): 'Deck: n' for commander style, otherwise 'Main: n' and 'Side: n'. */
+/**
+ * The counts of docs/product.md (Decklists): 'Deck: n' for commander style, 'Deck: n' and 'Arena cards: n' for Flesh
+ * and Blood, otherwise 'Main: n' and 'Side: n'.
+ */
 export function DeckTotals({ totals, decklistStyle }: DeckTotalsProps) {
   const { t } = useLingui();
   const { main, side } = totals;
+  const deck = t({ message: `Deck: ${main}`, comment: 'How many cards a commander deck (or a Flesh and Blood deck, hero and arena cards aside) has' });
   const labels =
     decklistStyle === 'commander'
-      ? [t({ message: `Deck: ${main}`, comment: 'How many cards a commander deck has' })]
-      : [t({ message: `Main: ${main}`, comment: 'How many cards the main deck has' }), t({ message: `Side: ${side}`, comment: 'How many cards the sideboard has' })];
+      ? [deck]
+      : decklistStyle === 'fab'
+        ? [deck, t({ message: `Arena cards: ${side}`, comment: 'Flesh and Blood: how many weapons and equipment a list has' })]
+        : [t({ message: `Main: ${main}`, comment: 'How many cards the main deck has' }), t({ message: `Side: ${side}`, comment: 'How many cards the sideboard has' })];
   return (
     <Group gap="xs" aria-label={t`Card counts`}>
       {labels.map((label) => (
@@ -63,7 +70,7 @@ export function CardGroupTable({ groups, decklistStyle, emptyText, compact = fal
   const { t } = useLingui();
   return (
     <div>
-      {!hideTotals && <DeckTotals totals={groupTotals(groups)} decklistStyle={decklistStyle} />}
+      {!hideTotals && <DeckTotals totals={checkTotals(groups, decklistStyle)} decklistStyle={decklistStyle} />}
       {groups.length === 0 ? (
         <Text c="dimmed" size="sm" mt="sm">
           {emptyText ?? t`No cards yet.`}

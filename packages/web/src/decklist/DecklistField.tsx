@@ -34,19 +34,26 @@ export interface DecklistFieldProps extends FieldBinding {
 export function DecklistField({ name, value, onChange, ref, error, decklistStyle, format, readOnly }: DecklistFieldProps) {
   const { t } = useLingui();
   const example = decklistExample(format, decklistStyle);
+  // Flesh and Blood's lists: no guide section and no name suggestions yet (the suggestions know Magic's cards).
+  const fab = decklistStyle === 'fab';
   return (
     <DecklistTextarea
       label={t(DECKLIST_LABEL)}
       required
       readOnly={readOnly}
+      typeahead={!fab}
       placeholder={DECKLIST_PLACEHOLDERS[example]}
       description={
-        <>
-          <Trans>One card per line, a count then the name; the sideboard after an empty line.</Trans>{' '}
-          <Anchor component={Link} to={`/help/decklist#${example}`} size="xs">
-            <Trans>How to write a decklist</Trans>
-          </Anchor>
-        </>
+        fab ? (
+          <Trans>Your hero, your weapons and equipment, then one card per line: a count, the name and its pitch, like 3x Sink Below (red).</Trans>
+        ) : (
+          <>
+            <Trans>One card per line, a count then the name; the sideboard after an empty line.</Trans>{' '}
+            <Anchor component={Link} to={`/help/decklist#${example}`} size="xs">
+              <Trans>How to write a decklist</Trans>
+            </Anchor>
+          </>
+        )
       }
       autosize
       minRows={10}

@@ -10,6 +10,7 @@ import {
   type DecklistSection,
 } from '@decklist/core/decklist';
 import { magicReading, type DecklistStyle } from '@decklist/core/formats';
+import { fabCardLabel, parseFabList, renameFabCardLine } from '@decklist/core/games/fab';
 
 /** A row of the checked list, as far as finding its lines goes. */
 export interface CardRow {
@@ -28,8 +29,21 @@ function namesCard(written: string, cardName: string): boolean {
   return typed === name || faces.includes(typed);
 }
 
+/** Flesh and Blood's lines: a row is its name and pitch ('Sink Below (red)'), or its name alone for a card of one pitch. */
+function fabLineFinder(text: string): (row: CardRow) => number[] {
+  let cards: ReturnType<typeof parseFabList>['cards'] | undefined;
+  return (row) => {
+    cards ??= parseFabList(text).cards;
+    const wanted = normaliseCardName(row.card_name);
+    return cards
+      .filter((card) => normaliseCardName(fabCardLabel(card.name, card.pitch ?? 0)) === wanted || normaliseCardName(card.name) === wanted)
+      .map((card) => card.line);
+  };
+}
+
 /** Finds the line numbers (from 1) where rows of the checked list were written (the text is read once). */
 export function cardLineFinder(text: string, style: DecklistStyle): (row: CardRow) => number[] {
+  if (style === 'fab') return fabLineFinder(text);
   let entries: ReturnType<typeof parseDecklist>['entries'] | undefined;
   return (row) => {
     entries ??= parseDecklist(text, magicReading(style)).entries;
@@ -63,7 +77,12 @@ export function rewriteCardLines(text: string, style: DecklistStyle, row: CardRo
   let next = text;
   // From the last line up, so the offsets of the lines above stay right.
   for (const line of [...lines].reverse()) {
-    const target = cardLineAt(next, lineOffsets(next, line).start, 0);
+    const { start, end } = lineOffsets(next, line);
+    if (style === 'fab') {
+      next = `${next.slice(0, start)}${renameFabCardLine(next.slice(start, end), name)}${next.slice(end)}`;
+      continue;
+    }
+    const target = cardLineAt(next, start, 0);
     if (target) next = replaceCardName(next, target, name).text;
   }
   return { text: next, caret: lineOffsets(next, lines[0]!).end };

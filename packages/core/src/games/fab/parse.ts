@@ -71,6 +71,22 @@ export function splitPitch(text: string): { name: string; pitch: WrittenPitch | 
   return { name: text.slice(0, match.index).trim(), pitch: PITCH_WORDS[match[1]!.toLowerCase()]! };
 }
 
+/**
+ * A card line with another name in place of the one written (`3x Sink Belw (blue)` → `3x Sink Below (blue)` for
+ * the name 'Sink Below (blue)'): the count and the way it is written stay, the pitch goes with the name.
+ */
+export function renameFabCardLine(lineText: string, name: string): string {
+  const indent = /^\s*(?:[-*•]\s+)?/.exec(lineText)![0];
+  const line = lineText.slice(indent.length).trimEnd();
+  const hero = /^(hero:\s*)/i.exec(line);
+  if (hero) return `${indent}${hero[1]}${name}`;
+  const counted = COUNT_BRACKETED.exec(line) ?? COUNT_FIRST.exec(line);
+  if (counted) return `${indent}${line.slice(0, line.length - counted[2]!.length)}${name}`;
+  const countLast = COUNT_LAST.exec(line);
+  if (countLast) return `${indent}${name}${line.slice(countLast[1]!.length)}`;
+  return `${indent}${name}`;
+}
+
 export function parseFabList(text: string): FabParsedList {
   const result: FabParsedList = { cards: [], nameLists: [], unreadable: [], zeroCount: [], deckName: null, formatName: null };
   let section: FabSection | null = null;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { checkFabList, parseFabList, resolveFabList, splitPitch } from '../../../src/games/fab';
+import { checkFabList, parseFabList, renameFabCardLine, resolveFabList, splitPitch } from '../../../src/games/fab';
 import { fabIndex } from './fab-index';
 
 const FABRARY = `Name: Dori at the Calling
@@ -114,6 +114,14 @@ describe('Flesh and Blood list parsing', () => {
     // The app's sentences for these, whatever the game.
     expect(result.deck_warning_texts).toContain('Line 6 has no count, so “Snatch” is counted as 1 copy.');
     expect(result.deck_warning_texts[0]).toMatch(/^Line 3 could not be read: “!!!”\./);
+  });
+
+  test('writes another name into a card line, keeping how its count is written', () => {
+    expect(renameFabCardLine('3x Sink Belw (blue)', 'Sink Below (blue)')).toBe('3x Sink Below (blue)');
+    expect(renameFabCardLine('  (2) Snatch', 'Snatch (red)')).toBe('  (2) Snatch (red)');
+    expect(renameFabCardLine('Sink Belw (blue) x3', 'Sink Below (blue)')).toBe('Sink Below (blue) x3');
+    expect(renameFabCardLine('Hero: Dorinthea Ironsogn', 'Dorinthea Ironsong')).toBe('Hero: Dorinthea Ironsong');
+    expect(renameFabCardLine('Dawnblad', 'Dawnblade')).toBe('Dawnblade');
   });
 
   test('takes the pitch off the end of a name in the ways lists write it', () => {

@@ -1,5 +1,6 @@
 import type { EventDecklist, EventDetails } from '@decklist/core/api';
-import { groupTotal, groupTotals } from '@decklist/core/decklist';
+import { groupTotal } from '@decklist/core/decklist';
+import { checkTotals } from '@decklist/core/games';
 import { isOrganiserRole } from '@decklist/core/events';
 import { paperForLocale } from '@decklist/core/decklist';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -19,11 +20,14 @@ export const AUTO_PRINT_DELAY_MS = 500;
 function DeckSheet({ event, deck }: { event: EventDetails; deck: EventDecklist }) {
   const { t } = useLingui();
   const playerName = deck.player_name;
-  const { main, side } = groupTotals(deck.groups);
+  const { main, side } = checkTotals(deck.groups, event.decklist_style);
+  const deckCount = t({ message: `Deck: ${main}`, comment: 'Cards in the deck' });
   const totals =
     event.decklist_style === 'commander'
-      ? [t({ message: `Deck: ${main}`, comment: 'Cards in the deck' })]
-      : [t({ message: `Main: ${main}`, comment: 'Cards in the main deck' }), t({ message: `Side: ${side}`, comment: 'Cards in the sideboard' })];
+      ? [deckCount]
+      : event.decklist_style === 'fab'
+        ? [deckCount, t({ message: `Arena cards: ${side}`, comment: 'Flesh and Blood: weapons and equipment in the list' })]
+        : [t({ message: `Main: ${main}`, comment: 'Cards in the main deck' }), t({ message: `Side: ${side}`, comment: 'Cards in the sideboard' })];
   return (
     <article className={classes.sheet} aria-label={t`Decklist of ${playerName}`}>
       <header className={classes.header}>
