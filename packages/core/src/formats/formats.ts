@@ -1,4 +1,5 @@
 import { FAB_FORMATS, type FabFormatCode } from '../games/fab/formats';
+import { DEFAULT_CLOCK_MINUTES } from '../timers/clock';
 
 /** The games whose events the app runs, in the order the formats list gives them. */
 export const GAME_CODES = ['magic', 'fab'] as const;
@@ -48,6 +49,8 @@ interface FormatBase {
   /** The code stored with events and decks, and sent as `format`. */
   format: string;
   name: string;
+  /** A round's length at an event, in minutes: what a new round clock of a linked tournament starts from. */
+  roundMinutes: number;
 }
 
 export interface MagicFormatInfo extends FormatBase {
@@ -89,10 +92,18 @@ const magic = (format: string, name: string, decklist_style: MagicDecklistStyle,
   game: 'magic',
   decklist_style,
   rules,
+  roundMinutes: DEFAULT_CLOCK_MINUTES,
 });
 
 /** A Flesh and Blood format: its code is the rules' code after `fab-`, so that no game's code can meet another's. */
-const fab = (code: FabFormatCode): FabFormatInfo => ({ format: `fab-${code}`, name: FAB_FORMATS[code].name, game: 'fab', decklist_style: 'fab', fab: code });
+const fab = (code: FabFormatCode): FabFormatInfo => ({
+  format: `fab-${code}`,
+  name: FAB_FORMATS[code].name,
+  game: 'fab',
+  decklist_style: 'fab',
+  fab: code,
+  roundMinutes: FAB_FORMATS[code].roundMinutes,
+});
 
 /**
  * The formats organisers can pick, in the order the select shows them: Magic's first, as they always were (a client
@@ -133,6 +144,9 @@ export function findMagicFormat(code: string): MagicFormatInfo | undefined {
 
 /** The game of a format code: an unknown code (a retired format) was Magic's, as every event before a second game. */
 export const gameOf = (code: string): GameCode => findFormat(code)?.game ?? 'magic';
+
+/** A round's length in minutes for events of this format; an unknown code (a retired format) has Magic's. */
+export const roundMinutesOf = (code: string): number => findFormat(code)?.roundMinutes ?? DEFAULT_CLOCK_MINUTES;
 
 /** A format's display name; an unknown code (say, a format since retired) shows as itself. */
 export const formatName = (code: string): string => findFormat(code)?.name ?? code;

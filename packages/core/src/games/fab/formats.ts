@@ -23,14 +23,16 @@ export interface FabFormat {
   copyLimit: number | null;
   /** Limited formats: legality depends on the event's set, so the card data's per-format list is not checked. */
   limited: boolean;
+  /** A round's length at an event, in minutes. */
+  roundMinutes: number;
 }
 
 export const FAB_FORMATS: Record<FabFormatCode, FabFormat> = {
-  cc: { code: 'cc', name: 'Classic Constructed', dataName: 'Classic Constructed', hero: 'adult', deckMin: 60, poolMax: 80, copyLimit: 3, limited: false },
-  sage: { code: 'sage', name: 'Silver Age', dataName: 'Silver Age', hero: 'young', deckMin: 40, poolMax: 55, copyLimit: 2, limited: false },
-  ll: { code: 'll', name: 'Living Legend', dataName: 'Living Legend', hero: 'adult', deckMin: 60, poolMax: 80, copyLimit: 3, limited: false },
-  sealed: { code: 'sealed', name: 'Sealed Deck', dataName: 'Sealed', hero: 'young', deckMin: 30, poolMax: null, copyLimit: null, limited: true },
-  draft: { code: 'draft', name: 'Booster Draft', dataName: 'Draft', hero: 'young', deckMin: 30, poolMax: null, copyLimit: null, limited: true },
+  cc: { code: 'cc', name: 'Classic Constructed', dataName: 'Classic Constructed', hero: 'adult', deckMin: 60, poolMax: 80, copyLimit: 3, limited: false, roundMinutes: 55 },
+  sage: { code: 'sage', name: 'Silver Age', dataName: 'Silver Age', hero: 'young', deckMin: 40, poolMax: 55, copyLimit: 2, limited: false, roundMinutes: 35 },
+  ll: { code: 'll', name: 'Living Legend', dataName: 'Living Legend', hero: 'adult', deckMin: 60, poolMax: 80, copyLimit: 3, limited: false, roundMinutes: 55 },
+  sealed: { code: 'sealed', name: 'Sealed Deck', dataName: 'Sealed', hero: 'young', deckMin: 30, poolMax: null, copyLimit: null, limited: true, roundMinutes: 35 },
+  draft: { code: 'draft', name: 'Booster Draft', dataName: 'Draft', hero: 'young', deckMin: 30, poolMax: null, copyLimit: null, limited: true, roundMinutes: 35 },
 };
 
 export const isFabFormatCode = (code: string): code is FabFormatCode => (FAB_FORMAT_CODES as readonly string[]).includes(code);
