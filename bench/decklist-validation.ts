@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CardIndex } from '@decklist/core/cards';
 import { parseDecklist, validateDecklist } from '@decklist/core/decklist';
-import { findFormat, type FormatInfo } from '@decklist/core/formats';
+import { findMagicFormat, type MagicFormatInfo } from '@decklist/core/formats';
 import { readCardSnapshot } from '../packages/server/src/cards/load';
 import { defaultCardsFile } from '../packages/server/src/paths';
 
@@ -51,13 +51,13 @@ const searchable = heap();
 void snapshot;
 
 // The lists: the real-world corpus, each with its format.
-const lists: { name: string; text: string; format: FormatInfo }[] = fs
+const lists: { name: string; text: string; format: MagicFormatInfo }[] = fs
   .readdirSync(corpusDir)
-  .map((file) => ({ name: file, text: fs.readFileSync(path.join(corpusDir, file), 'utf8'), format: findFormat(file.split('-')[0]!)! }));
+  .map((file) => ({ name: file, text: fs.readFileSync(path.join(corpusDir, file), 'utf8'), format: findMagicFormat(file.split('-')[0]!)! }));
 const withMistakes = {
   name: 'modern list with 3 misspelt cards',
   text: lists.find((l) => l.name.startsWith('modern'))!.text.replace('Lightning Bolt', 'Lightnig Bolt').replace('Guide of Souls', 'Guide of Soul').replace('Ocelot Pride', 'Ocelot Prid'),
-  format: findFormat('modern')!,
+  format: findMagicFormat('modern')!,
 };
 
 let next = 0;

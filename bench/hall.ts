@@ -12,7 +12,8 @@
 //   - then, in Chromium, the organiser's management view: until its player list shows, and how long
 //     search and filters take to answer (key press or click to the next frame).
 //
-//   npm run build && npm run bench:hall -- [--players 300] [--within 20] [--old-client]
+//   npm run build && npm run bench:hall -- [--players 300] [--within 20] [--old-client] [--game fab]
+//   (--game fab: a Flesh and Blood Classic Constructed event and lists)
 //   (DATABASE_URL=postgres://... to run the server on PostgreSQL instead of its embedded database,
 //   EMBEDDED_DATABASE=pglite for PGlite; --old-client refetches what the web client did before live messages said what changed)
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
@@ -22,13 +23,15 @@ import { eventChannel } from '@decklist/core/live';
 import WebSocket from 'ws';
 import { sampleValue } from '../packages/server/test/helpers/metrics';
 import { startRequestThread, type ThreadAnswer } from './request-thread';
-import { type BenchServer, browserOrSkip, corpusLists, createTodaysEvent, databaseLabel, machineLine, option, percentile, signIn, sleep, startServer, treeRssMb } from './server';
+import { FAB_LISTS } from './fab-lists';
+import { type BenchServer, browserOrSkip, corpusLists, createTodaysEvent, databaseLabel, machineLine, option, percentile, signIn, sleep, startServer, textOption, treeRssMb } from './server';
 
 const PLAYERS = option('players', 300);
 const WITHIN_MS = option('within', 20) * 1000;
 const ORGANISERS = 2;
 const OLD_CLIENT = process.argv.includes('--old-client');
-const LISTS = corpusLists('modern-boros-energy.mtgo.txt', 'pioneer-rakdos.arena.txt');
+const GAME = textOption('game') === 'fab' ? 'fab' : 'magic';
+const LISTS = GAME === 'fab' ? FAB_LISTS : corpusLists('modern-boros-energy.mtgo.txt', 'pioneer-rakdos.arena.txt');
 
 type Caller = Awaited<ReturnType<typeof signIn>>;
 type Query = 'event' | 'deck' | 'imports';
@@ -284,7 +287,7 @@ async function main() {
   const database = databaseLabel();
   console.log('Hall benchmark');
   console.log(machineLine());
-  console.log(`database: ${database}; players: ${PLAYERS}; submitting within ${WITHIN_MS / 1000} s; organiser pages: ${ORGANISERS}; client: ${OLD_CLIENT ? 'old (refetch everything)' : 'current'}`);
+  console.log(`database: ${database}; players: ${PLAYERS}; submitting within ${WITHIN_MS / 1000} s; organiser pages: ${ORGANISERS}; client: ${OLD_CLIENT ? 'old (refetch everything)' : 'current'}; game: ${GAME === 'fab' ? 'Flesh and Blood (Classic Constructed)' : 'Magic (Modern)'}`);
   const server = await startServer({ TRUST_PROXY: '127.0.0.1', MAX_PLAYERS: String(Math.max(300, PLAYERS)), METRICS_TOKEN });
   try {
     await sleep(2000);
@@ -292,7 +295,7 @@ async function main() {
     console.log(`server memory idle (VmRSS, with any database process): ${idleMb.toFixed(0)} MB`);
 
     const owner = await signIn(server, 'hall.owner@example.com', ipOf(1));
-    const eventId = await createTodaysEvent(owner, 'Hall Modern');
+    const eventId = await createTodaysEvent(owner, GAME === 'fab' ? 'Hall Classic Constructed' : 'Hall Modern', GAME === 'fab' ? 'fab-cc' : 'modern');
     const judge = await signIn(server, 'hall.judge@example.com', ipOf(2));
     await owner('POST', `/api/events/${eventId}/users`, { player_name: 'Judge', email: 'hall.judge@example.com' });
     const stranger = await signIn(server, 'hall.stranger@example.com', ipOf(3));

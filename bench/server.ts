@@ -136,10 +136,10 @@ export async function browserOrSkip(): Promise<Browser | undefined> {
 }
 
 /** Creates a Modern event dated today as `organiser` (a signIn caller); its id. */
-export async function createTodaysEvent(organiser: Awaited<ReturnType<typeof signIn>>, eventName: string): Promise<string> {
+export async function createTodaysEvent(organiser: Awaited<ReturnType<typeof signIn>>, eventName: string, format = 'modern'): Promise<string> {
   const { event_id } = await organiser<{ event_id: string }>('POST', '/api/events', {
     event_name: eventName,
-    format: 'modern',
+    format,
     event_date: new Date().toISOString().slice(0, 10),
   });
   return event_id;
