@@ -315,6 +315,35 @@ describe.each(DATABASE_KINDS)('timers API on %s', (kind) => {
     expect([unknown.statusCode, unknown.body]).toEqual([404, '']);
   });
 
+  it("gives its owner and managers the round length of the linked event's format, and anyone else none", async () => {
+    const owner = await user('owner');
+    const judgeEmail = `judge${++counter}@example.com`;
+    const today = new Date(t.clock.now()).toISOString().slice(0, 10);
+    const linkedEvent = async (format: string, tournamentId: string) => {
+      const created = await owner.post('/api/events', { event_name: format, format, event_date: today });
+      expect(created.statusCode, created.body).toBe(200);
+      const linked = await owner.post(`/api/events/${created.json().event_id}`, { timer_tournament_id: tournamentId });
+      expect(linked.statusCode, linked.body).toBe(200);
+    };
+
+    const fab = await createTournament(owner, 'Road to Nationals');
+    await owner.post(`/api/timers/${fab}/managers`, { user_email: judgeEmail, user_name: 'Jo Judge' });
+    expect((await owner.get(`/api/timers/${fab}`)).json().round_minutes).toBe(50); // nothing linked yet
+    await linkedEvent('fab-cc', fab);
+    expect((await owner.get(`/api/timers/${fab}`)).json()).toMatchObject({ role: 'owner', round_minutes: 55 });
+    expect((await (await t.signedIn(judgeEmail)).get(`/api/timers/${fab}`)).json()).toMatchObject({ role: 'manager', round_minutes: 55 });
+    for (const visitor of [t.anonymous(), await user('stranger')]) {
+      expect((await visitor.get(`/api/timers/${fab}`)).json()).not.toHaveProperty('round_minutes');
+    }
+
+    const magic = await createTournament(owner, 'Modern RCQ');
+    await linkedEvent('modern', magic);
+    expect((await owner.get(`/api/timers/${magic}`)).json().round_minutes).toBe(50);
+    // Several events linked: the most recently created one's format.
+    await linkedEvent('fab-sage', magic);
+    expect((await owner.get(`/api/timers/${magic}`)).json().round_minutes).toBe(35);
+  });
+
   it("shares one read among signed-out readers asking at once, and a change's message makes the next reader read afresh", async () => {
     const owner = await user('owner');
     const id = await createTournament(owner, 'Crowded hall');

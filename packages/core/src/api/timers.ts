@@ -136,6 +136,8 @@ export const tournamentDetails = z.object({
   role: z.enum(timerRoles).nullable(),
   clocks: z.array(clockSchema),
   managers: z.array(timerManagerSchema),
+  /** Ours, for its owner and managers only: a round's length in the format of the linked event (50 without one), a new clock's default. */
+  round_minutes: z.number().int().positive().optional(),
   server_time: serverTime,
 });
 export type TournamentDetails = z.infer<typeof tournamentDetails>;

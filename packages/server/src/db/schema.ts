@@ -157,6 +157,8 @@ export const events = pgTable(
     index('events_owner_idx').on(t.ownerId),
     index('events_date_idx').on(t.eventDate),
     index('events_open_deadline_idx').on(t.submissionDeadline).where(sql`${t.status} = 'open' and ${t.submissionDeadline} is not null`),
+    // The linked event of a tournament (its managers' read), and the foreign key's ON DELETE SET NULL.
+    index('events_timer_tournament_idx').on(t.timerTournamentId).where(sql`${t.timerTournamentId} is not null`),
   ],
 );
 

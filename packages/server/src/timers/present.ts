@@ -11,7 +11,8 @@ import type {
   TournamentListEntry,
   TournamentListResponse,
 } from '@decklist/core/api';
-import { remainingAt, type TableExtension } from '@decklist/core/timers';
+import { roundMinutesOf } from '@decklist/core/formats';
+import { DEFAULT_CLOCK_MINUTES, remainingAt, type TableExtension } from '@decklist/core/timers';
 import { clockState, type ClockWithExtensions, type ExtensionRow, type ManagerRow, type TournamentWithClocks, type UserTournament } from './store';
 
 /** A stored clock as the API shows it at `now`: the same value goes into the answer and into the live message. */
@@ -54,13 +55,17 @@ export const toTournamentList = (tournaments: UserTournament[], serverTime: numb
 
 const toTimerManager = (manager: ManagerRow): TimerManager => ({ user_id: manager.userId, user_name: manager.userName, role: 'manager' });
 
-/** The tournament with its clocks at `now`; the managers are there only when the store read them (for its owner and managers). */
+/**
+ * The tournament with its clocks at `now`; the managers and the round length are there only for its owner and
+ * managers (anyone else's read, the displays', is left as small as it was).
+ */
 export const toTournamentDetails = (details: TournamentWithClocks, now: number): TournamentDetails => ({
   tournament_id: details.tournament.id,
   tournament_name: details.tournament.name,
   role: details.role,
   clocks: details.clocks.map((row) => toClock(row, now)),
   managers: details.managers.map(toTimerManager),
+  ...(details.role ? { round_minutes: details.linkedFormat ? roundMinutesOf(details.linkedFormat) : DEFAULT_CLOCK_MINUTES } : {}),
   server_time: now,
 });
 

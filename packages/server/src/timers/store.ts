@@ -7,11 +7,11 @@ import {
   setRunning,
   type ClockState,
 } from '@decklist/core/timers';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { findOrCreateUserByEmail } from '../auth';
 import type { Db, Tx } from '../db/connect';
 import { insertWithinLimit, lockLimit } from '../db/limits';
-import { clockExtensions, clocks, timerManagers, timerTournaments } from '../db/schema';
+import { clockExtensions, clocks, events, timerManagers, timerTournaments } from '../db/schema';
 import { commitIf } from '../db/transactions';
 
 /** 128 random bits: the tournament id is the public display's address, so it must not be guessable. */
@@ -85,13 +85,31 @@ export async function findRole(db: Db | Tx, tournament: TournamentRow, userId: s
   return manager ? 'manager' : null;
 }
 
-/** A tournament with its clocks, the user's role and (for its owner and managers only) its managers; null when it does not exist. */
+/**
+ * A tournament with its clocks, the user's role and (for its owner and managers only) its managers and the format
+ * of the event linked to it; null when it does not exist.
+ */
 export async function findTournamentDetails(db: Db, id: string, userId: string | undefined) {
   const tournament = await findTournament(db, id);
   if (!tournament) return null;
   const role = await findRole(db, tournament, userId);
-  const [clockRows, managers] = await Promise.all([listClocks(db, tournament.id), role ? listManagers(db, tournament.id) : []]);
-  return { tournament, role, clocks: clockRows, managers };
+  const [clockRows, managers, linkedFormat] = await Promise.all([
+    listClocks(db, tournament.id),
+    role ? listManagers(db, tournament.id) : [],
+    role ? findLinkedEventFormat(db, tournament.id) : null,
+  ]);
+  return { tournament, role, clocks: clockRows, managers, linkedFormat };
+}
+
+/** The format of the event linked to the tournament, the most recently created one when several are; null when none is. */
+async function findLinkedEventFormat(db: Db, tournamentId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ format: events.format })
+    .from(events)
+    .where(eq(events.timerTournamentId, tournamentId))
+    .orderBy(desc(events.createdAt), desc(events.id))
+    .limit(1);
+  return row?.format ?? null;
 }
 
 export type TournamentWithClocks = NonNullable<Awaited<ReturnType<typeof findTournamentDetails>>>;

@@ -1,0 +1,1 @@
+CREATE INDEX "events_timer_tournament_idx" ON "events" USING btree ("timer_tournament_id") WHERE "events"."timer_tournament_id" is not null;
