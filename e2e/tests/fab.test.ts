@@ -74,6 +74,9 @@ describe('a Flesh and Blood event', () => {
     const row = owner.getByRole('listitem').filter({ has: owner.getByRole('link', { name: 'Fay Blood' }) });
     await row.getByText('Deck submitted').waitFor();
     expect(await row.getByText('⚠ Warnings').count()).toBe(0);
+    // EventLink is Magic's: no comparison with it here.
+    await owner.getByRole('link', { name: 'QR Code' }).waitFor();
+    expect(await owner.getByRole('link', { name: 'Eventlink Sync' }).count()).toBe(0);
     await row.getByRole('link', { name: 'Fay Blood' }).click();
     await owner.getByText('Equipment (2)').first().waitFor();
     await owner.getByText('Dorinthea Ironsong').first().waitFor();

@@ -26,7 +26,29 @@ function Counting({ groups = BURN, format = 'modern' }: { groups?: CardGroup[]; 
 const totals = () => screen.getByRole('status', { name: 'Running totals' });
 const differences = () => screen.getByRole('status', { name: 'Differences' });
 
+/** A Flesh and Blood list as the server groups it. */
+const DORINTHEA: CardGroup[] = [
+  { group_name: 'Hero', cards: [card(1, 'Dorinthea Ironsong')] },
+  { group_name: 'Weapons', cards: [card(1, 'Dawnblade')] },
+  { group_name: 'Equipment', cards: [card(1, 'Arcanite Skullcap')] },
+  { group_name: 'Red (pitch 1)', cards: [card(3, 'Sink Below (red)'), card(59, 'Snatch (red)')] },
+];
+
 describe('the counting aid', () => {
+  it('counts a Flesh and Blood list’s deck and arena cards against the list, the hero in neither', async () => {
+    const user = userEvent.setup();
+    render(<Counting groups={DORINTHEA} format="fab-cc" />, { wrapper: I18nWrapper });
+    expect(totals()).toHaveTextContent('Deck: 0 / 62');
+    expect(totals()).toHaveTextContent('Arena cards: 0 / 2');
+    expect(totals()).not.toHaveTextContent('Sideboard');
+    await user.click(screen.getByRole('button', { name: '1 Dawnblade: 1 to count' }));
+    await user.click(screen.getByRole('button', { name: '1 Dorinthea Ironsong: 1 to count' }));
+    await user.click(screen.getByRole('button', { name: '3 Sink Below (red): 3 to count' }));
+    expect(totals()).toHaveTextContent('Deck: 3 / 62');
+    expect(totals()).toHaveTextContent('Arena cards: 1 / 2');
+    expect(screen.queryByText(/^Registered:/)).not.toBeInTheDocument();
+  });
+
   it('counts lines off with the keyboard, with running totals against 60 and 15', async () => {
     const user = userEvent.setup();
     render(<Counting />, { wrapper: I18nWrapper });

@@ -1,8 +1,13 @@
 import { COMPANION_GROUP, SIDEBOARD_GROUP } from '../decklist/totals';
 import { findFormat, type DecklistStyle } from '../formats/formats';
 import { FAB_FORMATS } from '../games/fab/formats';
+import { FAB_GROUP_NAMES } from '../games/fab/group';
 
-/** Where a registered line counts: the main deck (commanders included), the sideboard, or neither (a companion). */
+/**
+ * Where a registered line counts: the main deck (commanders included), the sideboard, or neither (a companion).
+ * A Flesh and Blood list's deck cards count as 'main', its arena cards (weapons, equipment) as 'side', its hero in
+ * neither.
+ */
 export type CountZone = 'main' | 'side' | 'other';
 
 /** One line of the registered list, as the judge counts it off. */
@@ -15,8 +20,10 @@ export interface CountLine {
   registered: number;
 }
 
-const zoneOf = (groupName: string): CountZone =>
-  groupName === SIDEBOARD_GROUP ? 'side' : groupName === COMPANION_GROUP ? 'other' : 'main';
+const SIDE_GROUPS = new Set<string>([SIDEBOARD_GROUP, FAB_GROUP_NAMES.weapons, FAB_GROUP_NAMES.equipment]);
+const OTHER_GROUPS = new Set<string>([COMPANION_GROUP, FAB_GROUP_NAMES.hero]);
+
+const zoneOf = (groupName: string): CountZone => (SIDE_GROUPS.has(groupName) ? 'side' : OTHER_GROUPS.has(groupName) ? 'other' : 'main');
 
 /** The lines of a list as the API sends it (`{group_name, cards}`). */
 export function countLines(groups: readonly { group_name: string; cards: readonly { card_name: string; quantity: number }[] }[]): CountLine[] {

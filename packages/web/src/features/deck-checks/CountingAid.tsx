@@ -87,6 +87,11 @@ export function CountingAid({ groups, format, counts, onChange }: CountingAidPro
             <Trans comment="Cards counted in a commander deck against its size">
               Deck: {mainCounted} / {mainSize}
             </Trans>
+          ) : sizes.style === 'fab' ? (
+            // A Flesh and Blood list registers more deck cards than a game starts with: counted against the list.
+            <Trans comment="Flesh and Blood: deck cards counted against those the list registers">
+              Deck: {mainCounted} / {registeredMain}
+            </Trans>
           ) : (
             <Trans comment="Cards counted in the main deck against its size">
               Main: {mainCounted} / {mainSize}
@@ -100,11 +105,18 @@ export function CountingAid({ groups, format, counts, onChange }: CountingAidPro
             </Trans>
           </Text>
         )}
+        {sizes.style === 'fab' && (
+          <Text fw={600}>
+            <Trans comment="Flesh and Blood: weapons and equipment counted against those the list registers">
+              Arena cards: {sideCounted} / {registeredSide}
+            </Trans>
+          </Text>
+        )}
         <Text size="sm" c="dimmed">
           {left === 0 ? <Trans>Every line counted</Trans> : <Plural value={left} one="# line to count" other="# lines to count" />}
         </Text>
       </div>
-      {(totals.main.registered !== sizes.main || (sizes.side !== null && totals.side.registered > sizes.side)) && (
+      {sizes.style !== 'fab' && (totals.main.registered !== sizes.main || (sizes.side !== null && totals.side.registered > sizes.side)) && (
         <Text size="sm">
           {sizes.style === 'sixty' ? (
             <Trans>

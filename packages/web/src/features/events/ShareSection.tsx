@@ -37,9 +37,12 @@ export function ShareSection({ event }: { event: EventDetails }) {
         <Anchor href={`/api/events/${id}/decks/all`} target="_blank" rel="noopener">
           <Trans>Download all decks</Trans>
         </Anchor>
-        <Anchor component={Link} to={`/e/${id}/sync/eventlink`}>
-          <Trans>Eventlink Sync</Trans>
-        </Anchor>
+        {/* EventLink is Magic's event system: a Flesh and Blood event has nothing to compare with it. */}
+        {event.decklist_style !== 'fab' && (
+          <Anchor component={Link} to={`/e/${id}/sync/eventlink`}>
+            <Trans>Eventlink Sync</Trans>
+          </Anchor>
+        )}
       </Group>
       <Text size="sm" c="dimmed">
         <Trans>Expires on {expiresOn}: the event and its decklists are then deleted.</Trans>
