@@ -15,13 +15,16 @@ import { failureReason } from './failure-reason';
 
 type Form = { clock_name: string; minutes: string };
 
-/** Clock name and duration in minutes (default 50, at least 1), sent in seconds (docs/product.md, Forms). */
-export function AddClockForm({ tournamentId }: { tournamentId: string }) {
+/**
+ * Clock name and duration in minutes (at least 1), sent in seconds (docs/product.md, Forms). The duration starts at
+ * `roundMinutes`, a round's length in the linked event's format, else 50.
+ */
+export function AddClockForm({ tournamentId, roundMinutes }: { tournamentId: string; roundMinutes?: number }) {
   const { t, i18n } = useLingui();
   const create = useCreateClock(tournamentId);
   const maxLength = i18n.number(MAX_CLOCK_NAME_LENGTH);
   const form = useForm<Form>(
-    { clock_name: '', minutes: String(DEFAULT_CLOCK_MINUTES) },
+    { clock_name: '', minutes: String(roundMinutes ?? DEFAULT_CLOCK_MINUTES) },
     {
       clock_name: {
         setValueAs: trimmed,

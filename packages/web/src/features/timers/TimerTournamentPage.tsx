@@ -167,7 +167,7 @@ function TournamentManager({ tournamentId, sessionEcho }: { tournamentId: string
       </section>
 
       <div className={classes.narrow}>
-        <AddClockForm tournamentId={tournamentId} />
+        <AddClockForm tournamentId={tournamentId} roundMinutes={data.round_minutes} />
       </div>
       <Divider />
       <Stack gap="lg" className={classes.narrow}>
