@@ -85,9 +85,11 @@ describe.each(DATABASE_KINDS)('a Flesh and Blood event on %s', (kind) => {
 
     const sheet = await owner.get(`/api/events/${eventId}/deck/registration-sheet?user_id=${player.userId}`);
     expect(sheet.statusCode, sheet.body.slice(0, 200)).toBe(200);
-    const text = pdfTexts(sheet.rawPayload).map((piece) => piece.text).join('\n');
-    expect(text).toContain('Fay Blood');
-    expect(text).toContain('Sink Below (red)');
+    // The game's sheet: the hero and a GEM ID field, deck cards in the columns, arena cards where a sideboard would be.
+    const texts = pdfTexts(sheet.rawPayload).map((piece) => piece.text);
+    expect(texts).toEqual(expect.arrayContaining(['Fay Blood', 'HERO', 'Dorinthea Ironsong', 'GEM ID', 'Deck Cards:', 'Arena Cards (Weapons and Equipment):', 'Dawnblade', 'Sink Below (red)']));
+    expect(texts).toEqual(expect.arrayContaining(['Total Number of Deck Cards:', '60', 'Total Number of Arena Cards:', '3']));
+    expect(texts).not.toContain('Sideboard:');
   });
 
   it('library decks are checked by their format’s game, and a deck is offered for import only in events of its format', async () => {

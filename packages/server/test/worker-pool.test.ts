@@ -10,7 +10,7 @@ import { defaultFabCardsFile } from '../src/paths';
 import { createWorkerPool } from '../src/workers/pool';
 import { pdfPageCount, pdfTexts } from './helpers/pdf';
 
-const event = { id: 'ab12cd', name: 'Friday Modern', eventDate: '2026-11-27', formatName: 'Modern' };
+const event = { id: 'ab12cd', name: 'Friday Modern', eventDate: '2026-11-27', formatName: 'Modern', style: 'sixty' as const };
 const deck = (i: number) => ({
   playerName: `Player ${i}`,
   deckName: `Deck ${i}`,

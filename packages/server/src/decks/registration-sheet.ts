@@ -1,5 +1,7 @@
 import { normaliseCardName } from '@decklist/core/cards';
 import { COMMANDER_GROUP, COMPANION_GROUP, SIDEBOARD_GROUP, type CardGroup, type PaperSize } from '@decklist/core/decklist';
+import type { DecklistStyle } from '@decklist/core/formats';
+import { FAB_GROUP_NAMES } from '@decklist/core/games/fab';
 import { PDF_PAGES, pdfOfItems } from '../http/pdf';
 
 /**
@@ -7,7 +9,8 @@ import { PDF_PAGES, pdfOfItems } from '../http/pdf';
  * Magic tournaments (fields at the top, 'Main Deck' and 'Main Deck Continued' columns of count and
  * card name, 'Sideboard' of 15 lines at the foot of the second column, totals and a box for judges),
  * one A4 or US Letter page per deck. Made on the server with pdfkit and its built-in Helvetica, so it costs
- * the browser nothing.
+ * the browser nothing. A Flesh and Blood deck has the same sheet in its game's words: the hero and a GEM ID field,
+ * 'Deck Cards' in the two columns and its 'Arena Cards' (weapons and equipment) where Magic's sideboard goes.
  */
 export interface SheetDeck {
   playerName: string;
@@ -20,7 +23,30 @@ export interface SheetEvent {
   name: string;
   eventDate: string;
   formatName: string;
+  style: DecklistStyle;
 }
+
+/** The sheet's words where the games differ. */
+const WORDS = {
+  magic: {
+    main: 'Main Deck:',
+    continued: 'Main Deck Continued:',
+    side: 'Sideboard:',
+    mainTotal: 'Total Number of Cards in Main Deck:',
+    sideTotal: 'Total Number of Cards in Sideboard:',
+    check: 'Main/SB: ____ / ____',
+    more: 'Main Deck (continued)',
+  },
+  fab: {
+    main: 'Deck Cards:',
+    continued: 'Deck Cards Continued:',
+    side: 'Arena Cards (Weapons and Equipment):',
+    mainTotal: 'Total Number of Deck Cards:',
+    sideTotal: 'Total Number of Arena Cards:',
+    check: 'Deck/Arena: ____ / ____',
+    more: 'Deck Cards (continued)',
+  },
+} as const;
 
 interface Line {
   quantity: number;
@@ -42,8 +68,25 @@ function pageGeometry(paper: PaperSize) {
 }
 type Geometry = ReturnType<typeof pageGeometry>;
 
+/** A Flesh and Blood deck's hero, deck cards and arena cards (weapons and equipment), and their totals. */
+function fabSheetLines(groups: readonly CardGroup[]) {
+  const main: Line[] = [];
+  const side: Line[] = [];
+  const heroes: string[] = [];
+  for (const group of groups) {
+    for (const card of group.cards) {
+      if (group.group_name === FAB_GROUP_NAMES.hero) heroes.push(card.card_name);
+      else if (group.group_name === FAB_GROUP_NAMES.weapons || group.group_name === FAB_GROUP_NAMES.equipment) side.push({ quantity: card.quantity, name: card.card_name });
+      else main.push({ quantity: card.quantity, name: card.card_name });
+    }
+  }
+  const total = (lines: Line[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
+  return { main, side, mainTotal: total(main), sideTotal: total(side), hero: heroes.join(', ') };
+}
+
 /** Main deck (commanders first) and sideboard lines (a companion counts there), and their totals. */
-export function sheetLines(groups: readonly CardGroup[]) {
+export function sheetLines(groups: readonly CardGroup[], style: DecklistStyle = 'sixty') {
+  if (style === 'fab') return fabSheetLines(groups);
   const main: Line[] = [];
   const side: Line[] = [];
   const companions: Line[] = [];
@@ -59,7 +102,7 @@ export function sheetLines(groups: readonly CardGroup[]) {
     if (!inSideboard.has(normaliseCardName(companion.name.replace(/ \(Companion\)$/, '')))) side.unshift(companion);
   }
   const total = (lines: Line[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
-  return { main, side, mainTotal: total(main), sideTotal: total(side) };
+  return { main, side, mainTotal: total(main), sideTotal: total(side), hero: null };
 }
 
 /** The row height at which the lists fit one sheet, and how many main lines each column holds. */
@@ -129,9 +172,10 @@ function totalBox(doc: Doc, width: number, label: string, total: number, x: numb
 }
 
 function sheet(doc: Doc, { page, columnWidth, bottom }: Geometry, event: SheetEvent, deck: SheetDeck) {
-  const { main, side, mainTotal, sideTotal } = sheetLines(deck.groups);
+  const { main, side, mainTotal, sideTotal, hero } = sheetLines(deck.groups, event.style);
   const { rowHeight, left, right, sideRows } = layout(main.length, side.length, bottom);
   const x2 = MARGIN + columnWidth + GAP;
+  const words = event.style === 'fab' ? WORDS.fab : WORDS.magic;
 
   doc.font('Helvetica-Bold').fontSize(18).text('DECK REGISTRATION SHEET', MARGIN, MARGIN, { lineBreak: false });
   doc.font('Helvetica').fontSize(7).text('PRINT CLEARLY USING ENGLISH CARD NAMES', MARGIN, MARGIN + 6, {
@@ -144,24 +188,30 @@ function sheet(doc: Doc, { page, columnWidth, bottom }: Geometry, event: SheetEv
   field(doc, 'Date', event.eventDate, x2, fieldsY, columnWidth);
   field(doc, 'Event', event.name, MARGIN, fieldsY + 28, columnWidth);
   field(doc, 'Format', event.formatName, x2, fieldsY + 28, columnWidth);
-  field(doc, 'Deck name', deck.deckName, MARGIN, fieldsY + 56, columnWidth);
-  field(doc, 'Deck designer', '', x2, fieldsY + 56, columnWidth);
+  if (hero === null) {
+    field(doc, 'Deck name', deck.deckName, MARGIN, fieldsY + 56, columnWidth);
+    field(doc, 'Deck designer', '', x2, fieldsY + 56, columnWidth);
+  } else {
+    // Flesh and Blood: the hero, and the player's GEM ID (the publisher's player number) written in by hand.
+    field(doc, 'Hero', hero, MARGIN, fieldsY + 56, columnWidth);
+    field(doc, 'GEM ID', '', x2, fieldsY + 56, columnWidth);
+  }
 
   const leftLines = main.slice(0, left);
   const rightLines = main.slice(left, left + right);
-  column(doc, columnWidth, 'Main Deck:', leftLines, left, MARGIN, TOP, rowHeight);
-  const continuedBottom = column(doc, columnWidth, 'Main Deck Continued:', rightLines, right, x2, TOP, rowHeight);
-  column(doc, columnWidth, 'Sideboard:', side, sideRows, x2, continuedBottom + 2, rowHeight);
+  column(doc, columnWidth, words.main, leftLines, left, MARGIN, TOP, rowHeight);
+  const continuedBottom = column(doc, columnWidth, words.continued, rightLines, right, x2, TOP, rowHeight);
+  column(doc, columnWidth, words.side, side, sideRows, x2, continuedBottom + 2, rowHeight);
 
   const totalsY = bottom + 8;
-  totalBox(doc, columnWidth, 'Total Number of Cards in Main Deck:', mainTotal, MARGIN, totalsY);
-  totalBox(doc, columnWidth, 'Total Number of Cards in Sideboard:', sideTotal, x2, totalsY);
+  totalBox(doc, columnWidth, words.mainTotal, mainTotal, MARGIN, totalsY);
+  totalBox(doc, columnWidth, words.sideTotal, sideTotal, x2, totalsY);
 
   const boxY = totalsY + 30;
   doc.rect(MARGIN, boxY, page.width - 2 * MARGIN, 40).lineWidth(0.75).stroke();
   doc.font('Helvetica-Bold').fontSize(8).text('FOR EVENT USE ONLY', MARGIN + 4, boxY + 4, { lineBreak: false });
   doc.font('Helvetica').fontSize(8);
-  const labels = ['Deck Check Rd #: ______', 'Status: ______', 'Judge: ______________', 'Main/SB: ____ / ____'];
+  const labels = ['Deck Check Rd #: ______', 'Status: ______', 'Judge: ______________', words.check];
   labels.forEach((label, i) => doc.text(label, MARGIN + 4 + (i * (page.width - 2 * MARGIN)) / labels.length, boxY + 22, { lineBreak: false }));
   doc.fontSize(6).fillColor('#555555').text(`Decklist · event ${event.id.toUpperCase()}`, MARGIN, page.height - MARGIN + 6, { lineBreak: false });
   doc.fillColor('black');
@@ -170,7 +220,7 @@ function sheet(doc: Doc, { page, columnWidth, bottom }: Geometry, event: SheetEv
   let rest = main.slice(left + right);
   while (rest.length > 0) {
     doc.addPage();
-    doc.font('Helvetica-Bold').fontSize(12).text(`${deck.playerName}: Main Deck (continued)`, MARGIN, MARGIN, { lineBreak: false });
+    doc.font('Helvetica-Bold').fontSize(12).text(`${deck.playerName}: ${words.more}`, MARGIN, MARGIN, { lineBreak: false });
     const rows = Math.floor((page.height - 2 * MARGIN - 20 - TITLE_HEIGHT) / rowHeight);
     column(doc, columnWidth, '', rest.slice(0, rows), rows, MARGIN, MARGIN + 20, rowHeight);
     column(doc, columnWidth, '', rest.slice(rows, 2 * rows), rows, x2, MARGIN + 20, rowHeight);

@@ -16,7 +16,7 @@ import {
   notFoundResponse,
   validationProblemResponse,
 } from '@decklist/core/api';
-import { formatName } from '@decklist/core/formats';
+import { findFormat, formatName } from '@decklist/core/formats';
 import type { PaperSize } from '@decklist/core/decklist';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -304,7 +304,13 @@ export const deckRoutes: FastifyPluginAsyncZod<DeckRoutesOptions> = async (app, 
   const renderSheets = async (event: EventRow, rows: StoredDeck[], paper: PaperSize) => {
     const checks = await checksOf(event, rows);
     const decks = rows.map((deck, i) => ({ playerName: deck.playerName, deckName: deck.deckName, groups: checks[i]!.groups, deckWarnings: checks[i]!.deckWarnings }));
-    const sheetEvent = { id: event.id, name: event.name, eventDate: event.eventDate, formatName: formatName(event.format) };
+    const sheetEvent = {
+      id: event.id,
+      name: event.name,
+      eventDate: event.eventDate,
+      formatName: formatName(event.format),
+      style: findFormat(event.format)?.decklist_style ?? 'sixty',
+    };
     const pdf = await app.workers.run({ kind: 'sheets', event: sheetEvent, decks, createdAt: app.now(), paper });
     return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
   };
