@@ -1,7 +1,7 @@
 import type { SetResponse } from '@decklist/core/api';
 import { describe, expect, it } from 'vitest';
 import { pastedCards } from '../src/features/pools/paste';
-import { entryOf, entryTally, entryText, sheetCards, sheetGroups } from '../src/features/pools/sheet';
+import { entryOf, entryTally, entryText, samePool, sheetCards, sheetGroups, sheetIndex, type PoolEntry } from '../src/features/pools/sheet';
 
 const card = (number: string, rarity: SetResponse['cards'][number]['rarity'], name: string, colour: SetResponse['cards'][number]['colour']) => ({ number, rarity, name, colour });
 const SET: SetResponse = {
@@ -41,12 +41,31 @@ describe('the registration sheet of a pool', () => {
     const entry = entryOf(pastedCards('2 serra paragon\n1 Lightning Bolt\n\nSideboard\n3 Plains\n1 Argivian Cavalier (DMU) 1\n1 Serra Paragon'), cards);
     expect(entry).toEqual({ counts: { 'serra paragon': 3, 'argivian cavalier': 1 }, others: [{ name: 'Lightning Bolt', count: 1 }] });
     expect(entryText(entry, cards)).toBe('3 Serra Paragon\n1 Argivian Cavalier\n1 Lightning Bolt');
-    expect(entryTally(entry, cards)).toEqual({ total: 5, rares: 3 });
+    expect(entryTally(entry, sheetIndex(cards))).toEqual({ total: 5, rares: 3 });
   });
 
   it('writes equal pools the same, whatever the order their other cards came in', () => {
     const a = entryOf([{ name: 'Shock', count: 1 }, { name: 'Lightning Bolt', count: 2 }], cards);
     const b = entryOf([{ name: 'Lightning Bolt', count: 2 }, { name: 'Shock', count: 1 }], cards);
     expect(entryText(a, cards)).toBe(entryText(b, cards));
+  });
+
+  it('tells the same pool from its counts as its text would (what decides that it has changes to register)', () => {
+    const index = sheetIndex(cards);
+    const entries: PoolEntry[] = [
+      { counts: {}, others: [] },
+      { counts: { 'serra paragon': 1 }, others: [] },
+      { counts: { 'serra paragon': 1, 'academy wall': 0 }, others: [] },
+      { counts: { 'serra paragon': 2 }, others: [] },
+      { counts: { 'academy wall': 1 }, others: [] },
+      // A key the sheet no longer lists (kept on the device from an older list) is not part of the pool's text.
+      { counts: { 'serra paragon': 1, 'gone from the list': 3 }, others: [] },
+      { counts: { 'serra paragon': 1 }, others: [{ name: 'Shock', count: 1 }] },
+      { counts: { 'serra paragon': 1 }, others: [{ name: 'Shock', count: 2 }] },
+      { counts: { 'serra paragon': 1 }, others: [{ name: 'Lightning Bolt', count: 1 }, { name: 'Shock', count: 1 }] },
+      { counts: { 'serra paragon': 1 }, others: [{ name: 'Shock', count: 1 }, { name: 'Lightning Bolt', count: 1 }] },
+    ];
+    for (const a of entries)
+      for (const b of entries) expect(samePool(a, b, index), `${JSON.stringify(a)} and ${JSON.stringify(b)}`).toBe(entryText(a, cards) === entryText(b, cards));
   });
 });

@@ -1,5 +1,5 @@
 import type { EventDecklist, EventDetails, PoolResponse } from '@decklist/core/api';
-import { LIMITED_MIN_MAIN_DECK } from '@decklist/core/limited';
+import { LIMITED_MIN_MAIN_DECK, type SetRarity } from '@decklist/core/limited';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { memo, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link } from 'wouter';
@@ -30,8 +30,9 @@ import {
   type BasicLand,
   type DeckChoices,
   type PoolRow,
+  type PoolSection,
 } from './deck-build';
-import { RARITY_NAMES } from './labels';
+import { rarityNamesIn, sameRarityNames } from './labels';
 import builder from './deck-builder.module.css';
 import classes from './pool-page.module.css';
 
@@ -137,6 +138,7 @@ function DeckBuilder({ event, pool, playerName, deck, playerId, receivedFrom }: 
   const move = useCallback((row: PoolRow, by: 1 | -1) => setChoices((current) => moveCard(current, row, by)), [setChoices]);
   const changeBasic = useCallback((basic: BasicLand, by: 1 | -1) => setChoices((current) => addBasic(current, basic, by)), [setChoices]);
 
+  const rarityNames = rarityNamesIn(i18n);
   const total = mainDeckTotal(sections, choices);
   const expected = LIMITED_MIN_MAIN_DECK;
   const poolTotal = useMemo(() => sections.reduce((sum, section) => sum + section.cards.reduce((cards, row) => cards + row.count, 0), 0), [sections]);
@@ -214,11 +216,7 @@ function DeckBuilder({ event, pool, playerName, deck, playerId, receivedFrom }: 
           <Trans>Tap a card to put a copy in the deck; − puts one back. The number before a card is in the deck, the one after it in the sideboard, which is the rest of the pool.</Trans>
         </Text>
         {sections.map((section) => (
-          <ColourSection key={section.colour ?? 'unknown'} colour={section.colour}>
-            {section.cards.map((row) => (
-              <BuildRow key={row.key} row={row} chosen={inDeck(row, choices)} rarity={row.rarity ? i18n._(RARITY_NAMES[row.rarity]) : null} onMove={move} />
-            ))}
-          </ColourSection>
+          <BuildSection key={section.colour ?? 'unknown'} section={section} choices={choices} rarityNames={rarityNames} onMove={move} />
         ))}
         <section aria-label={t`Basic lands`}>
           <Title order={2} size="h4" mt="sm">
@@ -241,6 +239,31 @@ function DeckBuilder({ event, pool, playerName, deck, playerId, receivedFrom }: 
     </Container>
   );
 }
+
+interface BuildSectionProps {
+  section: PoolSection;
+  choices: DeckChoices;
+  rarityNames: Record<SetRarity, string>;
+  onMove(row: PoolRow, by: 1 | -1): void;
+}
+
+/** A colour of the pool: drawn again only when the deck's copies of its own cards changed. */
+const BuildSection = memo(
+  function BuildSection({ section, choices, rarityNames, onMove }: BuildSectionProps) {
+    return (
+      <ColourSection colour={section.colour}>
+        {section.cards.map((row) => (
+          <BuildRow key={row.key} row={row} chosen={inDeck(row, choices)} rarity={row.rarity ? rarityNames[row.rarity] : null} onMove={onMove} />
+        ))}
+      </ColourSection>
+    );
+  },
+  (before, after) =>
+    before.section === after.section &&
+    sameRarityNames(before.rarityNames, after.rarityNames) &&
+    before.onMove === after.onMove &&
+    (before.choices.main === after.choices.main || before.section.cards.every((row) => inDeck(row, before.choices) === inDeck(row, after.choices))),
+);
 
 /** A card of the pool: tapping it puts a copy in the deck, − puts one back in the sideboard. */
 const BuildRow = memo(function BuildRow({ row, chosen, rarity, onMove }: { row: PoolRow; chosen: number; rarity: string | null; onMove(row: PoolRow, by: 1 | -1): void }) {

@@ -1,5 +1,5 @@
 import type { EventDetails, PoolResponse, SetResponse } from '@decklist/core/api';
-import { isBasicLandName } from '@decklist/core/limited';
+import { isBasicLandName, type SetRarity } from '@decklist/core/limited';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { memo, Suspense, useCallback, useDeferredValue, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -15,8 +15,20 @@ import { PERSONAL_STORAGE } from '../../lib/device-storage';
 import { useKeptState } from '../../lib/use-kept-state';
 import { ColourSection } from './ColourSection';
 import { PoolEventGate } from './PoolEventGate';
-import { poolWarningMessage, RARITY_NAMES } from './labels';
-import { EMPTY_ENTRY, entryOf, entryTally, entryText, sheetCards, sheetGroups, type PoolEntry, type SheetCard } from './sheet';
+import { poolWarningMessage, rarityNamesIn, sameRarityNames } from './labels';
+import {
+  EMPTY_ENTRY,
+  entryOf,
+  entryTally,
+  entryText,
+  samePool,
+  sheetCards,
+  sheetGroups,
+  sheetIndex,
+  type PoolEntry,
+  type SheetCard,
+  type SheetGroup,
+} from './sheet';
 import { PoolOfPlayerSheetLink } from './SheetLinks';
 import classes from './pool-page.module.css';
 
@@ -68,25 +80,33 @@ function keptPool(kept: unknown): KeptPool {
   return { counts, others, playerName: typeof value.playerName === 'string' ? value.playerName : '' };
 }
 
-function PoolForm({ event, sets, pool, playerId }: { event: EventDetails; sets: SetResponse[]; pool: PoolResponse | null; playerId: string | undefined }) {
+interface PoolFormProps {
+  event: EventDetails;
+  sets: SetResponse[];
+  pool: PoolResponse | null;
+  playerId: string | undefined;
+}
+
+// A tap changes one count: the page draws again the bar and the colour section of that card, nothing else (the
+// other parts are memoised, and take only what they show).
+function PoolForm({ event, sets, pool, playerId }: PoolFormProps) {
   const { t, i18n } = useLingui();
   const auth = useAuth();
   const viewer = auth.status === 'authorized' ? auth.user : null;
   const limited = event.limited!;
   const cards = useMemo(() => sheetCards(sets), [sets]);
+  const index = useMemo(() => sheetIndex(cards), [cards]);
   // The player's name in the event (an organiser opening a player's pool), else the viewer's own.
   const knownName = playerId ? event.participants.find((participant) => participant.user_id === playerId)?.player_name : viewer?.name;
   const registered = useMemo<KeptPool>(
     () => ({ ...(pool ? entryOf(registeredCards(pool), cards) : EMPTY_ENTRY), playerName: pool?.player_name ?? knownName ?? '' }),
     [pool, cards, knownName],
   );
-  const registeredText = pool ? entryText(registered, cards) : '';
   // After the swap only an organiser's correction changes a pool.
   const swapped = pool?.swapped === true;
   const storageKey = viewer ? `${PERSONAL_STORAGE.drafts}${viewer.user_id}:pool:${event.event_id}:${playerId ?? 'own'}` : undefined;
   const [entry, setEntry] = useKeptState<KeptPool>(storageKey, keptPool, registered);
-  const text = entryText(entry, cards);
-  const changed = text !== registeredText || entry.playerName.trim() !== (pool?.player_name ?? entry.playerName.trim());
+  const changed = !samePool(entry, registered, index) || entry.playerName.trim() !== (pool?.player_name ?? entry.playerName.trim());
   useLeaveGuard(changed);
   // Kept on this device only while it differs from what is registered (after every write of the kept state), so that
   // an old copy never hides a judge's correction.
@@ -102,7 +122,7 @@ function PoolForm({ event, sets, pool, playerId }: { event: EventDetails; sets: 
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const groups = useMemo(() => sheetGroups(cards, deferredQuery), [cards, deferredQuery]);
-  const { total, rares } = entryTally(entry, cards);
+  const { total, rares } = entryTally(entry, index);
   const expected = limited.expected_pool_size;
   const mostRares = limited.most_rares;
   const register = useRegisterPool(event.event_id);
@@ -113,6 +133,7 @@ function PoolForm({ event, sets, pool, playerId }: { event: EventDetails; sets: 
   const [pastedBasics, setPastedBasics] = useState(0);
   const [note, setNote] = useState('');
   const nameId = useId();
+  const rarityNames = rarityNamesIn(i18n);
 
   // Stable, so that a tap draws again only the row it changed (SheetRow is memoised).
   const add = useCallback(
@@ -126,11 +147,19 @@ function PoolForm({ event, sets, pool, playerId }: { event: EventDetails; sets: 
       }),
     [setEntry],
   );
-  const addOther = (index: number, by: number) =>
+  const addOther = (at: number, by: number) =>
     setEntry((current) => ({
       ...current,
-      others: current.others.map((other, i) => (i === index ? { ...other, count: Math.max(0, other.count + by) } : other)).filter((other) => other.count > 0),
+      others: current.others.map((other, i) => (i === at ? { ...other, count: Math.max(0, other.count + by) } : other)).filter((other) => other.count > 0),
     }));
+  const setPlayerName = useCallback((playerName: string) => setEntry((current) => ({ ...current, playerName })), [setEntry]);
+  const paste = useCallback(
+    (pasted: { name: string; count: number }[]) => {
+      setEntry((current) => ({ ...entryOf(pasted, cards), playerName: current.playerName }));
+      setPastedBasics(pasted.reduce((sum, card) => sum + (isBasicLandName(card.name) ? card.count : 0), 0));
+    },
+    [setEntry, cards],
+  );
 
   const submit = () => {
     const playerName = entry.playerName.trim();
@@ -140,6 +169,7 @@ function PoolForm({ event, sets, pool, playerId }: { event: EventDetails; sets: 
       return;
     }
     setNameError(undefined);
+    const text = entryText(entry, cards);
     if (text.trim() === '') return;
     // In a Draft the drafted cards and the deck are registered in one go: the player goes on to build the deck, unless
     // the pool has something for a judge to look at, which the page then shows (from the request's promise: the form
@@ -153,29 +183,16 @@ function PoolForm({ event, sets, pool, playerId }: { event: EventDetails; sets: 
   const kind = limited.kind === 'sealed' ? t`Sealed` : t`Draft`;
   const product = limited.product.map((entry) => `${entry.boosters} × ${entry.set_name ?? entry.set_code}`).join(' + ');
   const playerName = pool?.player_name ?? knownName ?? '';
-  const unknownSets = limited.product.filter((entry) => !sets.some((set) => set.code === entry.set_code)).map((entry) => entry.set_code);
-  const missingLists = unknownSets.join(', ');
+  const missingLists = limited.product
+    .filter((entry) => !sets.some((set) => set.code === entry.set_code))
+    .map((entry) => entry.set_code)
+    .join(', ');
 
   return (
     <Container size="sm">
       <Stack gap="sm">
-        <Text size="sm">
-          <Link href={`/e/${event.event_id}`}>
-            <Trans>← Back to the event</Trans>
-          </Link>
-        </Text>
-        <Title order={1}>{playerId ? <Trans>Pool of {playerName}</Trans> : <Trans>Register your pool</Trans>}</Title>
-        <Text c="dimmed">
-          {event.event_name} · {kind} · {product}
-        </Text>
-        <TextInput
-          id={nameId}
-          label={t`Player name`}
-          required
-          value={entry.playerName}
-          error={nameError}
-          onChange={(change) => setEntry({ ...entry, playerName: change.currentTarget.value })}
-        />
+        <PoolHeading event={event} playerName={playerId ? playerName : null} kind={kind} product={product} />
+        <NameField id={nameId} value={entry.playerName} error={nameError} onChange={setPlayerName} />
         <div className={classes.bar} role="group" aria-label={t`Your pool`}>
           <Group justify="space-between" gap="xs">
             <Stack gap={0}>
@@ -205,61 +222,21 @@ function PoolForm({ event, sets, pool, playerId }: { event: EventDetails; sets: 
             </Button>
           </Group>
         </div>
-        <RegistrationState pool={pool} changed={changed} />
-        {pool && !changed && (buildsNext || playerId) && (
-          <Text size="sm">
-            <Anchor component={Link} to={builderPath}>
-              {playerId ? <Trans>Build the deck of {playerName}</Trans> : <Trans>Build your deck</Trans>}
-            </Anchor>
-          </Text>
-        )}
-        {playerId && pool && <PoolOfPlayerSheetLink eventId={event.event_id} ownerId={playerId} swapped={swapped} />}
-        {playerId && pool && (
-          <Suspense fallback={null}>
-            <DeckAgainstPool eventId={event.event_id} userId={playerId} />
-          </Suspense>
-        )}
-        {swapped && !playerId && (
-          <Text size="sm" role="status">
-            <Trans>The pools have been swapped: a pool can now only be corrected by a judge.</Trans>
-          </Text>
-        )}
-        {playerId && swapped && (
-          <TextInput label={t`Note with the correction`} value={note} onChange={(change) => setNote(change.currentTarget.value)} maxLength={300} />
-        )}
-        <FormError error={register.error} />
-        {pool && !changed && pool.warning_details.length > 0 && (
-          <Alert color="orange" title={t`For a judge to look at`} role="status">
-            <List size="sm">
-              {pool.warning_details.map((warning, i) => (
-                <List.Item key={i}>{poolWarningMessage(i18n, warning)}</List.Item>
-              ))}
-            </List>
-          </Alert>
-        )}
-        {unknownSets.length > 0 && (
-          <Text size="sm" c="dimmed">
-            <Trans>The app has no card list of {missingLists}: paste those cards below.</Trans>
-          </Text>
-        )}
-        <TextInput
-          type="search"
-          label={t`Find a card`}
-          description={t`Tap a card to add one; − takes one away.`}
-          value={query}
-          onChange={(change) => setQuery(change.currentTarget.value)}
+        <PoolState
+          event={event}
+          pool={pool}
+          changed={changed}
+          playerId={playerId}
+          playerName={playerName}
+          builderPath={buildsNext || playerId ? builderPath : null}
+          note={note}
+          onNote={setNote}
+          error={register.error}
+          missingLists={missingLists}
         />
-        {groups.length === 0 && cards.length > 0 && (
-          <Text c="dimmed">
-            <Trans>No card of the set list has this name.</Trans>
-          </Text>
-        )}
+        <SheetSearch value={query} onChange={setQuery} nothingFound={groups.length === 0 && cards.length > 0} />
         {groups.map((group) => (
-          <ColourSection key={group.colour ?? 'unknown'} colour={group.colour}>
-            {group.cards.map((card) => (
-              <SheetRow key={card.key} card={card} count={entry.counts[card.key] ?? 0} onAdd={add} rarity={i18n._(RARITY_NAMES[card.rarity])} />
-            ))}
-          </ColourSection>
+          <SheetSection key={group.colour ?? 'unknown'} group={group} counts={entry.counts} rarityNames={rarityNames} onAdd={add} />
         ))}
         {entry.others.length > 0 && (
           <section aria-label={t`Cards not in the set list`}>
@@ -273,24 +250,156 @@ function PoolForm({ event, sets, pool, playerId }: { event: EventDetails; sets: 
             </ul>
           </section>
         )}
-        <Suspense fallback={null}>
-          <PasteBox
-          onPaste={(pasted) => {
-            setEntry((current) => ({ ...entryOf(pasted, cards), playerName: current.playerName }));
-            const count = pasted.reduce((sum, card) => sum + (isBasicLandName(card.name) ? card.count : 0), 0);
-            setPastedBasics(count);
-          }}
-          />
-        </Suspense>
-        {pastedBasics > 0 && (
-          <Text size="sm" role="status">
-            {poolWarningMessage(i18n, { code: 'basic_lands_left_out', params: { count: pastedBasics } })}
-          </Text>
-        )}
+        <Paste onPaste={paste} pastedBasics={pastedBasics} />
       </Stack>
     </Container>
   );
 }
+
+const PoolHeading = memo(function PoolHeading({ event, playerName, kind, product }: { event: EventDetails; playerName: string | null; kind: string; product: string }) {
+  return (
+    <>
+      <Text size="sm">
+        <Link href={`/e/${event.event_id}`}>
+          <Trans>← Back to the event</Trans>
+        </Link>
+      </Text>
+      <Title order={1}>{playerName !== null ? <Trans>Pool of {playerName}</Trans> : <Trans>Register your pool</Trans>}</Title>
+      <Text c="dimmed">
+        {event.event_name} · {kind} · {product}
+      </Text>
+    </>
+  );
+});
+
+const NameField = memo(function NameField({ id, value, error, onChange }: { id: string; value: string; error: string | undefined; onChange(name: string): void }) {
+  const { t } = useLingui();
+  return <TextInput id={id} label={t`Player name`} required value={value} error={error} onChange={(change) => onChange(change.currentTarget.value)} />;
+});
+
+interface PoolStateProps {
+  event: EventDetails;
+  pool: PoolResponse | null;
+  changed: boolean;
+  playerId: string | undefined;
+  playerName: string;
+  /** The deck builder's address where the page links to it. */
+  builderPath: string | null;
+  note: string;
+  onNote(note: string): void;
+  error: Error | null;
+  /** The sets of the event the app has no card list of. */
+  missingLists: string;
+}
+
+/** Under the bar: whether the pool is registered, what goes with a registered one, and the registration's error. */
+const PoolState = memo(function PoolState({ event, pool, changed, playerId, playerName, builderPath, note, onNote, error, missingLists }: PoolStateProps) {
+  const { t, i18n } = useLingui();
+  const swapped = pool?.swapped === true;
+  return (
+    <>
+      <RegistrationState pool={pool} changed={changed} />
+      {pool && !changed && builderPath && (
+        <Text size="sm">
+          <Anchor component={Link} to={builderPath}>
+            {playerId ? <Trans>Build the deck of {playerName}</Trans> : <Trans>Build your deck</Trans>}
+          </Anchor>
+        </Text>
+      )}
+      {playerId && pool && <PoolOfPlayerSheetLink eventId={event.event_id} ownerId={playerId} swapped={swapped} />}
+      {playerId && pool && (
+        <Suspense fallback={null}>
+          <DeckAgainstPool eventId={event.event_id} userId={playerId} />
+        </Suspense>
+      )}
+      {swapped && !playerId && (
+        <Text size="sm" role="status">
+          <Trans>The pools have been swapped: a pool can now only be corrected by a judge.</Trans>
+        </Text>
+      )}
+      {playerId && swapped && (
+        <TextInput label={t`Note with the correction`} value={note} onChange={(change) => onNote(change.currentTarget.value)} maxLength={300} />
+      )}
+      <FormError error={error} />
+      {pool && !changed && pool.warning_details.length > 0 && (
+        <Alert color="orange" title={t`For a judge to look at`} role="status">
+          <List size="sm">
+            {pool.warning_details.map((warning, i) => (
+              <List.Item key={i}>{poolWarningMessage(i18n, warning)}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      {missingLists && (
+        <Text size="sm" c="dimmed">
+          <Trans>The app has no card list of {missingLists}: paste those cards below.</Trans>
+        </Text>
+      )}
+    </>
+  );
+});
+
+const SheetSearch = memo(function SheetSearch({ value, onChange, nothingFound }: { value: string; onChange(query: string): void; nothingFound: boolean }) {
+  const { t } = useLingui();
+  return (
+    <>
+      <TextInput
+        type="search"
+        label={t`Find a card`}
+        description={t`Tap a card to add one; − takes one away.`}
+        value={value}
+        onChange={(change) => onChange(change.currentTarget.value)}
+      />
+      {nothingFound && (
+        <Text c="dimmed">
+          <Trans>No card of the set list has this name.</Trans>
+        </Text>
+      )}
+    </>
+  );
+});
+
+interface SheetSectionProps {
+  group: SheetGroup;
+  counts: Record<string, number>;
+  rarityNames: Record<SetRarity, string>;
+  onAdd(key: string, by: number): void;
+}
+
+/** A colour of the sheet: drawn again only when a count of its own cards changed. */
+const SheetSection = memo(
+  function SheetSection({ group, counts, rarityNames, onAdd }: SheetSectionProps) {
+    return (
+      <ColourSection colour={group.colour}>
+        {group.cards.map((card) => (
+          <SheetRow key={card.key} card={card} count={counts[card.key] ?? 0} onAdd={onAdd} rarity={rarityNames[card.rarity]} />
+        ))}
+      </ColourSection>
+    );
+  },
+  (before, after) =>
+    before.group === after.group &&
+    sameRarityNames(before.rarityNames, after.rarityNames) &&
+    before.onAdd === after.onAdd &&
+    (before.counts === after.counts || before.group.cards.every((card) => before.counts[card.key] === after.counts[card.key])),
+);
+
+/** The paste box, and what it left out. */
+const Paste = memo(function Paste({ onPaste, pastedBasics }: { onPaste(cards: { name: string; count: number }[]): void; pastedBasics: number }) {
+  const { i18n } = useLingui();
+  return (
+    <>
+      <Suspense fallback={null}>
+        <PasteBox onPaste={onPaste} />
+      </Suspense>
+      {pastedBasics > 0 && (
+        <Text size="sm" role="status">
+          {poolWarningMessage(i18n, { code: 'basic_lands_left_out', params: { count: pastedBasics } })}
+        </Text>
+      )}
+    </>
+  );
+});
 
 /** One card of the sheet: tapping it adds a copy, − takes one away. */
 const SheetRow = memo(function SheetRow({ card, count, rarity, onAdd }: { card: SheetCard; count: number; rarity: string; onAdd(key: string, by: number): void }) {

@@ -85,19 +85,33 @@ export function entryOf(entries: readonly { name: string; count: number }[], car
   return { counts, others: [...others.values()] };
 }
 
+/** The sheet's cards by key: what a tap's bookkeeping looks a card up in, rather than going through the whole sheet. */
+export type SheetIndex = ReadonlyMap<string, SheetCard>;
+
+export const sheetIndex = (cards: readonly SheetCard[]): SheetIndex => new Map(cards.map((card) => [card.key, card]));
+
+const sortedOthers = (entry: PoolEntry) => [...entry.others].sort((a, b) => a.name.localeCompare(b.name, 'en'));
+
 /** The pool as the text registered: the sheet's cards in its order, then the others by name (so that equal pools read the same). */
 export const entryText = (entry: PoolEntry, cards: readonly SheetCard[]) =>
-  poolText([
-    ...cards.map((card) => ({ name: card.name, count: entry.counts[card.key] ?? 0 })),
-    ...[...entry.others].sort((a, b) => a.name.localeCompare(b.name, 'en')),
-  ]);
+  poolText([...cards.map((card) => ({ name: card.name, count: entry.counts[card.key] ?? 0 })), ...sortedOthers(entry)]);
+
+/** Whether two entries are the same pool (their entryText is the same), from their counts. */
+export function samePool(a: PoolEntry, b: PoolEntry, index: SheetIndex): boolean {
+  if (a === b) return true;
+  const differs = (from: PoolEntry, to: PoolEntry) =>
+    Object.keys(from.counts).some((key) => index.has(key) && Math.max(0, from.counts[key] ?? 0) !== Math.max(0, to.counts[key] ?? 0));
+  if (differs(a, b) || differs(b, a)) return false;
+  return a.others === b.others || poolText(sortedOthers(a)) === poolText(sortedOthers(b));
+}
 
 /** How many cards the pool has, and how many of them are rares or mythics. */
-export function entryTally(entry: PoolEntry, cards: readonly SheetCard[]): { total: number; rares: number } {
+export function entryTally(entry: PoolEntry, index: SheetIndex): { total: number; rares: number } {
   let total = entry.others.reduce((sum, other) => sum + other.count, 0);
   let rares = 0;
-  for (const card of cards) {
-    const count = entry.counts[card.key] ?? 0;
+  for (const [key, count] of Object.entries(entry.counts)) {
+    const card = index.get(key);
+    if (!card) continue;
     total += count;
     if (card.rarity === 'R' || card.rarity === 'M') rares += count;
   }
