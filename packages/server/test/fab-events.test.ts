@@ -80,8 +80,9 @@ describe.each(DATABASE_KINDS)('a Flesh and Blood event on %s', (kind) => {
 
     const download = await owner.get(`/api/events/${eventId}/decks/all`);
     expect(download.statusCode).toBe(200);
-    expect(download.body).toContain('3 Sink Below (red)');
-    expect(download.body).toContain('1 Dorinthea Ironsong');
+    // Written as the deck builders export a list (and read back as such).
+    expect(download.body).toContain('Hero: Dorinthea Ironsong\n\nArena cards\n1x Dawnblade\n');
+    expect(download.body).toContain('\n3x Sink Below (red)\n');
 
     const sheet = await owner.get(`/api/events/${eventId}/deck/registration-sheet?user_id=${player.userId}`);
     expect(sheet.statusCode, sheet.body.slice(0, 200)).toBe(200);

@@ -1,2 +1,3 @@
 export * from './check';
 export * from './totals';
+export * from './export';

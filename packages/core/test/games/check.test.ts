@@ -3,7 +3,7 @@ import { CardIndex } from '../../src/cards/card-index';
 import { cardWarningText, deckWarningText } from '../../src/decklist/messages';
 import { validateDecklist } from '../../src/decklist/validate';
 import { findMagicFormat, formatEntries, gameOf } from '../../src/formats/formats';
-import { checkDecklist, checkTotals, textTotals } from '../../src/games';
+import { checkDecklist, checkTotals, listText, textTotals } from '../../src/games';
 import { FIXTURE_SNAPSHOT } from '../fixtures/cards';
 import { fabIndex } from './fab/fab-index';
 import { CC_DECK, ccList } from './fab/lists';
@@ -86,5 +86,14 @@ describe('a list checked by its format’s game', () => {
     const magicList = '4 Lightning Bolt\n56 Mountain\n\nSideboard\n4 Blood Moon';
     expect(textTotals(magicList, 'sixty')).toEqual({ main: 60, side: 4, companion: 0 });
     expect(checkTotals(checkDecklist(magicList, 'modern', cards).groups, 'sixty')).toEqual({ main: 60, side: 4, companion: 0 });
+  });
+
+  test('a checked list written out in its game’s way reads back the same', () => {
+    const checked = checkDecklist(ccList(), 'fab-cc', cards);
+    const text = listText(checked.groups, 'fab');
+    expect(text.split('\n').slice(0, 4)).toEqual(['Hero: Dorinthea Ironsong', '', 'Arena cards', '1x Dawnblade']);
+    expect(checkDecklist(text, 'fab-cc', cards)).toEqual(checked);
+    const magicList = '4 Lightning Bolt\n56 Mountain\n\nSideboard\n4 Blood Moon';
+    expect(listText(checkDecklist(magicList, 'modern', cards).groups, 'sixty')).toBe('Deck\n4 Lightning Bolt\n56 Mountain\n\nSideboard\n4 Blood Moon');
   });
 });

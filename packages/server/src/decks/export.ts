@@ -1,4 +1,6 @@
-import { decklistToText, type CardGroup } from '@decklist/core/decklist';
+import type { CardGroup } from '@decklist/core/decklist';
+import type { DecklistStyle } from '@decklist/core/formats';
+import { listText } from '@decklist/core/games';
 import { oneLine, stripAccents } from '@decklist/core/text';
 import { playerPoolLines, poolLines, swapLines, type LimitedExport } from './limited-export';
 
@@ -14,6 +16,8 @@ export interface ExportEvent {
   name: string;
   eventDate: string;
   formatName: string;
+  /** How the lists are written out: Magic's sections, or Flesh and Blood's hero, arena and deck cards. */
+  style: DecklistStyle;
 }
 
 /** 'decklists-friday-modern-2026-11-21.txt': ASCII only, so every browser keeps it as is. */
@@ -55,7 +59,10 @@ export function allDecksText(event: ExportEvent, decks: readonly ExportDeck[], p
       `Player: ${oneLine(deck.playerName)}`,
       `Deck: ${oneLine(deck.deckName) || '(no name)'}`,
       RULE,
-      decklistToText(deck.groups.map((group) => ({ ...group, cards: group.cards.map((card) => ({ ...card, card_name: oneLine(card.card_name) })) }))),
+      listText(
+        deck.groups.map((group) => ({ ...group, cards: group.cards.map((card) => ({ ...card, card_name: oneLine(card.card_name) })) })),
+        event.style,
+      ),
       ...warningLines(deck),
       ...(pools ? playerPoolLines(deck.groups, pools, limited.expectedSize) : []),
     );

@@ -271,7 +271,7 @@ export const deckRoutes: FastifyPluginAsyncZod<DeckRoutesOptions> = async (app, 
       event.limited && options.limitedDownload ? options.limitedDownload(event, rows.map((deck) => deck.userId), !chosen) : null,
     ]);
     const decks = rows.map((deck, i) => ({ playerName: deck.playerName, deckName: deck.deckName, groups: checks[i]!.groups, deckWarnings: checks[i]!.deckWarnings }));
-    const exportEvent = { name: event.name, eventDate: event.eventDate, formatName: formatName(event.format) };
+    const exportEvent = { name: event.name, eventDate: event.eventDate, formatName: formatName(event.format), style: findFormat(event.format)?.decklist_style ?? 'sixty' };
     const text = await app.workers.run({ kind: 'export', event: exportEvent, decks, playersWithoutDeck: playersWithout, limited });
     return reply
       .header('content-type', 'text/plain; charset=utf-8')

@@ -1,6 +1,6 @@
 import { manaSymbols } from '@decklist/core/cards';
-import { decklistToText, groupTotal, type CardGroup } from '@decklist/core/decklist';
-import { checkTotals } from '@decklist/core/games';
+import { groupTotal, type CardGroup } from '@decklist/core/decklist';
+import { checkTotals, listText } from '@decklist/core/games';
 import type { DecklistStyle } from '@decklist/core/formats';
 import { formatCalendarDay, type Language } from '@decklist/core/text';
 import { LISTS_PAGE_TEXTS, type ListsPageTexts } from './page-texts';
@@ -89,7 +89,7 @@ function deckSection(deck: ListsPageDeck, index: number, style: DecklistStyle, l
   const totals = (style === 'commander' ? [texts.deck(main)] : style === 'fab' ? [texts.deck(main), texts.arena(side)] : [texts.main(main), texts.side(side)]).join(' · ');
   // The script's own words are the English; in another language the page gives it the reader's.
   const statusWords = language === 'en' ? '' : ` data-copied="${escapeHtml(texts.copied)}" data-copy-failed="${escapeHtml(texts.copyFailed)}"`;
-  const text = decklistToText(deck.groups);
+  const text = listText(deck.groups, style);
   return `<section class="deck" aria-labelledby="${id}-title">
 <h2 id="${id}-title">${place ? `<span class="place">${escapeHtml(place)}</span> ` : ''}${escapeHtml(deck.playerName)}</h2>
 ${deck.deckName ? `<p class="deck-name">${escapeHtml(deck.deckName)}</p>` : ''}<p class="totals">${escapeHtml(totals)}</p>
