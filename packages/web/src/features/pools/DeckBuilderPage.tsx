@@ -1,7 +1,7 @@
 import type { EventDecklist, EventDetails, PoolResponse } from '@decklist/core/api';
 import { LIMITED_MIN_MAIN_DECK, type SetRarity } from '@decklist/core/limited';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { memo, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
+import { memo, Suspense, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useAuth } from '../../api/auth';
 import { newSaveKey } from '../../api/client';
@@ -33,6 +33,7 @@ import {
   type PoolSection,
 } from './deck-build';
 import { rarityNamesIn, sameRarityNames } from './labels';
+import { LoadFailed, RefreshFailed } from './LoadFailed';
 import builder from './deck-builder.module.css';
 import classes from './pool-page.module.css';
 
@@ -48,24 +49,16 @@ export function DeckBuilderPage() {
   return <PoolEventGate page={(event, playerId) => <BuilderLoader event={event} playerId={playerId} />} />;
 }
 
-function Failed({ error, retry }: { error: Error; retry(): void }) {
-  return (
-    <Container size="sm">
-      <FormError error={error} />
-      <Button mt="md" onClick={retry}>
-        <Trans>Retry</Trans>
-      </Button>
-    </Container>
-  );
-}
-
 /** The player's own pool (it says whether the pools were swapped) and their deck, then the pool they play. */
 function BuilderLoader({ event, playerId }: { event: EventDetails; playerId: string | undefined }) {
   const own = usePool(event.event_id, playerId);
   const deck = useEventDeck(event.event_id, playerId);
-  const failed = own.error ?? deck.error;
-  if (failed) return <Failed error={failed} retry={() => void Promise.all([own.refetch(), deck.refetch()])} />;
-  if (own.isPending || deck.isPending) return <LoadingScreen />;
+  const retry = () => void Promise.all([own.refetch(), deck.refetch()]);
+  // A failed refresh leaves the builder as it is, with the deck being built: only a failed first load has no page.
+  const failed = (own.data === undefined && own.error) || (deck.data === undefined && deck.error);
+  if (failed) return <LoadFailed error={failed} retry={retry} />;
+  if (own.data === undefined || deck.data === undefined) return <LoadingScreen />;
+  const notice = own.isError || deck.isError ? <RefreshFailed retry={retry} /> : null;
   if (!own.data) {
     return (
       <Container size="sm">
@@ -79,15 +72,35 @@ function BuilderLoader({ event, playerId }: { event: EventDetails; playerId: str
     );
   }
   const playerName = own.data.player_name;
-  if (own.data.swapped) return <ReceivedLoader event={event} playerId={playerId} playerName={playerName} deck={deck.data ?? null} />;
-  return <DeckBuilder key={own.data.updated_at} event={event} pool={own.data} playerName={playerName} deck={deck.data ?? null} playerId={playerId} receivedFrom={null} />;
+  if (own.data.swapped) return <ReceivedLoader event={event} playerId={playerId} playerName={playerName} deck={deck.data} notice={notice} />;
+  return (
+    <DeckBuilder
+      key={own.data.updated_at}
+      event={event}
+      pool={own.data}
+      playerName={playerName}
+      deck={deck.data}
+      playerId={playerId}
+      receivedFrom={null}
+      notice={notice}
+    />
+  );
+}
+
+interface ReceivedLoaderProps {
+  event: EventDetails;
+  playerId: string | undefined;
+  playerName: string;
+  deck: EventDecklist | null;
+  /** That a refresh of the player's own pool or deck failed. */
+  notice: ReactNode;
 }
 
 /** After a swap the deck is built from the pool received. */
-function ReceivedLoader({ event, playerId, playerName, deck }: { event: EventDetails; playerId: string | undefined; playerName: string; deck: EventDecklist | null }) {
+function ReceivedLoader({ event, playerId, playerName, deck, notice }: ReceivedLoaderProps) {
   const received = useReceivedPool(event.event_id, playerId);
-  if (received.isError) return <Failed error={received.error} retry={() => void received.refetch()} />;
-  if (received.isPending) return <LoadingScreen />;
+  const retry = () => void received.refetch();
+  if (received.data === undefined) return received.error ? <LoadFailed error={received.error} retry={retry} /> : <LoadingScreen />;
   if (!received.data) {
     return (
       <Container size="sm">
@@ -98,7 +111,18 @@ function ReceivedLoader({ event, playerId, playerName, deck }: { event: EventDet
     );
   }
   const pool = received.data;
-  return <DeckBuilder key={pool.updated_at} event={event} pool={pool} playerName={playerName} deck={deck} playerId={playerId} receivedFrom={pool.owner_name} />;
+  return (
+    <DeckBuilder
+      key={pool.updated_at}
+      event={event}
+      pool={pool}
+      playerName={playerName}
+      deck={deck}
+      playerId={playerId}
+      receivedFrom={pool.owner_name}
+      notice={received.isError ? <RefreshFailed retry={retry} /> : notice}
+    />
+  );
 }
 
 interface BuilderProps {
@@ -110,9 +134,11 @@ interface BuilderProps {
   playerId: string | undefined;
   /** Who registered the pool received in the swap, or null for the player's own. */
   receivedFrom: string | null;
+  /** Shown above the page: that a refresh failed. */
+  notice: ReactNode;
 }
 
-function DeckBuilder({ event, pool, playerName, deck, playerId, receivedFrom }: BuilderProps) {
+function DeckBuilder({ event, pool, playerName, deck, playerId, receivedFrom, notice }: BuilderProps) {
   const { t, i18n } = useLingui();
   const auth = useAuth();
   const viewer = auth.status === 'authorized' ? auth.user : null;
@@ -163,6 +189,7 @@ function DeckBuilder({ event, pool, playerName, deck, playerId, receivedFrom }: 
   return (
     <Container size="sm">
       <Stack gap="sm">
+        {notice}
         <Text size="sm">
           <Link href={`/e/${event.event_id}`}>
             <Trans>← Back to the event</Trans>

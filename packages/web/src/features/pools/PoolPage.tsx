@@ -16,6 +16,7 @@ import { useKeptState } from '../../lib/use-kept-state';
 import { ColourSection } from './ColourSection';
 import { PoolEventGate } from './PoolEventGate';
 import { poolWarningMessage, rarityNamesIn, sameRarityNames } from './labels';
+import { LoadFailed, RefreshFailed } from './LoadFailed';
 import {
   EMPTY_ENTRY,
   entryOf,
@@ -50,19 +51,21 @@ function PoolLoader({ event, playerId }: { event: EventDetails; playerId: string
   const codes = event.limited!.product.map((entry) => entry.set_code);
   const lists = useSetLists(codes);
   const pool = usePool(event.event_id, playerId);
-  const failed = lists.error ?? pool.error;
-  if (failed) {
-    return (
-      <Container size="sm">
-        <FormError error={failed} />
-        <Button mt="md" onClick={() => void Promise.all([lists.refetch(), pool.refetch()])}>
-          <Trans>Retry</Trans>
-        </Button>
-      </Container>
-    );
-  }
-  if (lists.isPending || pool.isPending) return <LoadingScreen />;
-  return <PoolForm key={pool.data?.updated_at ?? 'none'} event={event} sets={lists.data ?? []} pool={pool.data ?? null} playerId={playerId} />;
+  const retry = () => void Promise.all([lists.refetch(), pool.refetch()]);
+  // A failed refresh leaves the page as it is, with what the player entered: only a failed first load has no page.
+  const failed = (lists.data === undefined && lists.error) || (pool.data === undefined && pool.error);
+  if (failed) return <LoadFailed error={failed} retry={retry} />;
+  if (lists.data === undefined || pool.data === undefined) return <LoadingScreen />;
+  return (
+    <PoolForm
+      key={pool.data?.updated_at ?? 'none'}
+      event={event}
+      sets={lists.data}
+      pool={pool.data}
+      playerId={playerId}
+      notice={lists.isError || pool.isError ? <RefreshFailed retry={retry} /> : null}
+    />
+  );
 }
 
 /** What the page keeps on this device until the pool is registered: the counts and the player's name. */
@@ -85,11 +88,13 @@ interface PoolFormProps {
   sets: SetResponse[];
   pool: PoolResponse | null;
   playerId: string | undefined;
+  /** Shown above the page: that a refresh failed. */
+  notice: ReactNode;
 }
 
 // A tap changes one count: the page draws again the bar and the colour section of that card, nothing else (the
 // other parts are memoised, and take only what they show).
-function PoolForm({ event, sets, pool, playerId }: PoolFormProps) {
+function PoolForm({ event, sets, pool, playerId, notice }: PoolFormProps) {
   const { t, i18n } = useLingui();
   const auth = useAuth();
   const viewer = auth.status === 'authorized' ? auth.user : null;
@@ -191,6 +196,7 @@ function PoolForm({ event, sets, pool, playerId }: PoolFormProps) {
   return (
     <Container size="sm">
       <Stack gap="sm">
+        {notice}
         <PoolHeading event={event} playerName={playerId ? playerName : null} kind={kind} product={product} />
         <NameField id={nameId} value={entry.playerName} error={nameError} onChange={setPlayerName} />
         <div className={classes.bar} role="group" aria-label={t`Your pool`}>

@@ -1,0 +1,148 @@
+import type { EventDetails, MeResponse, PoolResponse, SetResponse } from '@decklist/core/api';
+import { act, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { Route } from 'wouter';
+// The components under test (one place to re-point if they move).
+import { DeckBuilderPage } from '../src/features/pools/DeckBuilderPage';
+import { PoolPage } from '../src/features/pools/PoolPage';
+import { anEvent, json, problem, renderWithApp, stubServer, type FakeServer } from './helpers';
+
+const ME: MeResponse = { authorized: true, email: 'ana@example.com', user_id: 'player-1', userId: 'player-1', session_id: 's1', sessionId: 's1', name: 'Ana' };
+
+const SEALED: EventDetails = anEvent({
+  format: 'limited',
+  format_name: 'Limited',
+  limited: {
+    kind: 'sealed',
+    product: [{ set_code: 'DMU', set_name: 'Dominaria United', boosters: 6 }],
+    expected_pool_size: 84,
+    boosters_pool_size: 84,
+    most_rares: 6,
+    pool_size_set_by_organiser: false,
+    first_pool_at: null,
+  },
+});
+
+const DMU: SetResponse = {
+  code: 'DMU',
+  name: 'Dominaria United',
+  released: '2022-09-09',
+  complete: true,
+  booster: { cards: 14, rare_slots: 1 },
+  card_count: 4,
+  cards: [
+    { number: '1', rarity: 'C', name: 'Argivian Cavalier', colour: 'W' },
+    { number: '2', rarity: 'M', name: 'Serra Paragon', colour: 'W' },
+    { number: '3', rarity: 'C', name: 'Academy Wall', colour: 'U' },
+    { number: '4', rarity: 'R', name: 'Ajani, Sleeper Agent', colour: 'M' },
+  ],
+};
+
+/** Ana's pool as registered: one Serra Paragon and two Academy Walls. */
+const POOL: PoolResponse = {
+  event_id: 'fnm42',
+  user_id: 'player-1',
+  player_name: 'Ana',
+  pool_text: '1 Serra Paragon\n2 Academy Wall',
+  groups: [
+    { colour: 'W', cards: [{ card_name: 'Serra Paragon', count: 1, set_code: 'DMU', number: '2', rarity: 'M' }] },
+    { colour: 'U', cards: [{ card_name: 'Academy Wall', count: 2, set_code: 'DMU', number: '3', rarity: 'C' }] },
+  ],
+  total: 3,
+  expected_size: 84,
+  warnings: [],
+  warning_details: [],
+  updated_at: '2031-05-16T18:05:00.000Z',
+  revisions: [{ created_at: '2031-05-16T18:05:00.000Z', total: 3, by_organiser: false, note: '' }],
+  swapped: false,
+};
+
+const rateLimited = () => problem(429, { title: 'Too many requests', detail: 'Too many requests.', code: 'read_rate_limited' });
+
+/** The server of a player's pool pages; `pool` and `deck` answer as the test says at the time of each request. */
+function poolServer(answers: { pool: () => Response; deck?: () => Response }): FakeServer {
+  return stubServer()
+    .on('GET', '/api/me', () => json(ME))
+    .on('GET', '/api/events/fnm42', () => json(SEALED))
+    .on('GET', '/api/sets/DMU', () => json(DMU))
+    .on('GET', '/api/events/fnm42/pool', () => answers.pool())
+    .on('GET', '/api/events/fnm42/deck', () => (answers.deck ?? (() => problem(404, { title: 'Not found', detail: 'No deck.' })))())
+    .on('GET', '/api/events/fnm42/pool/deck-check', () => problem(404, { title: 'Not found', detail: 'No deck.' }));
+}
+
+const renderPage = (path: string) =>
+  renderWithApp(
+    <>
+      <Route path="/e/:eventId/pool">
+        <PoolPage />
+      </Route>
+      <Route path="/e/:eventId/pool/deck">
+        <DeckBuilderPage />
+      </Route>
+    </>,
+    { path },
+  );
+
+const REFRESH_FAILED = "Couldn't refresh this page: it shows what was last loaded.";
+
+beforeEach(() => localStorage.clear());
+
+describe('the pool page', () => {
+  it('keeps the page and the counts entered when a refresh fails, says so, and refreshes again on Retry', async () => {
+    let pool = () => problem(404, { title: 'Not found', detail: 'No pool.' });
+    poolServer({ pool: () => pool() });
+    const { user, queryClient } = renderPage('/e/fnm42/pool');
+    await user.click(await screen.findByRole('button', { name: 'Serra Paragon (Mythic rare): add one (0 in the pool)' }));
+    expect(within(screen.getByRole('group', { name: 'Your pool' })).getByText('1 of 84 cards')).toBeInTheDocument();
+
+    pool = rateLimited;
+    await act(() => queryClient.refetchQueries({ type: 'active' }));
+    expect(await screen.findByText(REFRESH_FAILED)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Register your pool' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Serra Paragon (Mythic rare): add one (1 in the pool)' })).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Your pool' })).getByText('1 of 84 cards')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    pool = () => problem(404, { title: 'Not found', detail: 'No pool.' });
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await expect.poll(() => screen.queryByText(REFRESH_FAILED)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Serra Paragon (Mythic rare): add one (1 in the pool)' })).toBeInTheDocument();
+  });
+
+  it('shows the error and Retry instead of the page when its first load fails', async () => {
+    let pool = rateLimited;
+    poolServer({ pool: () => pool() });
+    const { user } = renderPage('/e/fnm42/pool');
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Register your pool' })).not.toBeInTheDocument();
+
+    pool = () => json(POOL);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Register your pool' })).toBeInTheDocument();
+  });
+});
+
+describe('the deck builder', () => {
+  it('keeps the builder and the deck being built when a refresh fails', async () => {
+    let deck = () => problem(404, { title: 'Not found', detail: 'No deck.' });
+    poolServer({ pool: () => json(POOL), deck: () => deck() });
+    const { user, queryClient } = renderPage('/e/fnm42/pool/deck');
+    await user.click(await screen.findByRole('button', { name: 'Serra Paragon (Mythic rare): one to the deck (0 in the deck, 1 in the sideboard)' }));
+
+    deck = rateLimited;
+    await act(() => queryClient.refetchQueries({ type: 'active' }));
+    expect(await screen.findByText(REFRESH_FAILED)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Build your deck' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Serra Paragon (Mythic rare): one to the deck (1 in the deck, 0 in the sideboard)' })).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Your deck' })).getByText('1 of 40 cards')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the error and Retry instead of the builder when its first load fails', async () => {
+    poolServer({ pool: rateLimited });
+    renderPage('/e/fnm42/pool/deck');
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Build your deck' })).not.toBeInTheDocument();
+  });
+});
