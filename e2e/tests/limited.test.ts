@@ -284,7 +284,7 @@ describe('Limited events', () => {
     // From the event page's pool card to the builder.
     await player.goto(`/e/${eventId}`);
     await player.getByText(/84 cards registered/).waitFor();
-    await player.getByRole('link', { name: 'Build your deck' }).first().click();
+    await player.getByRole('link', { name: 'Build your deck' }).click();
     await player.getByRole('heading', { name: 'Build your deck' }).waitFor();
     const bar = player.getByRole('group', { name: 'Your deck' });
     await expect.poll(() => bar.textContent()).toContain('0 of 40 cards');

@@ -3,6 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
 // The components under test (one place to re-point if they move).
+import { LimitedEventParts } from '../src/app/routes/LimitedEventParts';
 import { DeckBuilderPage } from '../src/features/pools/DeckBuilderPage';
 import { PoolPage } from '../src/features/pools/PoolPage';
 import { anEvent, json, problem, renderWithApp, stubServer, type FakeServer } from './helpers';
@@ -144,5 +145,20 @@ describe('the deck builder', () => {
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Build your deck' })).not.toBeInTheDocument();
+  });
+});
+
+describe("a Limited event's page", () => {
+  it("has 'Build your deck' once for a player with a registered pool", async () => {
+    poolServer({ pool: () => json(POOL) });
+    renderWithApp(
+      <LimitedEventParts event={SEALED}>
+        <p>The deck form</p>
+      </LimitedEventParts>,
+      { path: '/e/fnm42' },
+    );
+    await screen.findByText(/3 cards registered/);
+    await screen.findByText('The deck form');
+    expect(screen.getAllByRole('link', { name: /build/i }).map((link) => link.textContent)).toEqual(['Build your deck']);
   });
 });

@@ -7,13 +7,12 @@ import { Stack } from '../../components/ui';
 // Each part loads on its own from here, so that the event page names only this file (its first load stays small).
 const LimitedSetupSection = lazyComponent(() => import('../../features/events/LimitedSetupSection'), 'LimitedSetupSection');
 const PoolCard = lazyComponent(() => import('../../features/pools/PoolCard'), 'PoolCard');
-const BuildDeckLink = lazyComponent(() => import('../../features/pools/PoolCard'), 'BuildDeckLink');
 const PoolSwapSection = lazyComponent(() => import('../../features/pools/PoolSwapSection'), 'PoolSwapSection');
 
 /**
  * A Limited event's parts above what the event page puts under them (`children`): for the owner and judges its
- * sets and boosters (events) and its pools and swap (pools); for a player, their pool before the deck built from it,
- * and the way to the deck builder (pools) above the deck form.
+ * sets and boosters (events) and its pools and swap (pools); for a player, their pool (with the way to the deck
+ * builder, pools) before the deck built from it.
  */
 export function LimitedEventParts({ event, children }: { event: EventDetails; children: ReactNode }) {
   const organiser = isOrganiserRole(event.role);
@@ -23,11 +22,6 @@ export function LimitedEventParts({ event, children }: { event: EventDetails; ch
         {organiser ? <LimitedSetupSection event={event} /> : <PoolCard event={event} />}
         {organiser && event.limited && <PoolSwapSection event={event} />}
       </Suspense>
-      {!organiser && (
-        <Suspense fallback={null}>
-          <BuildDeckLink event={event} />
-        </Suspense>
-      )}
       {children}
     </Stack>
   );

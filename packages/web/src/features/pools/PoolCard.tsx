@@ -62,17 +62,3 @@ export function PoolCard({ event }: { event: EventDetails }) {
     </Card>
   );
 }
-
-/** Above a Limited event's deck form: the way to build the deck from the pool with taps, once a pool is registered. */
-export function BuildDeckLink({ event }: { event: EventDetails }) {
-  const pool = usePool(event.event_id);
-  if (!pool.data || event.status === 'closed') return null;
-  return (
-    <Text size="sm">
-      <Trans>Build the deck from your pool with taps instead of typing it:</Trans>{' '}
-      <Anchor component={Link} to={`/e/${event.event_id}/pool/deck`}>
-        <Trans>Build your deck</Trans>
-      </Anchor>
-    </Text>
-  );
-}
