@@ -1,12 +1,14 @@
-import type { EventDetails, MeResponse, PoolResponse, SetResponse } from '@decklist/core/api';
+import type { DeckPoolCheckResponse, EventDetails, MeResponse, PoolResponse, PoolSwapResponse, SetResponse } from '@decklist/core/api';
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
 // The components under test (one place to re-point if they move).
 import { LimitedEventParts } from '../src/app/routes/LimitedEventParts';
+import { DeckAgainstPool } from '../src/features/pools/DeckAgainstPool';
 import { DeckBuilderPage } from '../src/features/pools/DeckBuilderPage';
 import { PoolPage } from '../src/features/pools/PoolPage';
-import { anEvent, json, problem, renderWithApp, stubServer, type FakeServer } from './helpers';
+import { PoolSwapSection } from '../src/features/pools/PoolSwapSection';
+import { aPlayer, anEvent, json, problem, renderWithApp, stubServer, type FakeServer } from './helpers';
 
 const ME: MeResponse = { authorized: true, email: 'ana@example.com', user_id: 'player-1', userId: 'player-1', session_id: 's1', sessionId: 's1', name: 'Ana' };
 
@@ -121,6 +123,12 @@ describe('the pool page', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Register your pool' })).toBeInTheDocument();
   });
+
+  it('counts the registrations with a plural', async () => {
+    poolServer({ pool: () => json(POOL) });
+    renderPage('/e/fnm42/pool');
+    expect(await screen.findByText(/✓ Registered .* \(1 time in all\)\./)).toBeInTheDocument();
+  });
 });
 
 describe('the deck builder', () => {
@@ -160,5 +168,47 @@ describe("a Limited event's page", () => {
     await screen.findByText(/3 cards registered/);
     await screen.findByText('The deck form');
     expect(screen.getAllByRole('link', { name: /build/i }).map((link) => link.textContent)).toEqual(['Build your deck']);
+  });
+
+  it('lists the registered pools with their cards counted in the plural', async () => {
+    const entry = (n: number, total: number): PoolSwapResponse['entries'][number] => ({
+      owner_id: aPlayer(n).user_id,
+      owner_name: `Player ${n}`,
+      receiver_id: null,
+      receiver_name: null,
+      total,
+      verification: null,
+    });
+    let swap: PoolSwapResponse = { swapped_at: null, entries: [entry(1, 1)] };
+    stubServer()
+      .on('GET', '/api/me', () => json({ ...ME, user_id: 'owner-1', userId: 'owner-1' }))
+      .on('GET', '/api/events/fnm42/pool-swap', () => json(swap));
+    const organiser = { ...SEALED, role: 'owner' as const };
+    const { queryClient } = renderWithApp(<PoolSwapSection event={organiser} />);
+    const list = await screen.findByRole('list', { name: 'Registered pools' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Player 1: 1 card']);
+    expect(screen.getByText(/^1 pool registered\./)).toBeInTheDocument();
+
+    swap = { swapped_at: null, entries: [entry(1, 1), entry(2, 84)] };
+    await act(() => queryClient.refetchQueries({ type: 'active' }));
+    await expect.poll(() => within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Player 1: 1 card', 'Player 2: 84 cards']);
+    expect(screen.getByText(/^2 pools registered\./)).toBeInTheDocument();
+  });
+
+  it('counts the deck against the pool with plurals', async () => {
+    const check: DeckPoolCheckResponse = {
+      pool_owner_name: 'Ana',
+      received: false,
+      main_total: 1,
+      main: [{ card_name: 'Serra Paragon', count: 1 }],
+      basics: [],
+      sideboard: [{ card_name: 'Academy Wall', count: 1 }],
+      warnings: [],
+      warning_details: [],
+    };
+    stubServer().on('GET', '/api/events/fnm42/pool/deck-check', () => json(check));
+    renderWithApp(<DeckAgainstPool eventId="fnm42" />);
+    expect(await screen.findByText('✓ Every card of the main deck (1 card) is in the pool, basic lands aside.')).toBeInTheDocument();
+    expect(screen.getByText('Sideboard (the rest of the pool): 1 card.')).toBeInTheDocument();
   });
 });

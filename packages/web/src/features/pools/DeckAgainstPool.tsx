@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useDeckPoolCheck } from '../../api/limited';
 import { FormError } from '../../components/form/FormError';
 import { List, Stack, Text, Title } from '../../components/ui';
@@ -21,7 +21,9 @@ export function DeckAgainstPool({ eventId, userId }: { eventId: string; userId?:
       </Title>
       {data.warning_details.length === 0 ? (
         <Text size="sm" c="green.9">
-          <Trans>✓ Every card of the main deck ({mainTotal} cards) is in the pool, basic lands aside.</Trans>
+          <Trans>
+            ✓ Every card of the main deck (<Plural value={mainTotal} one="# card" other="# cards" />) is in the pool, basic lands aside.
+          </Trans>
         </Text>
       ) : (
         <List size="sm">
@@ -32,7 +34,7 @@ export function DeckAgainstPool({ eventId, userId }: { eventId: string; userId?:
       )}
       <Text size="sm" c="dimmed">
         <Trans>
-          Sideboard (the rest of the pool): {sideboardTotal} cards.
+          Sideboard (the rest of the pool): <Plural value={sideboardTotal} one="# card" other="# cards" />.
         </Trans>
       </Text>
     </Stack>

@@ -463,7 +463,7 @@ function RegistrationState({ pool, changed }: { pool: PoolResponse | null; chang
   return (
     <Text size="sm" role="status" c="green.9">
       <Trans>
-        ✓ Registered {at} ({times} times in all).
+        ✓ Registered {at} (<Plural value={times} one="# time" other="# times" /> in all).
       </Trans>
     </Text>
   );

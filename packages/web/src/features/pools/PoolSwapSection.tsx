@@ -1,5 +1,5 @@
 import type { EventDetails, PoolSwapResponse } from '@decklist/core/api';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { usePoolSwap, useStartPoolSwap } from '../../api/limited';
 import { ConfirmButton } from '../../components/ConfirmButton';
@@ -30,9 +30,9 @@ export function PoolSwapSection({ event }: { event: EventDetails }) {
       {data && !at && event.limited?.kind === 'sealed' && (
         <>
           <Text size="sm">
+            <Plural value={registered} one="# pool registered." other="# pools registered." />{' '}
             <Trans>
-              {registered} pools registered. When registration is over, swap them: each player receives another's pool, verifies it and plays it. Players can then no
-              longer change their own pool.
+              When registration is over, swap them: each player receives another's pool, verifies it and plays it. Players can then no longer change their own pool.
             </Trans>
           </Text>
           {registered >= 2 && (
@@ -68,7 +68,7 @@ function RegisteredPools({ eventId, swap }: { eventId: string; swap: PoolSwapRes
               <Anchor component={Link} to={`/e/${eventId}/pool?user_id=${entry.owner_id}`}>
                 {playerName}
               </Anchor>
-              : {total} cards
+              : <Plural value={total} one="# card" other="# cards" />
             </Trans>
           </List.Item>
         );

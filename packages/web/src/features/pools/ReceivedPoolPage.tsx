@@ -1,6 +1,6 @@
 import type { ReceivedPoolResponse } from '@decklist/core/api';
 import type { PoolDifference } from '@decklist/core/limited';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { useReceivedPool, useVerifyPool } from '../../api/limited';
@@ -87,7 +87,7 @@ function Verification({ eventId, pool }: { eventId: string; pool: ReceivedPoolRe
         </Title>
         <Text>
           <Trans>
-            Registered by {ownerName}: {total} cards. Count the cards in front of you against this list; you will play this pool.
+            Registered by {ownerName}: <Plural value={total} one="# card" other="# cards" />. Count the cards in front of you against this list; you will play this pool.
           </Trans>
         </Text>
         {verification && (
