@@ -10,7 +10,7 @@ export function ColourSection({ colour, children }: { colour: SheetColour | null
   const { i18n } = useLingui();
   const heading = i18n._(COLOUR_NAMES[colour ?? 'unknown']);
   return (
-    <section aria-label={heading}>
+    <section aria-label={heading} className={classes.section}>
       <Title order={2} size="h4" mt="sm">
         {heading}
       </Title>
