@@ -111,7 +111,7 @@ describe('Limited events', () => {
     await expect.poll(() => bar.textContent()).toContain('84 of 84 cards ✓');
     await player.unroute('**/api/events/*/pool');
     await player.getByRole('button', { name: 'Register pool' }).click();
-    await player.getByText(/✓ Registered .* \(1 times in all\)\./).waitFor();
+    await player.getByText(/✓ Registered .* \(1 time in all\)\./).waitFor();
 
     // The event page says so; the player submits a deck built from the pool and sees it checked against it.
     await player.getByRole('link', { name: '← Back to the event' }).click();
