@@ -1,4 +1,4 @@
-import type { DeckPoolCheckResponse, EventDetails, MeResponse, PoolResponse, PoolSwapResponse, SetResponse } from '@decklist/core/api';
+import type { DeckPoolCheckResponse, EventDetails, MeResponse, PoolResponse, PoolSwapResponse, ReceivedPoolResponse, SetResponse } from '@decklist/core/api';
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
@@ -8,6 +8,7 @@ import { DeckAgainstPool } from '../src/features/pools/DeckAgainstPool';
 import { DeckBuilderPage } from '../src/features/pools/DeckBuilderPage';
 import { PoolPage } from '../src/features/pools/PoolPage';
 import { PoolSwapSection } from '../src/features/pools/PoolSwapSection';
+import { ReceivedPoolPage } from '../src/features/pools/ReceivedPoolPage';
 import { aPlayer, anEvent, json, problem, renderWithApp, stubServer, type FakeServer } from './helpers';
 
 const ME: MeResponse = { authorized: true, email: 'ana@example.com', user_id: 'player-1', userId: 'player-1', session_id: 's1', sessionId: 's1', name: 'Ana' };
@@ -153,6 +154,30 @@ describe('the deck builder', () => {
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Build your deck' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the pool received in a swap', () => {
+  it('keeps the counts found when a refresh fails', async () => {
+    const pool: ReceivedPoolResponse = { ...POOL, swapped: true, owner_name: 'Ben', verification: null };
+    let answer = () => json(pool);
+    stubServer()
+      .on('GET', '/api/me', () => json(ME))
+      .on('GET', '/api/events/fnm42/pool/received', () => answer());
+    const { user, queryClient } = renderWithApp(
+      <Route path="/e/:eventId/pool/received">
+        <ReceivedPoolPage />
+      </Route>,
+      { path: '/e/fnm42/pool/received' },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Academy Wall: one fewer found (2 found, 2 registered)' }));
+
+    answer = rateLimited;
+    await act(() => queryClient.refetchQueries({ type: 'active' }));
+    expect(await screen.findByText(REFRESH_FAILED)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Academy Wall: one fewer found (1 found, 2 registered)' })).toBeInTheDocument();
+    expect(screen.getByText('Academy Wall: 1 missing')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 

@@ -1,7 +1,7 @@
 import type { ReceivedPoolResponse } from '@decklist/core/api';
 import type { PoolDifference } from '@decklist/core/limited';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import { useReceivedPool, useVerifyPool } from '../../api/limited';
 import { FormError } from '../../components/form/FormError';
@@ -11,6 +11,7 @@ import { PageError } from '../../components/PageError';
 import { Button, Container, Group, Stack, Text, TextInput, Title } from '../../components/ui';
 import { useLeaveGuard } from '../../components/use-leave-guard';
 import { ColourSection } from './ColourSection';
+import { LoadFailed, RefreshFailed } from './LoadFailed';
 import classes from './pool-page.module.css';
 
 /**
@@ -20,17 +21,9 @@ import classes from './pool-page.module.css';
 export function ReceivedPoolPage() {
   const { eventId = '' } = useParams<{ eventId: string }>();
   const received = useReceivedPool(eventId);
-  if (received.isPending) return <LoadingScreen />;
-  if (received.isError) {
-    return (
-      <Container size="sm">
-        <FormError error={received.error} />
-        <Button mt="md" onClick={() => void received.refetch()}>
-          <Trans>Retry</Trans>
-        </Button>
-      </Container>
-    );
-  }
+  const retry = () => void received.refetch();
+  // A failed refresh leaves the counts entered on the page: only a failed first load has no page.
+  if (received.data === undefined) return received.error ? <LoadFailed error={received.error} retry={retry} /> : <LoadingScreen />;
   if (!received.data) {
     return (
       <Container size="sm">
@@ -40,7 +33,9 @@ export function ReceivedPoolPage() {
       </Container>
     );
   }
-  return <Verification key={received.data.updated_at} eventId={eventId} pool={received.data} />;
+  return (
+    <Verification key={received.data.updated_at} eventId={eventId} pool={received.data} notice={received.isError ? <RefreshFailed retry={retry} /> : null} />
+  );
 }
 
 /** Differences from the counts found and the cards found that were not registered. */
@@ -55,7 +50,7 @@ function differencesOf(pool: ReceivedPoolResponse, found: Record<string, number>
   return differences;
 }
 
-function Verification({ eventId, pool }: { eventId: string; pool: ReceivedPoolResponse }) {
+function Verification({ eventId, pool, notice }: { eventId: string; pool: ReceivedPoolResponse; notice: ReactNode }) {
   const { t } = useLingui();
   const verify = useVerifyPool(eventId);
   const [found, setFound] = useState<Record<string, number>>({});
@@ -77,6 +72,7 @@ function Verification({ eventId, pool }: { eventId: string; pool: ReceivedPoolRe
   return (
     <Container size="sm">
       <Stack gap="sm">
+        {notice}
         <Text size="sm">
           <Link href={`/e/${eventId}`}>
             <Trans>← Back to the event</Trans>
