@@ -1,4 +1,4 @@
-import { SET_RARITIES, type DeckPoolWarning, type PoolWarningDetail, type SetRarity, type SheetColour } from '@decklist/core/limited';
+import type { DeckPoolWarning, PoolWarningDetail, SetRarity, SheetColour } from '@decklist/core/limited';
 import { msg, plural } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { I18n } from '@lingui/core';
@@ -26,11 +26,13 @@ export const RARITY_NAMES: Record<SetRarity, MessageDescriptor> = {
   S: msg({ message: 'Special', context: 'Magic card rarity' }),
 };
 
+const RARITIES = Object.keys(RARITY_NAMES) as SetRarity[];
+
 /** The rarities' names in the reader's language, each looked up once for a whole list of cards. */
-export const rarityNamesIn = (i18n: I18n) => Object.fromEntries(SET_RARITIES.map((rarity) => [rarity, i18n._(RARITY_NAMES[rarity])])) as Record<SetRarity, string>;
+export const rarityNamesIn = (i18n: I18n) => Object.fromEntries(RARITIES.map((rarity) => [rarity, i18n._(RARITY_NAMES[rarity])])) as Record<SetRarity, string>;
 
 /** Whether two lists of rarity names say the same (the same language). */
-export const sameRarityNames = (a: Record<SetRarity, string>, b: Record<SetRarity, string>) => SET_RARITIES.every((rarity) => a[rarity] === b[rarity]);
+export const sameRarityNames = (a: Record<SetRarity, string>, b: Record<SetRarity, string>) => RARITIES.every((rarity) => a[rarity] === b[rarity]);
 
 /** A pool warning in the reader's language. */
 export function poolWarningMessage(i18n: I18n, warning: PoolWarningDetail): string {
