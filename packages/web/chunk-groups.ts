@@ -48,6 +48,8 @@ const GROUPS: Record<string, string[]> = {
     'web/src/api/publications.ts',
     'web/src/features/events/format.ts',
     'core/src/deck-checks/limits.ts',
+    // Flesh and Blood's group names: the counts and the counting aid (the organisers' file) name them too.
+    'core/src/games/fab/group-names.ts',
     'core/src/library/rules.ts',
     'core/src/cards/names.ts',
     'core/src/text/limits.ts',
@@ -115,6 +117,14 @@ const GROUPS: Record<string, string[]> = {
     'web/src/api/limited.ts',
     'web/src/features/pools/sheet.ts',
     'web/src/features/pools/labels.ts',
+  ],
+  // Going to a card's line, or writing a suggested name in, loaded when a warning is pressed: with Flesh and Blood's
+  // list reader, which only it needs on a page (left to Rollup, that reader went into the deck form's file).
+  'card-actions': [
+    'web/src/decklist/card-actions.ts',
+    'core/src/games/fab/parse.ts',
+    'core/src/games/fab/card-index.ts',
+    'core/src/games/fab/snapshot.ts',
   ],
   // Reading a pasted pool (with the decklist reader it needs), loaded when a player pastes one.
   'pool-paste': ['web/src/features/pools/paste.ts'],

@@ -1,7 +1,7 @@
 import { COMPANION_GROUP, SIDEBOARD_GROUP } from '../decklist/totals';
 import { findFormat, type DecklistStyle } from '../formats/formats';
 import { FAB_FORMATS } from '../games/fab/formats';
-import { FAB_GROUP_NAMES } from '../games/fab/group';
+import { FAB_GROUP_NAMES } from '../games/fab/group-names';
 
 /**
  * Where a registered line counts: the main deck (commanders included), the sideboard, or neither (a companion).

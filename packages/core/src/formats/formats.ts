@@ -151,8 +151,5 @@ export const roundMinutesOf = (code: string): number => findFormat(code)?.roundM
 /** A format's display name; an unknown code (say, a format since retired) shows as itself. */
 export const formatName = (code: string): string => findFormat(code)?.name ?? code;
 
-/** How Magic's reader takes a list of this style: a Flesh and Blood list line by line, as a sixty-card one. */
-export const magicReading = (style: DecklistStyle): MagicDecklistStyle => (style === 'fab' ? 'sixty' : style);
-
 /** The formats list as the API sends it (format, name, decklist_style, game). */
 export const formatEntries = () => FORMATS.map(({ format, name, decklist_style, game }) => ({ format, name, decklist_style, game }));

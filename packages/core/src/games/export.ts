@@ -1,6 +1,6 @@
 import { decklistToText } from '../decklist/export';
 import type { DecklistStyle } from '../formats/formats';
-import { FAB_GROUP_NAMES } from './fab/group';
+import { FAB_GROUP_NAMES } from './fab/group-names';
 
 type Groups = readonly { group_name: string; cards: readonly { quantity: number; card_name: string }[] }[];
 

@@ -1,4 +1,5 @@
 import { MAX_DECKLIST_TEXT_LENGTH, type CardGroup } from '@decklist/core/decklist';
+import { checkTotals } from '@decklist/core/games';
 import type { DecklistStyle } from '@decklist/core/formats';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -23,12 +24,14 @@ export function useListValidation(
   text: string,
   saved: (Check & { decklist_text: string }) | null,
 ) {
-  const liveTotals = useLiveTotals(text, style ?? 'sixty');
+  const typedTotals = useLiveTotals(text, style ?? 'sixty');
   const isSaved = saved !== null && text === saved.decklist_text;
   // The server refuses a text over the limit: the form says so, nothing is sent.
   const tooLong = text.length > MAX_DECKLIST_TEXT_LENGTH;
   const validation = useDecklistValidation(format, text, { enabled: !!style && text.trim() !== '' && !isSaved && !tooLong });
   const check: Check | null | undefined = isSaved ? saved : text.trim() === '' || tooLong ? null : validation.data;
+  // Flesh and Blood's counts come with the check (see useLiveTotals).
+  const liveTotals = style === 'fab' ? checkTotals(check?.groups ?? [], 'fab') : typedTotals;
   return { liveTotals, check, tooLong, updating: !isSaved && validation.isUpdating };
 }
 

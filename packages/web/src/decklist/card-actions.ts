@@ -9,7 +9,7 @@ import {
   parseDecklist,
   type DecklistSection,
 } from '@decklist/core/decklist';
-import { magicReading, type DecklistStyle } from '@decklist/core/formats';
+import type { DecklistStyle } from '@decklist/core/formats';
 import { fabCardLabel, parseFabList, renameFabCardLine } from '@decklist/core/games/fab';
 
 /** A row of the checked list, as far as finding its lines goes. */
@@ -46,7 +46,7 @@ export function cardLineFinder(text: string, style: DecklistStyle): (row: CardRo
   if (style === 'fab') return fabLineFinder(text);
   let entries: ReturnType<typeof parseDecklist>['entries'] | undefined;
   return (row) => {
-    entries ??= parseDecklist(text, magicReading(style)).entries;
+    entries ??= parseDecklist(text, style).entries;
     const section = sectionOfGroup(row.group_name);
     return entries
       .filter((entry) => entry.section === section && (namesCard(entry.name, row.card_name) || namesCard(entry.text, row.card_name)))

@@ -1,24 +1,6 @@
 import type { FabRow } from './resolve';
+import { FAB_GROUPS, FAB_GROUP_NAMES, type FabGroupKey } from './group-names';
 import { isHeroKind } from './snapshot';
-
-/**
- * A list grouped and counted for display and the sheet: the hero, weapons, equipment, then the deck
- * cards by pitch (red, yellow, blue, none), and the cards whose name or pitch could not be told.
- */
-export const FAB_GROUPS = ['hero', 'weapons', 'equipment', 'red', 'yellow', 'blue', 'no_pitch', 'unresolved'] as const;
-export type FabGroupKey = (typeof FAB_GROUPS)[number];
-
-export const FAB_GROUP_NAMES: Record<FabGroupKey, string> = {
-  hero: 'Hero',
-  weapons: 'Weapons',
-  equipment: 'Equipment',
-  // The pitch's number beside its colour, so that a group is never told by colour alone.
-  red: 'Red (pitch 1)',
-  yellow: 'Yellow (pitch 2)',
-  blue: 'Blue (pitch 3)',
-  no_pitch: 'No pitch',
-  unresolved: 'Name or pitch unclear',
-};
 
 export interface FabGroup<Row extends FabRow = FabRow> {
   key: FabGroupKey;

@@ -2,6 +2,7 @@ export * from './card-index';
 export * from './check';
 export * from './formats';
 export * from './group';
+export * from './group-names';
 export * from './messages';
 export * from './parse';
 export * from './resolve';
