@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FabCardIndex, assertFabSnapshot, checkFabList } from '@decklist/core/games/fab';
+import { madeUpList } from '../packages/server/test/helpers/hostile-lists';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const snapshotFile = path.join(here, '../packages/server/data-snapshot/fab-cards.json');
@@ -62,3 +63,11 @@ console.log(`snapshot: ${snapshot.cards.length} cards, ${(fs.statSync(snapshotFi
 console.log(`index: loaded in ${loadMs.toFixed(0)} ms, ${mb(indexHeap)} heap; first suggestion ${firstSuggestMs.toFixed(0)} ms, ${mb(withSuggestions)} with the suggestion index`);
 console.log(`60+20 list (hero, 3 arena cards, 77 deck cards) checked in Classic Constructed: ${rate(() => checkFabList(list, index, 'cc')).toFixed(0)} per second`);
 console.log(`the same with three misspelt cards: ${rate(() => checkFabList(misspelt, index, 'cc')).toFixed(0)} per second`);
+
+// The worst case a player can send: every line of a 20,000-character list a made-up name.
+const hostile = madeUpList(7);
+started = performance.now();
+const hostileChecked = checkFabList(hostile, index, 'cc');
+const hostileMs = performance.now() - started;
+const suggested = hostileChecked.groups.flatMap((group) => group.rows).filter((card) => card.warnings.some((w) => w.code === 'unknown_card' && w.params.suggestions.length)).length;
+console.log(`${hostile.split('\n').length} made-up names (20,000 characters): ${hostileMs.toFixed(0)} ms for one check, ${suggested} names with suggestions; ${rate(() => checkFabList(hostile, index, 'cc')).toFixed(1)} per second`);

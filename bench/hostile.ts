@@ -8,16 +8,18 @@
 // Goals: a submission <= 500 ms; the 20 revisions read <= 500 ms; health p99 <= 100 ms and max <= 250 ms
 // during the attack; each clock change on the display <= 250 ms.
 //
-//   npm run build && npm run bench:hostile [-- --seconds 15 --players 4]
+//   npm run build && npm run bench:hostile [-- --seconds 15 --players 4 --game fab]
 //   DECKLIST_SERVER_ENTRY=/elsewhere/packages/server/dist/main.js npm run bench:hostile   (another build)
 import { timersChannel } from '@decklist/core/live';
 import WebSocket from 'ws';
-import { createTodaysEvent, databaseLabel, machineLine, option, percentile, signIn, sleep, startServer } from './server';
+import { createTodaysEvent, databaseLabel, machineLine, option, percentile, signIn, sleep, startServer, textOption } from './server';
 import { madeUpList } from '../packages/server/test/helpers/hostile-lists';
 
 const SECONDS = option('seconds', 15);
 const PLAYERS = option('players', 4);
 const REVISIONS = 20;
+/** --game fab: the same attack on a Flesh and Blood Classic Constructed event. */
+const FORMAT = textOption('game') === 'fab' ? 'fab-cc' : 'modern';
 
 
 const ms = (value: number) => `${Math.round(value)} ms`;
@@ -32,11 +34,11 @@ async function timed<T>(work: () => Promise<T>): Promise<[number, T]> {
 
 const server = await startServer({ LOG_LEVEL: 'error' });
 console.log(machineLine());
-console.log(`database: ${databaseLabel()}; server: ${process.env.DECKLIST_SERVER_ENTRY ?? 'this build'}`);
+console.log(`database: ${databaseLabel()}; server: ${process.env.DECKLIST_SERVER_ENTRY ?? "this build"}; format: ${FORMAT}`);
 let seed = 1;
 try {
   const organiser = await signIn(server, 'organiser@bench.test');
-  const eventId = await createTodaysEvent(organiser, 'Hostile');
+  const eventId = await createTodaysEvent(organiser, 'Hostile', FORMAT);
   const players = await Promise.all(Array.from({ length: PLAYERS }, (_, i) => signIn(server, `mallory${i}@bench.test`)));
   const submit = (player: (typeof players)[number]) =>
     player.request('POST', `/api/events/${eventId}/deck`, { player_name: 'Mallory', deck_name: '', decklist_text: madeUpList(seed++) });
@@ -82,7 +84,7 @@ try {
   const attack = players.map(async (player) => {
     while (performance.now() < stopAt) {
       count('submit', (await submit(player)).status);
-      const check = await player.request('POST', '/api/decklists/validate', { format: 'modern', decklist_text: madeUpList(seed++) });
+      const check = await player.request('POST', '/api/decklists/validate', { format: FORMAT, decklist_text: madeUpList(seed++) });
       count('check', check.status);
       await check.arrayBuffer();
       const revisions = await readRevisions(player);

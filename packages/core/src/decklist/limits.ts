@@ -6,3 +6,5 @@ export const MAX_DECKLIST_TEXT_LENGTH = 20_000;
 export const MAX_REVISIONS_SHOWN = 20;
 /** At most this many of the user's decks in other events are offered for import. */
 export const MAX_IMPORTABLE_DECKS = 20;
+/** Unknown names for which 'Did you mean' is searched, per list (every game, pools too); the others are only called unknown. */
+export const SUGGESTED_NAMES_PER_LIST = 20;

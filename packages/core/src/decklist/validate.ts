@@ -2,6 +2,7 @@ import type { MagicDecklistStyle, MagicFormatInfo } from '../formats/formats';
 import { normaliseCardName } from '../cards/names';
 import type { CardData, CardLookup, CardTypeGroup, CommanderTraits } from '../cards/types';
 import { cardWarningText, deckWarningText } from './messages';
+import { SUGGESTED_NAMES_PER_LIST } from './limits';
 import { parseDecklist, type DecklistProblem, type DecklistSection } from './parse';
 import { COMMANDER_GROUP, COMPANION_GROUP, SIDEBOARD_GROUP, entryTotals } from './totals';
 import { colourCodes, quotedLineText, type CardWarningDetail, type DeckWarningDetail } from './warnings';
@@ -47,8 +48,6 @@ export interface DecklistCheck {
  */
 export const CHECK_RULES_VERSION = 2;
 
-/** Unknown names for which 'Did you mean' is searched, per list; the others are only called unknown. */
-export const SUGGESTED_NAMES_PER_LIST = 20;
 
 /** Main-deck cards that are not in the card data. */
 export const UNKNOWN_GROUP = 'Unknown Cards';

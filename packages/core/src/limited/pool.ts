@@ -2,10 +2,11 @@ import { normaliseCardName } from '../cards/names';
 import type { CardLookup } from '../cards/types';
 import { listWords } from '../decklist/messages';
 import { parseDecklist } from '../decklist/parse';
-import { SUGGESTED_NAMES_PER_LIST } from '../decklist/validate';
+import { SUGGESTED_NAMES_PER_LIST } from '../decklist/limits';
 import { quotedLineText } from '../decklist/warnings';
+import { isFreeBasicLandName } from './basic-lands';
 import type { LimitedSet, SetRarity } from './sets';
-import { isBasicLandName, SHEET_COLOURS, sheetColour, type SheetColour } from './sheet';
+import { SHEET_COLOURS, sheetColour, type SheetColour } from './sheet';
 
 // A registered pool, counted: the cards a player opened (or drafted), each found in the event's sets where it can
 // be. What looks wrong is a warning for a judge, never a refusal: a pool is what the player has in front of them.
@@ -31,7 +32,7 @@ export type PoolWarningDetail =
   | { code: 'pool_size'; params: { count: number; expected: number } }
   /** More rares and mythics than the boosters can hold together. */
   | { code: 'too_many_rares'; params: { count: number; max: number } }
-  /** Basic lands written in the pool: left out, as they are not part of it. */
+  /** The five basic lands written in the pool: left out, as a deck adds them freely (Wastes and snow-covered basics are pool cards). */
   | { code: 'basic_lands_left_out'; params: { count: number } };
 
 export type PoolWarningCode = PoolWarningDetail['code'];
@@ -90,7 +91,7 @@ export function countPool(text: string, rules: PoolRules, cards: CardLookup): Co
 
   for (const entry of parsed.entries) {
     const data = cards.find(entry.text) ?? cards.find(entry.name);
-    if (isBasicLandName(data?.name ?? entry.name)) {
+    if (isFreeBasicLandName(data?.name ?? entry.name)) {
       basics += entry.quantity;
       continue;
     }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CardIndex } from '../../src/cards/card-index';
-import { SUGGESTED_NAMES_PER_LIST, validateDecklist } from '../../src/decklist/validate';
+import { SUGGESTED_NAMES_PER_LIST } from '../../src/decklist/limits';
+import { validateDecklist } from '../../src/decklist/validate';
 import { editDistance } from '../../src/cards/card-index';
 import { SuggestIndex } from '../../src/cards/suggest-index';
 import { FIXTURE_SNAPSHOT } from '../fixtures/cards';

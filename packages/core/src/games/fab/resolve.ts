@@ -1,4 +1,5 @@
 import { normaliseCardName } from '../../cards/names';
+import { SUGGESTED_NAMES_PER_LIST } from '../../decklist/limits';
 import { fabCardLabel, type FabCardIndex } from './card-index';
 import type { FabParsedList, FabSection } from './parse';
 import { PITCH_NAMES, type FabCard, type PitchName, type WrittenPitch } from './snapshot';
@@ -58,10 +59,21 @@ export function resolveFabList(parsed: FabParsedList, index: FabCardIndex): FabR
   ].sort((a, b) => a.line - b.line);
 
   const rows = new Map<string, FabRow>();
+  const searched = new Map<string, string[]>();
+  // Past the first names searched, an unknown card just says so: a list of made-up names costs no more than this.
+  const suggest = (name: string, pitch: WrittenPitch | null) => {
+    const key = `${normaliseCardName(name)}\u0000${pitch}`;
+    let found = searched.get(key);
+    if (!found) {
+      found = searched.size < SUGGESTED_NAMES_PER_LIST ? index.suggest(name, pitch) : [];
+      searched.set(key, found);
+    }
+    return found;
+  };
   for (const entry of entries) {
     const versions = index.versions(entry.name);
-    const suggestions = versions.length === 0 ? index.suggest(entry.name, entry.pitch) : [];
-    // A bare line that is no card and close to none is not a card line at all.
+    const suggestions = versions.length === 0 ? suggest(entry.name, entry.pitch) : [];
+    // A bare line that is no card and close to none (or past the names searched) is not a card line at all.
     if (entry.uncounted && versions.length === 0 && suggestions.length === 0) {
       deckWarnings.push({ code: 'unreadable_line', params: { line: entry.line, text: entry.pitch === null ? entry.name : fabCardLabel(entry.name, entry.pitch) } });
       continue;

@@ -1,4 +1,5 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
+import { SUGGESTED_NAMES_PER_LIST } from '../../../src/decklist/limits';
 import { checkFabList, type FabCheckedList, type FabFormatCode } from '../../../src/games/fab';
 import { fabIndex } from './fab-index';
 import { CC_DECK, SAGE_DECK, ccList, extraCards, oneFewer, sageList } from './lists';
@@ -166,6 +167,21 @@ describe('Flesh and Blood checks', () => {
       const small = check(['Hero: Dorinthea', ...deck.slice(1)].join('\n'), format);
       expect(small.deck_warnings).toEqual([{ code: 'deck_too_small', params: { count: 25, min: 30, format_name: format === 'sealed' ? 'Sealed Deck' : 'Booster Draft' } }]);
       expect(deckCodes(check(['Hero: Dorinthea Ironsong', ...deck].join('\n'), format))).toEqual(['wrong_hero_age']);
+    }
+  });
+
+  test(`searches the card meant for the first ${SUGGESTED_NAMES_PER_LIST} unknown names of a list only, each once`, () => {
+    const suggest = vi.spyOn(fabIndex, 'suggest');
+    try {
+      const unknown = Array.from({ length: 40 }, (_, i) => `1x Sink Belw ${'x'.repeat(i + 1)} (red)`);
+      const result = check(['Hero: Dorinthea Ironsong', '3x Sink Belw (red)', '2x Sink Belw (red)', ...unknown].join('\n'), 'cc');
+      expect(suggest).toHaveBeenCalledTimes(SUGGESTED_NAMES_PER_LIST);
+      expect(rowOf(result, 'Sink Belw (red)').warnings).toEqual([{ code: 'unknown_card', params: { suggestions: ['Sink Below (red)'] } }]);
+      expect(rowOf(result, 'Sink Belw (red)').count).toBe(5);
+      const unsearched = rowOf(result, `Sink Belw ${'x'.repeat(40)} (red)`);
+      expect(unsearched.warnings).toEqual([{ code: 'unknown_card', params: { suggestions: [] } }]);
+    } finally {
+      suggest.mockRestore();
     }
   });
 });
