@@ -85,11 +85,15 @@ beforeEach(() => {
 /** Renders the form once the deck has loaded. */
 async function renderForm(
   deck: EventDecklist | null,
-  { defaultPlayerName, draftKey, ...options }: { defaultPlayerName?: string; draftKey?: string } & Parameters<typeof renderWithApp>[1] = {},
+  { defaultPlayerName, draftKey, event, ...options }: { defaultPlayerName?: string; draftKey?: string; event?: EventDetails } & Parameters<typeof renderWithApp>[1] = {},
 ) {
   if (deck) server.on('GET', DECK_PATH, () => json(deck));
   const view = renderWithApp(
-    <OwnDeckForm {...(defaultPlayerName === undefined ? {} : { defaultPlayerName })} {...(draftKey === undefined ? {} : { draftKey })} />,
+    <OwnDeckForm
+      {...(defaultPlayerName === undefined ? {} : { defaultPlayerName })}
+      {...(draftKey === undefined ? {} : { draftKey })}
+      {...(event === undefined ? {} : { event })}
+    />,
     options,
   );
   await screen.findByRole('textbox', { name: 'Player Name' });
@@ -519,6 +523,51 @@ describe('DeckForm: the counts', () => {
     expect(screen.getAllByText('Main: 4')).toHaveLength(1);
     expect(screen.getAllByText('Side: 0')).toHaveLength(1);
     expect(within(checked).queryByText('Main: 4')).not.toBeInTheDocument();
+  });
+});
+
+describe('DeckForm: a check that fails', () => {
+  const FAB_EVENT = anEvent({ event_id: 'fnm42', format: 'fab-cc', format_name: 'Classic Constructed', decklist_style: 'fab' });
+  const card = (quantity: number, card_name: string) => ({ quantity, card_name, mana_cost: '', mana_value: 0, type: 'Card', warnings: [] });
+  const FAB_CHECK: ValidateDecklistResponse = {
+    groups: [
+      { group_name: 'Hero', cards: [card(1, 'Dorinthea Ironsong')] },
+      { group_name: 'Weapons', cards: [card(1, 'Dawnblade')] },
+      { group_name: 'Red (pitch 1)', cards: [card(3, 'Sink Below (red)')] },
+    ],
+    deck_warnings: [],
+    has_warnings: false,
+  };
+
+  it('keeps the last check and a Flesh and Blood list’s counts in view, and says the list could not be checked', async () => {
+    server.on('POST', '/api/decklists/validate', () => json(FAB_CHECK));
+    const { user } = await renderForm(null, { event: FAB_EVENT });
+    const checked = screen.getByRole('region', { name: 'Checked decklist' });
+    await user.type(field('Decklist'), 'Hero: Dorinthea Ironsong{enter}Dawnblade{enter}3 Sink Below (red)');
+    await within(checked).findByText('Sink Below (red)');
+    expect(screen.getByText('Deck: 3')).toBeInTheDocument();
+    expect(screen.getByText('Arena cards: 1')).toBeInTheDocument();
+
+    server.on('POST', '/api/decklists/validate', () => problem(429, { title: 'Too many requests', detail: 'Try again in a minute.' }));
+    await user.type(field('Decklist'), '{enter}3 Snatch (red)');
+    expect(await within(checked).findByRole('status')).toHaveTextContent(
+      'The list could not be checked just now; below is its last check. It is checked again when you change it and when you submit.',
+    );
+    expect(within(checked).getByText('Sink Below (red)')).toBeInTheDocument();
+    expect(screen.getByText('Deck: 3')).toBeInTheDocument();
+    expect(within(checked).queryByText('Checking the decklist...')).not.toBeInTheDocument();
+  });
+
+  it('says so in place of the check when there was none', async () => {
+    server.on('POST', '/api/decklists/validate', () => problem(429, { title: 'Too many requests', detail: 'Try again in a minute.' }));
+    const { user } = await renderForm(null);
+    const checked = screen.getByRole('region', { name: 'Checked decklist' });
+    await user.type(field('Decklist'), '4 Lightning Bolt');
+    expect(await within(checked).findByRole('status')).toHaveTextContent(
+      'The list could not be checked just now. It is checked again when you change it and when you submit.',
+    );
+    expect(within(checked).queryByText('Checking the decklist...')).not.toBeInTheDocument();
+    expect(screen.getByText('Main: 4')).toBeInTheDocument();
   });
 });
 

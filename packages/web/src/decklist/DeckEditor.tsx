@@ -3,7 +3,7 @@ import { checkTotals } from '@decklist/core/games';
 import type { DecklistStyle } from '@decklist/core/formats';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useDecklistValidation } from '../api/cards';
 import { Text } from '../components/ui';
 import type * as CardActionsModule from './card-actions';
@@ -29,10 +29,15 @@ export function useListValidation(
   // The server refuses a text over the limit: the form says so, nothing is sent.
   const tooLong = text.length > MAX_DECKLIST_TEXT_LENGTH;
   const validation = useDecklistValidation(format, text, { enabled: !!style && text.trim() !== '' && !isSaved && !tooLong });
-  const check: Check | null | undefined = isSaved ? saved : text.trim() === '' || tooLong ? null : validation.data;
+  // A check that fails or is late leaves the last one answered in view (and Flesh and Blood's counts with it).
+  const [lastAnswered, setLastAnswered] = useState<Check | undefined>(undefined);
+  if (validation.data && validation.data !== lastAnswered) setLastAnswered(validation.data);
+  const unchecked = text.trim() === '' || tooLong;
+  const check: Check | null | undefined = isSaved ? saved : unchecked ? null : (validation.data ?? lastAnswered);
   // Flesh and Blood's counts come with the check (see useLiveTotals).
   const liveTotals = style === 'fab' ? checkTotals(check?.groups ?? [], 'fab') : typedTotals;
-  return { liveTotals, check, tooLong, updating: !isSaved && validation.isUpdating };
+  const failed = !isSaved && !unchecked && validation.isError && !validation.isFetching;
+  return { liveTotals, check, tooLong, failed, updating: !isSaved && !failed && validation.isUpdating };
 }
 
 interface DeckEditorProps {
@@ -62,7 +67,7 @@ function useCardActions(style: DecklistStyle | undefined, textarea: DeckEditorPr
 }
 
 /** A deck form beside its checked list on wide screens, one above the other on phones. */
-export function DeckEditor({ children, style, text, listValidation: { check, updating, tooLong }, textarea, onTextChange }: DeckEditorProps) {
+export function DeckEditor({ children, style, text, listValidation: { check, updating, tooLong, failed }, textarea, onTextChange }: DeckEditorProps) {
   const { t } = useLingui();
   const actions = useCardActions(style, textarea, onTextChange);
   const limit = MAX_DECKLIST_TEXT_LENGTH;
@@ -70,18 +75,27 @@ export function DeckEditor({ children, style, text, listValidation: { check, upd
     <div className={classes.deckLayout}>
       {children}
       <section aria-label={t`Checked decklist`}>
+        {style && failed && (
+          <Text role="status" size="sm" className={classes.checkFailed}>
+            {check
+              ? t`The list could not be checked just now; below is its last check. It is checked again when you change it and when you submit.`
+              : t`The list could not be checked just now. It is checked again when you change it and when you submit.`}
+          </Text>
+        )}
         {style && check ? (
           <CheckedDeck check={check} decklistStyle={style} updating={updating} actions={actions} hideTotals />
         ) : (
-          <Text c="dimmed" size="sm">
-            {!style
-              ? t`Choose a format, then paste or type the decklist.`
-              : text.trim() === ''
-                ? t`Paste or type your decklist: its cards appear here, grouped and checked.`
-                : tooLong
-                  ? t`The decklist is too long to check: it may have at most ${plural(limit, { one: '# character', other: '# characters' })}.`
-                  : t`Checking the decklist...`}
-          </Text>
+          !failed && (
+            <Text c="dimmed" size="sm">
+              {!style
+                ? t`Choose a format, then paste or type the decklist.`
+                : text.trim() === ''
+                  ? t`Paste or type your decklist: its cards appear here, grouped and checked.`
+                  : tooLong
+                    ? t`The decklist is too long to check: it may have at most ${plural(limit, { one: '# character', other: '# characters' })}.`
+                    : t`Checking the decklist...`}
+            </Text>
+          )
         )}
       </section>
     </div>
