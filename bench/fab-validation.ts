@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FabCardIndex, assertFabSnapshot, checkFabList } from '@decklist/core/games/fab';
+import { DORINTHEA_DECK, arenaCardsExport } from '../packages/server/test/helpers/fab-lists';
 import { madeUpList } from '../packages/server/test/helpers/hostile-lists';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -43,18 +44,9 @@ const firstSuggestMs = performance.now() - started;
 const withSuggestions = heap() - before;
 
 const pitches = (name: string) => [`${name} (red)`, `${name} (yellow)`, `${name} (blue)`];
-const deck = [
-  ...pitches('Driving Blade'),
-  ...pitches('Ironsong Response'),
-  ...pitches('Out for Blood'),
-  ...pitches('Sink Below'),
-  ...pitches('Snatch'),
-  ...pitches('Adrenaline Rush'),
-  'Enlightened Strike (red)',
-  'Command and Conquer (red)',
-].map((name) => `3x ${name}`);
+// Her 60 deck cards and 17 more (a sideboard within the 80-card pool).
 const sideboard = ['1x Blade Flash (blue)', '3x Ironsong Pride (red)', ...pitches('Agile Engagement').map((name) => `3x ${name}`), "3x Warrior's Valor (red)", '1x Biting Blade (red)'];
-const list = ['Hero: Dorinthea Ironsong', 'Arena cards', '1x Dawnblade', "1x Fyendal's Spring Tunic", '1x Arcanite Skullcap', 'Deck cards', ...deck, ...sideboard].join('\n');
+const list = arenaCardsExport([...DORINTHEA_DECK, ...sideboard]);
 const checked = checkFabList(list, index, 'cc');
 if (checked.totals.pool !== 80 || checked.deck_warnings.length) throw new Error('The bench list is not a clean 80-card pool.');
 const misspelt = list.replace('Sink Below (red)', 'Sink Belw (red)').replace('Snatch (blue)', 'Snach (blue)').replace('Out for Blood (red)', 'Out fr Blood (red)');

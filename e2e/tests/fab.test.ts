@@ -1,25 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { arenaCardsExport, flawedExport } from '../../packages/server/test/helpers/fab-lists';
 import { createEvent } from '../helpers/api';
 import { newContext, screenshot, sidewaysScroll, signInContext, watchErrors } from '../helpers/browser';
 import { useServerAndBrowser } from '../helpers/journey';
 
-const pitches = (name: string) => [`3x ${name} (red)`, `3x ${name} (yellow)`, `3x ${name} (blue)`];
-/** A Classic Constructed list as a deck builder exports it: the hero, arena cards, then 60 deck cards. */
-const LEGAL = [
-  'Hero: Dorinthea Ironsong',
-  '',
-  'Arena cards',
-  '1x Dawnblade',
-  "1x Fyendal's Spring Tunic",
-  '1x Arcanite Skullcap',
-  '',
-  'Deck cards',
-  ...['Driving Blade', 'Ironsong Response', 'Out for Blood', 'Sink Below', 'Snatch', 'Adrenaline Rush'].flatMap(pitches),
-  '3x Enlightened Strike (red)',
-  '3x Command and Conquer (red)',
-].join('\n');
-/** The same with a typo, and a Wizard card her class cannot play. */
-const FLAWED = LEGAL.replace('3x Sink Below (blue)', '3x Sink Belw (blue)').replace('3x Command and Conquer (red)', '2x Command and Conquer (red)\n1x Aether Spindle (red)');
+/** A Classic Constructed list as a deck builder exports it, and the same with a typo and a Wizard card her class cannot play. */
+const LEGAL = arenaCardsExport();
+const FLAWED = flawedExport(LEGAL);
 
 describe('a Flesh and Blood event', () => {
   const running = useServerAndBrowser();

@@ -1,24 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
 import { DATABASE_KINDS } from './helpers/databases';
+import { flawedExport, weaponsLineExport } from './helpers/fab-lists';
 import { pdfTexts } from './helpers/pdf';
 
-const pitches = (name: string) => [`3x ${name} (red)`, `3x ${name} (yellow)`, `3x ${name} (blue)`];
-/** Dorinthea Ironsong in Classic Constructed, as a deck builder exports it: a hero, arena cards, 60 deck cards. */
-const LEGAL = [
-  'Hero: Dorinthea Ironsong',
-  'Weapons: Dawnblade',
-  "Equipment: Fyendal's Spring Tunic, Arcanite Skullcap",
-  '',
-  ...['Driving Blade', 'Ironsong Response', 'Out for Blood', 'Sink Below', 'Snatch', 'Adrenaline Rush'].flatMap(pitches),
-  '3x Enlightened Strike (red)',
-  '3x Command and Conquer (red)',
-].join('\n');
-/** The same with a typo and a Wizard card in place of two of its cards. */
-const FLAWED = LEGAL.replace('3x Command and Conquer (red)', '2x Command and Conquer (red)\n1x Aether Spindle (red)').replace(
-  '3x Sink Below (blue)',
-  '2x Sink Below (blue)\n1x Sink Belw (blue)',
-);
+/** As a deck builder exports it ('Weapons:' and 'Equipment:' lines), and the same with a typo and a Wizard card. */
+const LEGAL = weaponsLineExport();
+const FLAWED = flawedExport(LEGAL);
 
 type Card = { quantity: number; card_name: string; warnings: string[]; warning_details: { code: string }[]; suggestions?: string[] };
 type Check = { groups: { group_name: string; cards: Card[] }[]; deck_warnings: string[]; has_warnings: boolean };

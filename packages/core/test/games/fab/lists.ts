@@ -1,22 +1,12 @@
 // Legal lists built from the committed snapshot's cards, and helpers to change them.
+import { DORINTHEA_DECK, arenaCardsExport } from '../../../../server/test/helpers/fab-lists';
 
 const times = (count: number, names: string[]) => names.map((name) => `${count}x ${name}`);
 const pitches = (name: string) => [`${name} (red)`, `${name} (yellow)`, `${name} (blue)`];
 
 /** Dorinthea Ironsong in Classic Constructed: 60 deck cards (20 cards × 3), 1 weapon, 2 equipment. */
-export const CC_DECK = times(3, [
-  ...pitches('Driving Blade'),
-  ...pitches('Ironsong Response'),
-  ...pitches('Out for Blood'),
-  ...pitches('Sink Below'),
-  ...pitches('Snatch'),
-  ...pitches('Adrenaline Rush'),
-  'Enlightened Strike (red)',
-  'Command and Conquer (red)',
-]);
-
-export const ccList = (deck: string[] = CC_DECK, hero = 'Dorinthea Ironsong') =>
-  [`Hero: ${hero}`, 'Arena cards', '1x Dawnblade', "1x Fyendal's Spring Tunic", '1x Arcanite Skullcap', 'Deck cards', ...deck].join('\n');
+export const CC_DECK = DORINTHEA_DECK;
+export const ccList = (deck: readonly string[] = CC_DECK, hero = 'Dorinthea Ironsong') => arenaCardsExport(deck, hero);
 
 /** Young Dorinthea in Silver Age: 40 deck cards (20 cards × 2), 1 weapon, 1 equipment. */
 export const SAGE_DECK = times(2, [
