@@ -13,7 +13,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Locator, Page } from 'playwright-core';
 import type { SetResponse } from '@decklist/core/api';
-import { isBasicLandName } from '@decklist/core/limited';
+import { isFreeBasicLandName } from '@decklist/core/limited';
 import { type BenchServer, browserOrSkip, databaseLabel, machineLine, ms, option, percentile, signIn, startServer } from './server';
 
 const PLAYERS = option('players', 300);
@@ -26,7 +26,7 @@ type Caller = Awaited<ReturnType<typeof signIn>>;
 const RARITY = { R: 'Rare', U: 'Uncommon', C: 'Common' } as const;
 
 function dmuPool(set: SetResponse): { name: string; count: number; rarity: string }[] {
-  const distinct = (rarity: string) => [...new Set(set.cards.filter((card) => card.rarity === rarity && !isBasicLandName(card.name)).map((card) => card.name))];
+  const distinct = (rarity: string) => [...new Set(set.cards.filter((card) => card.rarity === rarity && !isFreeBasicLandName(card.name)).map((card) => card.name))];
   return [
     ...distinct('R').slice(0, 6).map((name) => ({ name, count: 1, rarity: RARITY.R })),
     ...distinct('U').slice(0, 18).map((name) => ({ name, count: 1, rarity: RARITY.U })),

@@ -1,5 +1,6 @@
 import type { PoolResponse } from '@decklist/core/api';
 import { parseDecklist } from '@decklist/core/decklist';
+import { FREE_BASIC_LANDS } from '@decklist/core/limited';
 import { describe, expect, it } from 'vitest';
 import { addBasic, choicesFromDeck, deckText, keptChoices, mainDeckTotal, moveCard, NO_CHOICES, poolSections } from '../src/features/pools/deck-build';
 
@@ -40,11 +41,11 @@ describe('building a Limited deck from a pool', () => {
     choices = moveCard(choices, rows[0]!, -1);
     for (let i = 0; i < 9; i++) choices = addBasic(choices, 'Plains', 1);
     choices = addBasic(addBasic(choices, 'Island', 1), 'Island', -1);
-    choices = addBasic(choices, 'Wastes', 1);
+    choices = addBasic(choices, 'Forest', 1);
     expect(mainDeckTotal(sections, choices)).toBe(13);
     const text = deckText(sections, choices);
     expect(text).toBe(
-      ['2 Argivian Cavalier', '1 Academy Wall', '9 Plains', '1 Wastes', '', 'Sideboard', '1 Serra Paragon', '2 Academy Wall', '1 Fire // Ice', '1 Lightning Bolt'].join('\n'),
+      ['2 Argivian Cavalier', '1 Academy Wall', '9 Plains', '1 Forest', '', 'Sideboard', '1 Serra Paragon', '2 Academy Wall', '1 Fire // Ice', '1 Lightning Bolt'].join('\n'),
     );
     const parsed = parseDecklist(text, 'sixty');
     expect(parsed.problems).toEqual([]);
@@ -76,6 +77,23 @@ describe('building a Limited deck from a pool', () => {
     const main = written.filter((entry) => entry.section === 'main').map((entry) => ({ quantity: entry.quantity, card_name: entry.name }));
     const side = written.filter((entry) => entry.section === 'sideboard').map((entry) => ({ quantity: entry.quantity, card_name: entry.name }));
     expect(choicesFromDeck([{ group_name: 'Main', cards: main }, { group_name: 'Sideboard', cards: side }], sections)).toEqual(choices);
+  });
+
+  it('adds only the five basic lands in any number: Wastes and snow-covered basics are cards of the pool, as many as it has', () => {
+    expect(FREE_BASIC_LANDS).toEqual(['Plains', 'Island', 'Swamp', 'Mountain', 'Forest']);
+    // An Island in a pool (registered before it was left out) is no card of the pool: it is added freely.
+    const snowy = poolSections({
+      groups: [group('R', card('Lightning Bolt', 1, 'C')), group('L', card('Wastes', 1, 'L'), card('Island', 3, 'L'), card('Snow-Covered Island', 2, 'L'))],
+    });
+    expect(snowy.map((section) => [section.colour, section.cards.map((row) => `${row.count} ${row.name}`)])).toEqual([
+      ['R', ['1 Lightning Bolt']],
+      ['L', ['2 Snow-Covered Island', '1 Wastes']],
+    ]);
+    const lands = [{ quantity: 3, card_name: 'Snow-Covered Island' }, { quantity: 2, card_name: 'Wastes' }, { quantity: 10, card_name: 'Island' }];
+    const choices = choicesFromDeck([{ group_name: 'Lands', cards: lands }], snowy);
+    expect(choices).toEqual({ main: { 'snow-covered island': 2, wastes: 1 }, basics: { Island: 10 } });
+    expect(deckText(snowy, choices)).toBe(['2 Snow-Covered Island', '1 Wastes', '10 Island', '', 'Sideboard', '1 Lightning Bolt'].join('\n'));
+    expect(keptChoices({ main: {}, basics: { Wastes: 2, 'Snow-Covered Island': 1, Forest: 4 } })).toEqual({ main: {}, basics: { Forest: 4 } });
   });
 
   it('takes what was kept on the device only as valid choices, and never counts more copies than the pool has', () => {

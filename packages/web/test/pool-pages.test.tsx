@@ -148,6 +148,21 @@ describe('the deck builder', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('offers the five basic lands in any number, and Wastes and snow-covered basics only as the pool has them', async () => {
+    const land = (card_name: string, count: number) => ({ card_name, count, set_code: 'KHM', number: '1', rarity: 'L' as const });
+    const lands = { colour: 'L' as const, cards: [land('Snow-Covered Island', 2), land('Wastes', 1)] };
+    poolServer({ pool: () => json({ ...POOL, groups: [...POOL.groups, lands], total: 6 }) });
+    const { user } = renderPage('/e/fnm42/pool/deck');
+    const basics = within(await screen.findByRole('region', { name: 'Basic lands' }));
+    expect(basics.getAllByRole('button', { name: /more/ }).map((button) => button.getAttribute('aria-label'))).toEqual(
+      ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'].map((basic) => `One ${basic} more (0 in the deck)`),
+    );
+    for (let i = 0; i < 3; i++) await user.click(screen.getByRole('button', { name: /^Snow-Covered Island \(Land\): one to the deck/ }));
+    expect(screen.getByRole('button', { name: 'Snow-Covered Island (Land): one to the deck (2 in the deck, 0 in the sideboard)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Wastes (Land): one to the deck (0 in the deck, 1 in the sideboard)' })).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Your deck' })).getByText('2 of 40 cards')).toBeInTheDocument();
+  });
+
   it('shows the error and Retry instead of the builder when its first load fails', async () => {
     poolServer({ pool: rateLimited });
     renderPage('/e/fnm42/pool/deck');

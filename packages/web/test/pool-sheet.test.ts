@@ -10,7 +10,7 @@ const SET: SetResponse = {
   released: '2026-01-02',
   complete: true,
   booster: { cards: 13, rare_slots: 3 },
-  card_count: 7,
+  card_count: 9,
   cards: [
     card('1', 'C', 'Argivian Cavalier', 'W'),
     card('2', 'M', 'Serra Paragon', 'W'),
@@ -20,14 +20,25 @@ const SET: SetResponse = {
     card('6', 'L', 'Plains', 'L'),
     card('7', 'C', 'Aang’s Journey', null),
     card('8', 'C', 'Argivian Cavalier', 'W'),
+    card('9', 'L', 'Wastes', 'L'),
+    card('10', 'U', 'Snow-Covered Wastes', 'L'),
   ],
 };
 
 describe('the registration sheet of a pool', () => {
   const cards = sheetCards([SET]);
 
-  it('lists each name once, basic lands left out, by colour and rarest first, a card of unknown colour last', () => {
-    expect(cards.map((c) => c.name)).toEqual(['Serra Paragon', 'Argivian Cavalier', 'Academy Wall', 'Ajani, Sleeper Agent', 'Idyllic Beachfront', 'Aang’s Journey']);
+  it('lists each name once, the five basic lands left out (not Wastes), by colour and rarest first, a card of unknown colour last', () => {
+    expect(cards.map((c) => c.name)).toEqual([
+      'Serra Paragon',
+      'Argivian Cavalier',
+      'Academy Wall',
+      'Ajani, Sleeper Agent',
+      'Snow-Covered Wastes',
+      'Idyllic Beachfront',
+      'Wastes',
+      'Aang’s Journey',
+    ]);
     expect(sheetGroups(cards, '').map((group) => group.colour)).toEqual(['W', 'U', 'M', 'L', null]);
   });
 
@@ -38,10 +49,17 @@ describe('the registration sheet of a pool', () => {
   });
 
   it('reads a pasted list into the sheet’s counts, keeps other cards by name, and writes the pool back in the sheet’s order', () => {
-    const entry = entryOf(pastedCards('2 serra paragon\n1 Lightning Bolt\n\nSideboard\n3 Plains\n1 Argivian Cavalier (DMU) 1\n1 Serra Paragon'), cards);
-    expect(entry).toEqual({ counts: { 'serra paragon': 3, 'argivian cavalier': 1 }, others: [{ name: 'Lightning Bolt', count: 1 }] });
-    expect(entryText(entry, cards)).toBe('3 Serra Paragon\n1 Argivian Cavalier\n1 Lightning Bolt');
-    expect(entryTally(entry, sheetIndex(cards))).toEqual({ total: 5, rares: 3 });
+    const pasted = '2 serra paragon\n1 Lightning Bolt\n\nSideboard\n3 Plains\n1 Argivian Cavalier (DMU) 1\n1 Serra Paragon\n1 Wastes\n2 Snow-Covered Island';
+    const entry = entryOf(pastedCards(pasted), cards);
+    expect(entry).toEqual({
+      counts: { 'serra paragon': 3, 'argivian cavalier': 1, wastes: 1 },
+      others: [
+        { name: 'Lightning Bolt', count: 1 },
+        { name: 'Snow-Covered Island', count: 2 },
+      ],
+    });
+    expect(entryText(entry, cards)).toBe('3 Serra Paragon\n1 Argivian Cavalier\n1 Wastes\n1 Lightning Bolt\n2 Snow-Covered Island');
+    expect(entryTally(entry, sheetIndex(cards))).toEqual({ total: 8, rares: 3 });
   });
 
   it('writes equal pools the same, whatever the order their other cards came in', () => {

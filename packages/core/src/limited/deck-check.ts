@@ -3,11 +3,11 @@ import type { CardLookup } from '../cards/types';
 import { deckMessages, deckWarningText } from '../decklist/messages';
 import { parseDecklist } from '../decklist/parse';
 import type { DeckWarningDetail } from '../decklist/warnings';
+import { isFreeBasicLandName } from './basic-lands';
 import type { PoolCard } from './pool';
-import { isBasicLandName } from './sheet';
 
-// A Limited deck against the pool it is built from: the main deck is chosen from the pool plus any number of basic
-// lands, and the sideboard is the rest of the pool, whatever the list says of it.
+// A Limited deck against the pool it is built from: the main deck is chosen from the pool plus any number of the five
+// basic lands (basic-lands.ts), and the sideboard is the rest of the pool, whatever the list says of it.
 
 /** A card of the deck against its pool: the same warnings a Limited deck's answer carries (decklist/warnings.ts). */
 export type PoolCardWarning = Extract<DeckWarningDetail, { code: 'not_in_pool' | 'more_than_pool' }>;
@@ -15,7 +15,7 @@ export type PoolCardWarning = Extract<DeckWarningDetail, { code: 'not_in_pool' |
 export type DeckPoolWarning = PoolCardWarning | { code: 'main_too_small'; params: { count: number; min: number } };
 
 export interface DeckAgainstPool {
-  /** The main deck's cards from the pool, and its basic lands. */
+  /** The main deck's cards from the pool (Wastes and snow-covered basics among them), and its free basic lands. */
   main: { card_name: string; count: number }[];
   basics: { card_name: string; count: number }[];
   mainTotal: number;
@@ -35,7 +35,7 @@ export function deckAgainstPool(deckText: string, pool: readonly PoolCard[], car
   for (const entry of parseDecklist(deckText, 'sixty').entries) {
     if (entry.section !== 'main' && entry.section !== 'commander' && entry.section !== 'companion') continue;
     const name = cards.find(entry.text)?.name ?? cards.find(entry.name)?.name ?? entry.name;
-    const into = isBasicLandName(name) ? basics : main;
+    const into = isFreeBasicLandName(name) ? basics : main;
     const key = normaliseCardName(name);
     const row = into.get(key);
     if (row) row.count += entry.quantity;

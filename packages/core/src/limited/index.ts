@@ -1,3 +1,4 @@
+export * from './basic-lands';
 export * from './pool';
 export * from './sets';
 export * from './setup';

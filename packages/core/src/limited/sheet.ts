@@ -21,9 +21,6 @@ export function sheetColour(card: { manaCost: string; typeLine: string; colorIde
   return (only as SheetColour | undefined) ?? 'C';
 }
 
-/** A basic land's name (Plains, Snow-Covered Island, Wastes...): any number may be added to a Limited deck, and none is part of a pool. */
-export const isBasicLandName = (name: string) => /^(snow-covered )?(plains|island|swamp|mountain|forest|wastes)$/i.test(name.trim());
-
 /** The sheet's colour headings in English, as the server's sheets and downloads write them (the pages translate their own). */
 export const SHEET_COLOUR_ENGLISH: Record<SheetColour | 'unknown', string> = {
   W: 'White',

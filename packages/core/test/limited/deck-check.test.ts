@@ -22,6 +22,28 @@ describe('a Limited deck against its pool', () => {
     ]);
   });
 
+  it('takes any number of the five basic lands only: Wastes and snow-covered basics are played as the pool has them', () => {
+    const pool = [...POOL, card('Snow-Covered Island', 2), card('Wastes', 1)];
+    const checked = deckAgainstPool('3 Snow-Covered Island\n1 Wastes\n10 Island\n2 Lightning Bolt\n24 Mountain', pool, cards);
+    expect(checked.warnings).toEqual([{ code: 'more_than_pool', params: { card_name: 'Snow-Covered Island', copies: 3, in_pool: 2 } }]);
+    expect(checked.warnings.map(deckPoolWarningText)).toEqual(['Snow-Covered Island: 3 in the deck, 2 in the pool.']);
+    expect(checked.basics).toEqual([
+      { card_name: 'Island', count: 10 },
+      { card_name: 'Mountain', count: 24 },
+    ]);
+    expect(checked.main).toEqual([
+      { card_name: 'Snow-Covered Island', count: 3 },
+      { card_name: 'Wastes', count: 1 },
+      { card_name: 'Lightning Bolt', count: 2 },
+    ]);
+    expect(checked.mainTotal).toBe(40);
+    // Without them in the pool, they are cards the pool does not have.
+    expect(deckAgainstPool('2 Wastes\n1 Snow-Covered Island\n37 Island', POOL, cards).warnings).toEqual([
+      { code: 'not_in_pool', params: { card_name: 'Wastes', count: 2 } },
+      { code: 'not_in_pool', params: { card_name: 'Snow-Covered Island', count: 1 } },
+    ]);
+  });
+
   it('names each card not in the pool, each with more copies than the pool has, and a main deck under 40', () => {
     const checked = deckAgainstPool('3 Lightning Bolt\n2 Tarmogoyf\n10 Mountain', POOL, cards);
     expect(checked.warnings).toEqual([

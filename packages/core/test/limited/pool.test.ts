@@ -47,11 +47,39 @@ describe('a pool, counted against the event’s sets', () => {
     expect(pool.cards.map((card) => card.name)).toContain('Fable of the Mirror-Breaker');
   });
 
-  it('leaves basic lands out, and says so', () => {
-    const pool = countPool('4 Lightning Bolt\n6 Counterspell\n7 Island\n1 Snow-Covered Island', RULES, cards);
+  it('leaves the five basic lands out, and says so', () => {
+    const pool = countPool('4 Lightning Bolt\n6 Counterspell\n7 Island\n1 plains', RULES, cards);
     expect(pool.total).toBe(10);
     expect(pool.warnings).toEqual([{ code: 'basic_lands_left_out', params: { count: 8 } }]);
     expect(poolWarningText(pool.warnings[0]!)).toBe('8 basic lands were left out: they are not part of the pool.');
+  });
+
+  it('keeps Wastes and snow-covered basics as cards of the pool, counted with the rest, from the set that lists them', () => {
+    const SNOW: LimitedSet = {
+      ...SET,
+      code: 'SNW',
+      cards: [
+        { number: '1', rarity: 'L', name: 'Snow-Covered Island', colour: 'L' },
+        { number: '2', rarity: 'L', name: 'Wastes', colour: 'L' },
+      ],
+    };
+    const text = '4 Lightning Bolt\n3 Counterspell\n2 Snow-Covered Island\n1 Wastes\n5 Island';
+    const pool = countPool(text, { ...RULES, sets: [SET, SNOW] }, cards);
+    expect(pool.cards.map((card) => [card.colour, card.name, card.count, card.set])).toEqual([
+      ['U', 'Counterspell', 3, 'TST'],
+      ['R', 'Lightning Bolt', 4, 'TST'],
+      ['L', 'Snow-Covered Island', 2, 'SNW'],
+      ['L', 'Wastes', 1, 'SNW'],
+    ]);
+    expect(pool.total).toBe(10);
+    expect(pool.warnings).toEqual([{ code: 'basic_lands_left_out', params: { count: 5 } }]);
+    // An event whose sets do not list them keeps them too, for a judge to look at.
+    const elsewhere = countPool(text, RULES, cards);
+    expect(elsewhere.total).toBe(10);
+    expect(elsewhere.warnings.filter((warning) => warning.code === 'not_in_sets').map((warning) => warning.params)).toEqual([
+      { card_name: 'Snow-Covered Island', sets: ['TST'] },
+      { card_name: 'Wastes', sets: ['TST'] },
+    ]);
   });
 
   it('warns of a card no set of the event lists, an unknown card with the names meant, a size off, more rares than the boosters hold', () => {

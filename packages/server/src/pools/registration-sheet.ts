@@ -1,5 +1,5 @@
 import type { PaperSize } from '@decklist/core/decklist';
-import { SHEET_COLOUR_ENGLISH, type SetRarity, type SheetColour } from '@decklist/core/limited';
+import { FREE_BASIC_LANDS, SHEET_COLOUR_ENGLISH, type SetRarity, type SheetColour } from '@decklist/core/limited';
 import { PDF_PAGES, pdfOfItems } from '../http/pdf';
 
 /**
@@ -50,7 +50,7 @@ const TOP = 158;
 const HEADER_HEIGHT = 14;
 const FOOT = 100; // totals and the judges' box
 const ROW_HEIGHTS = [14, 13, 12, 11, 10, 9, 8];
-const BASICS = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
+const BASICS: readonly string[] = FREE_BASIC_LANDS;
 
 type Row = { heading: string } | { name: string; rarity: string; registered: string; played: string };
 

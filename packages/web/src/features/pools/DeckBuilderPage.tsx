@@ -1,5 +1,5 @@
 import type { EventDecklist, EventDetails, PoolResponse } from '@decklist/core/api';
-import { LIMITED_MIN_MAIN_DECK, type SetRarity } from '@decklist/core/limited';
+import { FREE_BASIC_LANDS, LIMITED_MIN_MAIN_DECK, type FreeBasicLand, type SetRarity } from '@decklist/core/limited';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { memo, Suspense, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -18,7 +18,6 @@ import { ColourSection } from './ColourSection';
 import { PoolEventGate } from './PoolEventGate';
 import {
   addBasic,
-  BASIC_LANDS,
   choicesFromDeck,
   deckText,
   inDeck,
@@ -27,7 +26,6 @@ import {
   moveCard,
   NO_CHOICES,
   poolSections,
-  type BasicLand,
   type DeckChoices,
   type PoolRow,
   type PoolSection,
@@ -162,13 +160,13 @@ function DeckBuilder({ event, pool, playerName, deck, playerId, receivedFrom, no
 
   // Stable, so that a tap draws again only the row it changed (the rows are memoised); one state update a tap.
   const move = useCallback((row: PoolRow, by: 1 | -1) => setChoices((current) => moveCard(current, row, by)), [setChoices]);
-  const changeBasic = useCallback((basic: BasicLand, by: 1 | -1) => setChoices((current) => addBasic(current, basic, by)), [setChoices]);
+  const changeBasic = useCallback((basic: FreeBasicLand, by: 1 | -1) => setChoices((current) => addBasic(current, basic, by)), [setChoices]);
 
   const rarityNames = rarityNamesIn(i18n);
   const total = mainDeckTotal(sections, choices);
   const expected = LIMITED_MIN_MAIN_DECK;
   const poolTotal = useMemo(() => sections.reduce((sum, section) => sum + section.cards.reduce((cards, row) => cards + row.count, 0), 0), [sections]);
-  const sideboard = poolTotal - (total - BASIC_LANDS.reduce((sum, basic) => sum + (choices.basics[basic] ?? 0), 0));
+  const sideboard = poolTotal - (total - FREE_BASIC_LANDS.reduce((sum, basic) => sum + (choices.basics[basic] ?? 0), 0));
 
   const submit = useSubmitDeck(event.event_id);
   // One save's key while its text is the same (a failed request sent again is made once); a new one after it went through.
@@ -250,7 +248,7 @@ function DeckBuilder({ event, pool, playerName, deck, playerId, receivedFrom, no
             <Trans>Basic lands</Trans>
           </Title>
           <ul className={classes.group}>
-            {BASIC_LANDS.map((basic) => (
+            {FREE_BASIC_LANDS.map((basic) => (
               <BasicRow key={basic} basic={basic} count={choices.basics[basic] ?? 0} onChange={changeBasic} />
             ))}
           </ul>
@@ -331,7 +329,7 @@ const BuildRow = memo(function BuildRow({ row, chosen, rarity, onMove }: { row: 
 });
 
 /** A basic land: − and + change how many the deck has. */
-const BasicRow = memo(function BasicRow({ basic, count, onChange }: { basic: BasicLand; count: number; onChange(basic: BasicLand, by: 1 | -1): void }) {
+const BasicRow = memo(function BasicRow({ basic, count, onChange }: { basic: FreeBasicLand; count: number; onChange(basic: FreeBasicLand, by: 1 | -1): void }) {
   const { t } = useLingui();
   return (
     <li className={count > 0 ? `${classes.row} ${classes.chosen}` : classes.row}>

@@ -1,5 +1,5 @@
 import type { EventDetails, PoolResponse, SetResponse } from '@decklist/core/api';
-import { isBasicLandName, type SetRarity } from '@decklist/core/limited';
+import { isFreeBasicLandName, type SetRarity } from '@decklist/core/limited';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { memo, Suspense, useCallback, useDeferredValue, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -161,7 +161,7 @@ function PoolForm({ event, sets, pool, playerId, notice }: PoolFormProps) {
   const paste = useCallback(
     (pasted: { name: string; count: number }[]) => {
       setEntry((current) => ({ ...entryOf(pasted, cards), playerName: current.playerName }));
-      setPastedBasics(pasted.reduce((sum, card) => sum + (isBasicLandName(card.name) ? card.count : 0), 0));
+      setPastedBasics(pasted.reduce((sum, card) => sum + (isFreeBasicLandName(card.name) ? card.count : 0), 0));
     },
     [setEntry, cards],
   );

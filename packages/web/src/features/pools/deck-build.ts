@@ -1,15 +1,11 @@
 import type { PoolResponse } from '@decklist/core/api';
 import { normaliseCardName } from '@decklist/core/cards';
 import { SIDEBOARD_GROUP } from '@decklist/core/decklist';
-import { isBasicLandName, SHEET_COLOURS, type SetRarity, type SheetColour } from '@decklist/core/limited';
+import { FREE_BASIC_LANDS, freeBasicLandOf, isFreeBasicLandName, SHEET_COLOURS, type FreeBasicLand, type SetRarity, type SheetColour } from '@decklist/core/limited';
 
-// A Limited deck built from a pool: the main deck is chosen from the pool plus any number of basic lands, the
-// sideboard is the rest of the pool (docs/product.md, Limited events). Pure, so that the builder's page only draws.
-
-/** The basic lands a deck may add in any number, in the colours' order. */
-// eslint-disable-next-line lingui/no-unlocalized-strings -- card names, the same in every language (as in a decklist)
-export const BASIC_LANDS = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest', 'Wastes'] as const;
-export type BasicLand = (typeof BASIC_LANDS)[number];
+// A Limited deck built from a pool: the main deck is chosen from the pool plus any number of the five basic lands
+// (Wastes and snow-covered basics are cards of the pool), the sideboard is the rest of the pool (docs/product.md,
+// Limited events). Pure, so that the builder's page only draws.
 
 /** A card of the pool, as the builder lists it. */
 export interface PoolRow {
@@ -26,10 +22,10 @@ export interface PoolSection {
   cards: PoolRow[];
 }
 
-/** What the player chose: copies of pool cards in the main deck (by key), and basic lands. */
+/** What the player chose: copies of pool cards in the main deck (by key), and the five basic lands. */
 export interface DeckChoices {
   main: Record<string, number>;
-  basics: Partial<Record<BasicLand, number>>;
+  basics: Partial<Record<FreeBasicLand, number>>;
 }
 
 /** A group of a deck as the server answers it (`{group_name, cards}`). */
@@ -53,7 +49,7 @@ export function poolSections(pool: Pick<PoolResponse, 'groups'>): PoolSection[] 
     let rows = sections.get(group.colour);
     if (!rows) sections.set(group.colour, (rows = new Map()));
     for (const card of group.cards) {
-      if (card.count <= 0 || isBasicLandName(card.card_name)) continue;
+      if (card.count <= 0 || isFreeBasicLandName(card.card_name)) continue;
       const key = normaliseCardName(card.card_name);
       const row = rows.get(key);
       if (row) row.count += card.count;
@@ -68,9 +64,6 @@ export function poolSections(pool: Pick<PoolResponse, 'groups'>): PoolSection[] 
     .filter((section) => section.cards.length > 0);
 }
 
-/** The basic land a name is (any case), or null; snow-covered ones are not among the builder's. */
-const basicLandOf = (name: string): BasicLand | null => BASIC_LANDS.find((basic) => basic.toLowerCase() === name.trim().toLowerCase()) ?? null;
-
 /**
  * An existing deck's main deck as choices: its cards found in the pool (by name, or a double-faced card by its
  * front face; at most the copies the pool has) and its basic lands. `groups` are the deck's as the server
@@ -81,11 +74,11 @@ export function choicesFromDeck(groups: readonly DeckGroup[], sections: readonly
   const byKey = new Map(rows.map((row) => [row.key, row]));
   const byFront = new Map(rows.map((row) => [normaliseCardName(row.name.split(' // ')[0]!), row]));
   const main: Record<string, number> = {};
-  const basics: Partial<Record<BasicLand, number>> = {};
+  const basics: Partial<Record<FreeBasicLand, number>> = {};
   for (const group of groups) {
     if (group.group_name === SIDEBOARD_GROUP) continue;
     for (const card of group.cards) {
-      const basic = basicLandOf(card.card_name);
+      const basic = freeBasicLandOf(card.card_name);
       if (basic) {
         basics[basic] = Math.min(MAX_BASICS, (basics[basic] ?? 0) + card.quantity);
         continue;
@@ -112,7 +105,7 @@ export function moveCard(choices: DeckChoices, row: PoolRow, by: 1 | -1): DeckCh
 }
 
 /** One basic land more (`by` 1) or fewer (-1) in the main deck. */
-export function addBasic(choices: DeckChoices, basic: BasicLand, by: 1 | -1): DeckChoices {
+export function addBasic(choices: DeckChoices, basic: FreeBasicLand, by: 1 | -1): DeckChoices {
   const count = Math.max(0, Math.min(MAX_BASICS, (choices.basics[basic] ?? 0) + by));
   const basics = { ...choices.basics };
   if (count === 0) delete basics[basic];
@@ -124,7 +117,7 @@ export function addBasic(choices: DeckChoices, basic: BasicLand, by: 1 | -1): De
 export function mainDeckTotal(sections: readonly PoolSection[], choices: DeckChoices): number {
   let total = 0;
   for (const section of sections) for (const row of section.cards) total += inDeck(row, choices);
-  for (const basic of BASIC_LANDS) total += choices.basics[basic] ?? 0;
+  for (const basic of FREE_BASIC_LANDS) total += choices.basics[basic] ?? 0;
   return total;
 }
 
@@ -141,7 +134,7 @@ export function deckText(sections: readonly PoolSection[], choices: DeckChoices)
       if (chosen > 0) main.push(`${chosen} ${row.name}`);
       if (row.count - chosen > 0) sideboard.push(`${row.count - chosen} ${row.name}`);
     }
-  for (const basic of BASIC_LANDS) {
+  for (const basic of FREE_BASIC_LANDS) {
     const count = choices.basics[basic] ?? 0;
     if (count > 0) main.push(`${count} ${basic}`);
   }
@@ -154,8 +147,8 @@ export function keptChoices(kept: unknown): DeckChoices {
   const count = (n: unknown): n is number => Number.isInteger(n) && (n as number) > 0 && (n as number) <= MAX_BASICS;
   const main: Record<string, number> = {};
   for (const [key, n] of Object.entries(value.main ?? {})) if (count(n)) main[key] = n;
-  const basics: Partial<Record<BasicLand, number>> = {};
-  for (const basic of BASIC_LANDS) {
+  const basics: Partial<Record<FreeBasicLand, number>> = {};
+  for (const basic of FREE_BASIC_LANDS) {
     const n = (value.basics ?? {})[basic];
     if (count(n)) basics[basic] = n;
   }

@@ -1,6 +1,6 @@
 import type { SetResponse } from '@decklist/core/api';
 import { normaliseCardName } from '@decklist/core/cards';
-import { isBasicLandName, poolText, SHEET_COLOURS, type SetRarity, type SheetColour } from '@decklist/core/limited';
+import { isFreeBasicLandName, poolText, SHEET_COLOURS, type SetRarity, type SheetColour } from '@decklist/core/limited';
 import { stripAccents } from '@decklist/core/text';
 
 // The registration sheet on a phone: the event's set cards by colour and rarity, and the pool as counts of them.
@@ -27,13 +27,13 @@ const RARITY_ORDER: SetRarity[] = ['M', 'R', 'U', 'C', 'L', 'S'];
 const colourRank = (colour: SheetColour | null) => (colour === null ? SHEET_COLOURS.length : SHEET_COLOURS.indexOf(colour));
 const searchable = (text: string) => stripAccents(text).toLowerCase();
 
-/** The event's sets' cards, each name once (its first printing), basic lands left out, in the sheet's order. */
+/** The event's sets' cards, each name once (its first printing), the five basic lands left out (Wastes and snow-covered ones stay), in the sheet's order. */
 export function sheetCards(sets: readonly SetResponse[]): SheetCard[] {
   const cards = new Map<string, SheetCard>();
   for (const set of sets)
     for (const card of set.cards) {
       const key = normaliseCardName(card.name);
-      if (cards.has(key) || isBasicLandName(card.name)) continue;
+      if (cards.has(key) || isFreeBasicLandName(card.name)) continue;
       cards.set(key, { key, name: card.name, rarity: card.rarity, colour: card.colour, set: set.code, number: card.number, search: searchable(card.name) });
     }
   return [...cards.values()].sort(
@@ -72,7 +72,7 @@ export function entryOf(entries: readonly { name: string; count: number }[], car
   const counts: Record<string, number> = {};
   const others = new Map<string, { name: string; count: number }>();
   for (const entry of entries) {
-    if (isBasicLandName(entry.name)) continue;
+    if (isFreeBasicLandName(entry.name)) continue;
     const key = normaliseCardName(entry.name);
     const card = byKey.get(key) ?? byFront.get(key);
     if (card) counts[card.key] = (counts[card.key] ?? 0) + entry.count;
