@@ -58,6 +58,8 @@ describe('a Flesh and Blood event', () => {
     const owner = await ownerContext.newPage();
     const ownerErrors = watchErrors(owner);
     await owner.goto(`/e/${eventId}`);
+    // The game is named with the format.
+    await owner.getByText(/^Flesh and Blood · Classic Constructed · /).waitFor();
     const row = owner.getByRole('listitem').filter({ has: owner.getByRole('link', { name: 'Fay Blood' }) });
     await row.getByText('Deck submitted').waitFor();
     expect(await row.getByText('⚠ Warnings').count()).toBe(0);

@@ -4,7 +4,6 @@ import { DEFAULT_CLOCK_MINUTES } from '../timers/clock';
 /** The games whose events the app runs, in the order the formats list gives them. */
 export const GAME_CODES = ['magic', 'fab'] as const;
 export type GameCode = (typeof GAME_CODES)[number];
-export const GAME_NAMES: Record<GameCode, string> = { magic: 'Magic: The Gathering', fab: 'Flesh and Blood' };
 
 /** How a Magic format's decklist is written and counted (docs/product.md, Decklists). */
 export type MagicDecklistStyle = 'sixty' | 'commander';
