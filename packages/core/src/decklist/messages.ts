@@ -5,6 +5,7 @@
  */
 
 import { colourNames } from '../cards/mana';
+import type { GameCode } from '../formats/formats';
 import {
   quotedLineText,
   summariseWarnings,
@@ -50,8 +51,11 @@ export const cardMessages = {
 };
 
 export const deckMessages = {
-  unreadable: (line: number, text: string) =>
-    `Line ${line} could not be read: ${quote(text)}. Write a count and a card name, for example 4 Lightning Bolt.`,
+  /** Its example is a line of the list's own game: a Flesh and Blood card has its pitch after the name. */
+  unreadable: (line: number, text: string, game: GameCode = 'magic') =>
+    game === 'fab'
+      ? `Line ${line} could not be read: ${quote(text)}. Write a count, then the card name and its pitch, for example 3 Sink Below (red).`
+      : `Line ${line} could not be read: ${quote(text)}. Write a count and a card name, for example 4 Lightning Bolt.`,
   noCount: (line: number, name: string) => `Line ${line} has no count, so ${quote(name)} is counted as 1 copy.`,
   zeroCount: (line: number, text: string) => `Line ${line} has a count of 0 and is left out: ${quote(text)}.`,
   mainTooSmall: (count: number, min: number, format: string) =>
@@ -118,7 +122,10 @@ export function cardWarningText(detail: CardWarningDetail): string {
   }
 }
 
-/** A deck warning's English sentence (the contract's `deck_warnings`). */
+/**
+ * A deck warning's English sentence (the contract's `deck_warnings`), one per code whatever the game, but for
+ * the example line of `unreadable_line`: Magic's here, Flesh and Blood's in `games/fab/messages.ts`.
+ */
 export function deckWarningText(detail: DeckWarningDetail): string {
   switch (detail.code) {
     case 'unreadable_line':

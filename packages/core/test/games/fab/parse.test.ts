@@ -111,9 +111,9 @@ describe('Flesh and Blood list parsing', () => {
       ['no_count', 6],
       ['unreadable_line', 7],
     ]);
-    // The app's sentences for these, whatever the game.
+    // The app's sentences for these, whatever the game; an unreadable line's example is a line of this game's.
     expect(result.deck_warning_texts).toContain('Line 6 has no count, so “Snatch” is counted as 1 copy.');
-    expect(result.deck_warning_texts[0]).toMatch(/^Line 3 could not be read: “!!!”\./);
+    expect(result.deck_warning_texts[0]).toBe('Line 3 could not be read: “!!!”. Write a count, then the card name and its pitch, for example 3 Sink Below (red).');
   });
 
   test('writes another name into a card line, keeping how its count is written', () => {
