@@ -1,5 +1,6 @@
 import { CardIndex } from '@decklist/core/cards';
 import { CARD_WARNING_CODES, DECK_WARNING_CODES, cardWarningText, deckWarningText, type CardGroup, type CardWarningDetail, type DeckCard, type DecklistCheck } from '@decklist/core/decklist';
+import { findFormat, type DecklistStyle } from '@decklist/core/formats';
 import { checkDecklist } from '@decklist/core/games';
 import { deckAgainstPool, poolCardWarnings } from '@decklist/core/limited';
 import { i18n, type Messages } from '@lingui/core';
@@ -18,6 +19,8 @@ import { CC_DECK, ccList } from '../../core/test/games/fab/lists';
 // English sentence (the API's) can be compared with what the page writes from its data.
 const cards = new CardIndex(FIXTURE_SNAPSHOT);
 const check = (text: string, format: string) => checkDecklist(text, format, { magic: cards, fab: fabIndex });
+/** The list style of a format, as its event has it. */
+const styleOf = (format: string): DecklistStyle => findFormat(format)!.decklist_style;
 
 /** A checked list with one card row of this warning (for a code no card of today's data gives). */
 const oneWarning = (detail: CardWarningDetail): DecklistCheck => ({
@@ -78,6 +81,7 @@ describe('warnings written from their data', () => {
     [ccList([...CC_DECK, ...CC_DECK.slice(0, 7)]), 'fab-cc'],
     [ccList(CC_DECK).replace('Hero: Dorinthea Ironsong', 'Hero: Dorinthea Ironsong\n1x Prism, Sculptor of Arc Light'), 'fab-cc'],
     ['3x Sink Below (red)', 'fab-cc'],
+    ['Hero: Dorinthea Ironsong\n3x Sink Below (red)\n!!!', 'fab-cc'],
   ];
 
   /** A Limited deck's check as the server answers it: the format's warnings, then its pool's. */
@@ -97,7 +101,7 @@ describe('warnings written from their data', () => {
       const result = format === 'limited' ? limitedCheck(text) : format === 'suspended' ? suspended : check(text, format);
       for (const detail of [...result.deck_warning_details, ...allCards(result.groups).flatMap(({ card }) => card.warning_details ?? [])]) codes.add(detail.code);
       expect(cardTexts(result.groups)).toEqual(allCards(result.groups).flatMap(({ card }) => card.warnings.map((warning) => `⚠ ${warning}`)));
-      const { unmount } = render(<ProblemsSummary check={result} />, { wrapper: I18nWrapper });
+      const { unmount } = render(<ProblemsSummary check={result} decklistStyle={format === 'suspended' ? 'fab' : styleOf(format)} />, { wrapper: I18nWrapper });
       const items = screen.queryAllByRole('listitem').map((item) => item.textContent);
       // The deck's warnings come first, as the API writes them.
       expect(items.slice(0, result.deck_warnings.length)).toEqual(result.deck_warnings);
@@ -108,7 +112,7 @@ describe('warnings written from their data', () => {
 
   it('sums up the card warnings by kind, with their cards, in English as before', async () => {
     const result = check(['4 Lotus Field', '5 Lightning Bolt', '1 Black Lotus', '2 Lightnig Bolt', '28 Mountain'].join('\n'), 'modern');
-    render(<ProblemsSummary check={result} />, { wrapper: I18nWrapper });
+    render(<ProblemsSummary check={result} decklistStyle="sixty" />, { wrapper: I18nWrapper });
     expect(screen.getByRole('note')).toHaveTextContent('⚠ Deck Warnings');
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'The main deck has 40 cards; a Modern deck needs at least 60.',
@@ -137,7 +141,7 @@ describe('warnings written from their data', () => {
       green: { context: 'colour identity', translation: 'grün' },
     });
     const modern = check(['4 Lotus Field', '5 Lightning Bolt', '5 Fire // Ice', '1 Mountain', '', '5 Blood Moon'].join('\n'), 'modern');
-    render(<ProblemsSummary check={modern} />, { wrapper: I18nWrapper });
+    render(<ProblemsSummary check={modern} decklistStyle="sixty" />, { wrapper: I18nWrapper });
     expect(screen.getByRole('note')).toHaveTextContent('⚠ Deckwarnungen');
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Das Hauptdeck hat 15 Karten; ein Modern-Deck braucht mindestens 60.',
@@ -155,8 +159,35 @@ describe('warnings written from their data', () => {
   it('falls back to the English message where a language has none', () => {
     speak('fr', {});
     const result = check('1 Sol Ring\n99 Forest', 'commander');
-    render(<ProblemsSummary check={result} />, { wrapper: I18nWrapper });
+    render(<ProblemsSummary check={result} decklistStyle="commander" />, { wrapper: I18nWrapper });
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(result.deck_warnings);
+  });
+
+  it("gives an unreadable line an example line of the list's own game", () => {
+    const magic = check('4 Lightning Bolt\n4\n56 Mountain', 'modern');
+    const { unmount } = render(<ProblemsSummary check={magic} decklistStyle="sixty" />, { wrapper: I18nWrapper });
+    expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('Line 2 could not be read: “4”. Write a count and a card name, for example 4 Lightning Bolt.');
+    unmount();
+
+    const fab = check('Hero: Dorinthea Ironsong\n!!!\n3x Sink Below (red)', 'fab-cc');
+    expect(fab.deck_warning_details[0]).toEqual({ code: 'unreadable_line', params: { line: 2, text: '!!!' } });
+    render(<ProblemsSummary check={fab} decklistStyle="fab" />, { wrapper: I18nWrapper });
+    const line = screen.getAllByRole('listitem')[0]!;
+    expect(line).toHaveTextContent('Line 2 could not be read: “!!!”. Write a count, then the card name and its pitch, for example 3 Sink Below (red).');
+    expect(line).not.toHaveTextContent('Lightning Bolt');
+    // The same sentence as the API's English for the list.
+    expect(line.textContent).toBe(fab.deck_warnings[0]);
+  });
+
+  it("translates Flesh and Blood's unreadable line with its example as it is", () => {
+    speak('de', {
+      'Line {line} could not be read: “{text}”. Write a count, then the card name and its pitch, for example {example}.':
+        'Zeile {line} konnte nicht gelesen werden: „{text}“. Schreib die Anzahl, dann den Kartennamen und seinen Pitch, zum Beispiel {example}.',
+    });
+    render(<ProblemsSummary check={check('Hero: Dorinthea Ironsong\n!!!', 'fab-cc')} decklistStyle="fab" />, { wrapper: I18nWrapper });
+    expect(screen.getAllByRole('listitem')[0]).toHaveTextContent(
+      'Zeile 2 konnte nicht gelesen werden: „!!!“. Schreib die Anzahl, dann den Kartennamen und seinen Pitch, zum Beispiel 3 Sink Below (red).',
+    );
   });
 });
 

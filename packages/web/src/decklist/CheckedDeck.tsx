@@ -28,7 +28,7 @@ export function CheckedDeck({ check, decklistStyle, updating = false, actions, h
     <Stack gap="sm" aria-busy={updating} style={{ opacity: updating ? 0.7 : 1 }}>
       {countProblems(check) > 0 && (
         <Suspense fallback={null}>
-          <ProblemsSummary check={check} actions={actions} />
+          <ProblemsSummary check={check} decklistStyle={decklistStyle} actions={actions} />
         </Suspense>
       )}
       <CardGroupTable groups={check.groups} decklistStyle={decklistStyle} actions={actions} hideTotals={hideTotals} />

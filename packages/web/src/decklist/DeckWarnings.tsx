@@ -11,6 +11,7 @@ import {
   type ProblemSummaryLine,
   type SummaryCard,
 } from '@decklist/core/decklist';
+import type { DecklistStyle } from '@decklist/core/formats';
 import { Alert, List } from '../components/ui';
 import { joinElements, joinList, type CardActions } from './CardWarnings';
 import own from './card-warnings.module.css';
@@ -30,11 +31,24 @@ interface CardFix {
   group: CardGroup;
 }
 
-/** A deck warning in the page's language (the English reads as the server's `deck_warnings`). */
-export function deckWarningMessage(detail: DeckWarningDetail): string {
+/** The example line of the unreadable-line warning: a line of the list's own game, as its lists write it. */
+const FAB_EXAMPLE_LINE = '3 Sink Below (red)';
+
+/**
+ * A deck warning in the page's language (the English reads as the server's `deck_warnings`). `decklistStyle` is the
+ * list's: an unreadable line's example is a line of its game.
+ */
+export function deckWarningMessage(detail: DeckWarningDetail, decklistStyle: DecklistStyle): string {
   switch (detail.code) {
     case 'unreadable_line': {
       const { line, text } = detail.params;
+      if (decklistStyle === 'fab') {
+        const example = FAB_EXAMPLE_LINE;
+        return t({
+          message: `Line ${line} could not be read: “${text}”. Write a count, then the card name and its pitch, for example ${example}.`,
+          comment: 'Flesh and Blood; example is a line of a decklist (3 Sink Below (red)), shown as it is',
+        });
+      }
       return t`Line ${line} could not be read: “${text}”. Write a count and a card name, for example 4 Lightning Bolt.`;
     }
     case 'no_count': {
@@ -119,8 +133,8 @@ function cardNames(cards: readonly SummaryCard[]): string {
 }
 
 /** A line of the 'Deck Warnings' summary in the page's language (summariseWarnings). */
-function summaryLineMessage(line: ProblemSummaryLine): string {
-  if (line.kind === 'deck') return deckWarningMessage(line.detail);
+function summaryLineMessage(line: ProblemSummaryLine, decklistStyle: DecklistStyle): string {
+  if (line.kind === 'deck') return deckWarningMessage(line.detail, decklistStyle);
   if (line.kind === 'text') return summaryLineText(line); // an answer without the data: its English
   const cards = cardNames(line.cards);
   const formatName = line.format_name ?? '';
@@ -200,15 +214,18 @@ export function DeckWarnings({ warnings, title, fixes = [], actions }: DeckWarni
 /** The 'Deck Warnings' box of a checked list: every problem, with its cards, and in a deck form the suggested names. */
 export function ProblemsSummary({
   check,
+  decklistStyle,
   actions,
 }: {
   /** A checked list; without `deck_warning_details` (an answer without the data) its English is shown. */
   check: { groups: readonly CardGroup[]; deck_warnings: readonly string[]; deck_warning_details?: CheckedListWithDetails['deck_warning_details'] };
+  /** The list's (its event's or saved deck's format's): the game whose example line a warning shows. */
+  decklistStyle: DecklistStyle;
   actions?: CardActions | undefined;
 }) {
   useLingui(); // shown again in a newly chosen language
   const fixes = check.groups.flatMap((group) =>
     group.cards.filter((card) => (card.suggestions?.length ?? 0) > 0).map((card) => ({ card, group })),
   );
-  return <DeckWarnings warnings={summariseWarnings(check).lines.map(summaryLineMessage)} fixes={fixes} actions={actions} />;
+  return <DeckWarnings warnings={summariseWarnings(check).lines.map((line) => summaryLineMessage(line, decklistStyle))} fixes={fixes} actions={actions} />;
 }
