@@ -7,7 +7,7 @@ import { lengthLimit } from '../components/field-rules';
 import type { FieldBinding, FieldRules } from '../components/form/use-form';
 import { Anchor } from '../components/ui';
 import { DecklistTextarea } from './DecklistTextarea';
-import { DECKLIST_PLACEHOLDERS, decklistExample } from './placeholders';
+import { DECKLIST_PLACEHOLDERS, GUIDE_SECTIONS, decklistExample } from './placeholders';
 
 /** The field's name: the list of cards (not the product). */
 const DECKLIST_LABEL = msg({ message: 'Decklist', context: 'form field: the list of cards of a deck' });
@@ -34,7 +34,7 @@ export interface DecklistFieldProps extends FieldBinding {
 export function DecklistField({ name, value, onChange, ref, error, decklistStyle, format, readOnly }: DecklistFieldProps) {
   const { t } = useLingui();
   const example = decklistExample(format, decklistStyle);
-  // Flesh and Blood's lists: no guide section and no name suggestions yet (the suggestions know Magic's cards).
+  // Flesh and Blood's lists: no name suggestions yet (the suggestions know Magic's cards).
   const fab = decklistStyle === 'fab';
   return (
     <DecklistTextarea
@@ -44,16 +44,16 @@ export function DecklistField({ name, value, onChange, ref, error, decklistStyle
       typeahead={!fab}
       placeholder={DECKLIST_PLACEHOLDERS[example]}
       description={
-        fab ? (
-          <Trans>Your hero, your weapons and equipment, then one card per line: a count, the name and its pitch, like 3x Sink Below (red).</Trans>
-        ) : (
-          <>
-            <Trans>One card per line, a count then the name; the sideboard after an empty line.</Trans>{' '}
-            <Anchor component={Link} to={`/help/decklist#${example}`} size="xs">
-              <Trans>How to write a decklist</Trans>
-            </Anchor>
-          </>
-        )
+        <>
+          {fab ? (
+            <Trans>Your hero, your weapons and equipment, then one card per line: a count, the name and its pitch, like 3x Sink Below (red).</Trans>
+          ) : (
+            <Trans>One card per line, a count then the name; the sideboard after an empty line.</Trans>
+          )}{' '}
+          <Anchor component={Link} to={`/help/decklist#${GUIDE_SECTIONS[example]}`} size="xs">
+            <Trans>How to write a decklist</Trans>
+          </Anchor>
+        </>
       }
       autosize
       minRows={10}

@@ -6,6 +6,9 @@ export type DecklistExample = DecklistStyle | 'limited';
 /** Which example and guide section fit a format: Limited's own (40 cards, the pool as sideboard), else its style's. */
 export const decklistExample = (format: string | undefined, style: DecklistStyle): DecklistExample => (format === 'limited' ? 'limited' : style);
 
+/** The decklist guide's section (its anchor) for each kind of list: /help/decklist#flesh-and-blood. */
+export const GUIDE_SECTIONS: Record<DecklistExample, string> = { sixty: 'sixty', commander: 'commander', limited: 'limited', fab: 'flesh-and-blood' };
+
 /** Example lists shown in the empty decklist box (see /help/decklist). */
 export const DECKLIST_PLACEHOLDERS: Record<DecklistExample, string> = {
   sixty: [
