@@ -46,7 +46,7 @@ export interface DecklistCheck {
  * Raised whenever what a check finds for the same list and card data changes (rules, messages or
  * shapes), so that checks stored with decks are made again.
  */
-export const CHECK_RULES_VERSION = 2;
+export const CHECK_RULES_VERSION = 3;
 
 
 /** Main-deck cards that are not in the card data. */
