@@ -33,7 +33,7 @@ const SAMPLE: FabSourceCard[] = [
   card({ name: 'Prism', types: ['Hero'], young: true, classes: ['Illusionist'], hero: 'Prism', legalHeroes: ['Prism'], legalFormats: ['Silver Age', 'Sealed'] }),
   card({ name: 'Luminaris', types: ['Weapon'], classes: ['Illusionist'], legalHeroes: ['Prism'], legalFormats: ['Living Legend'], bannedFormats: ['Classic Constructed'] }),
   card({ name: 'Art of War', pitch: 2, bannedFormats: ['Classic Constructed'], legalFormats: ['Living Legend'] }),
-  card({ name: 'Awakening', pitch: 3, restrictedFormats: ['Living Legend'] }),
+  card({ name: 'Awakening', pitch: 3, restrictedFormats: ['Living Legend'], keywords: ['Legendary', 'Go again'] }),
   card({ name: 'Sink Below', pitch: 1 }),
   card({ name: 'Sink Below', pitch: 3, legalHeroes: ['Dorinthea'] }),
   card({ name: 'Evo Atom Breaker', pitch: 1, types: ['Equipment'] }),
@@ -54,6 +54,9 @@ describe('Flesh and Blood card import', () => {
     expect(byName('Luminaris')).toMatchObject({ kind: 'W', legalities: { cc: 'living_legend', ll: 'legal' } });
     expect(byName('Art of War', 2).legalities).toMatchObject({ cc: 'banned', ll: 'legal' });
     expect(byName('Awakening', 3).legalities).toMatchObject({ ll: 'restricted', cc: 'legal' });
+    // The Legendary keyword, kept for the one-copy rule.
+    expect(byName('Awakening', 3).legendary).toBe(true);
+    expect(byName('Sink Below', 1).legendary).toBe(false);
     // Every hero, or only some.
     expect(byName('Sink Below', 1).heroes).toEqual({ except: [] });
     expect(byName('Sink Below', 3).heroes).toEqual({ only: ['Dorinthea'] });
@@ -70,6 +73,7 @@ describe('Flesh and Blood card import', () => {
     const snapshot: unknown = JSON.parse(text);
     assertFabSnapshot(snapshot);
     expect(new FabCardIndex(snapshot).find('sink below', 3)?.heroes).toEqual({ only: ['Dorinthea'] });
+    expect(new FabCardIndex(snapshot).find('awakening', 3)?.legendary).toBe(true);
 
     await expect(importFabCards({ cards: SAMPLE, source: 'sample', out, minCards: 100 })).rejects.toThrow(CardFileError);
     await expect(importFabCards({ cards: [{ name: '' } as FabSourceCard], source: 'broken', out, minCards: 1 })).rejects.toThrow(CardFileError);

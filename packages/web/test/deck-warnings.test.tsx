@@ -81,6 +81,7 @@ describe('warnings written from their data', () => {
     [ccList([...CC_DECK, ...CC_DECK.slice(0, 7)]), 'fab-cc'],
     [ccList(CC_DECK).replace('Hero: Dorinthea Ironsong', 'Hero: Dorinthea Ironsong\n1x Prism, Sculptor of Arc Light'), 'fab-cc'],
     ['3x Sink Below (red)', 'fab-cc'],
+    [ccList([...CC_DECK, '2x Amethyst Amulet (blue)']), 'fab-cc'],
     ['Hero: Dorinthea Ironsong\n3x Sink Below (red)\n!!!', 'fab-cc'],
   ];
 

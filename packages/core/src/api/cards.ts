@@ -26,6 +26,7 @@ export const cardWarningDetailSchema = z
   warning('not_legal', { format_name: formatName }),
   warning('restricted', { format_name: formatName, copies: count }),
   warning('too_many_copies', { format_name: formatName, copies: count, limit: count }),
+  warning('legendary', { format_name: formatName, copies: count }),
   warning('outside_identity', { card_colours: colours, commander_colours: colours }),
   warning('pitch_needed', { pitches: pitchNames }),
   warning('no_such_pitch', { pitch: pitchName, pitches: pitchNames }),

@@ -40,6 +40,7 @@ export const cardMessages = {
     `Which pitch? This card is ${listWords(pitches, 'or')}: write it after the name, like (${pitches[0] ?? 'red'}).`,
   noSuchPitch: (pitch: string, pitches: readonly string[]) =>
     pitches.length > 0 ? `This card has no ${pitch} version: it is ${listWords(pitches, 'or')}.` : `This card has no pitch: leave out (${pitch}).`,
+  legendary: (copies: number) => `Legendary: a card-pool may have only 1 copy, and this one has ${copies}.`,
   suspended: (format: string) => `Suspended in ${format}.`,
   livingLegend: (format: string) => `Retired from ${format}: its hero is a Living Legend.`,
   notForHero: (hero: string, kinds: readonly string[]) =>
@@ -113,6 +114,8 @@ export function cardWarningText(detail: CardWarningDetail): string {
       return cardMessages.pitchNeeded(detail.params.pitches);
     case 'no_such_pitch':
       return cardMessages.noSuchPitch(detail.params.pitch, detail.params.pitches);
+    case 'legendary':
+      return cardMessages.legendary(detail.params.copies);
     case 'suspended':
       return cardMessages.suspended(detail.params.format_name);
     case 'living_legend':
@@ -171,6 +174,7 @@ const SUMMARY_LABELS: Record<CardWarningDetail['code'], (formatName: string) => 
   banned: (format) => `Banned in ${format}`,
   not_legal: (format) => `Not legal in ${format}`,
   restricted: () => 'Restricted, only 1 copy allowed',
+  legendary: () => 'Legendary, only 1 copy allowed',
   too_many_copies: () => 'Too many copies',
   outside_identity: () => "Outside the commander's colour identity",
   pitch_needed: () => 'Pitch not given',

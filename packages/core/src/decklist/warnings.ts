@@ -74,6 +74,7 @@ export const CARD_WARNING_CODES = [
   'living_legend',
   'not_legal',
   'restricted',
+  'legendary',
   'too_many_copies',
   'outside_identity',
   'not_for_hero',
@@ -155,7 +156,7 @@ export function summariseWarnings(check: CheckedListWithDetails): ProblemSummary
         count += 1;
         const detail = details?.[i];
         const copies =
-          detail?.code === 'restricted' || detail?.code === 'too_many_copies' ? detail.params.copies : null;
+          detail?.code === 'restricted' || detail?.code === 'too_many_copies' || detail?.code === 'legendary' ? detail.params.copies : null;
         const formatName =
           detail?.code === 'banned' || detail?.code === 'not_legal' || detail?.code === 'suspended' || detail?.code === 'living_legend'
             ? detail.params.format_name

@@ -111,7 +111,8 @@ export function convertFabCards(source: readonly FabSourceCard[]): { cards: FabC
       const except = [...everyHero].filter((hero) => !card.legalHeroes.includes(hero)).sort();
       heroes = except.length < only.length && only.every((hero) => everyHero.has(hero)) ? { except } : { only };
     }
-    cards.push({ name: card.name, pitch, kind, classes: [...card.classes].sort(), talents: [...(card.talents ?? [])].sort(), legalities, heroes });
+    const legendary = card.keywords?.includes('Legendary') ?? false;
+    cards.push({ name: card.name, pitch, kind, classes: [...card.classes].sort(), talents: [...(card.talents ?? [])].sort(), legalities, heroes, legendary });
   }
   cards.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.pitch - b.pitch));
   return { cards, skipped };

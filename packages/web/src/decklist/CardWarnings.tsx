@@ -124,6 +124,10 @@ export function cardWarningMessage(detail: CardWarningDetail): string {
         ? t({ message: `This card has no ${pitch} version: it is ${pitches}.`, comment: 'Flesh and Blood: red, yellow and blue stay in English, as lists write them' })
         : t({ message: `This card has no pitch: leave out (${pitch}).`, comment: 'Flesh and Blood: red, yellow and blue stay in English, as lists write them' });
     }
+    case 'legendary': {
+      const { copies } = detail.params;
+      return t({ message: `Legendary: a card-pool may have only 1 copy, and this one has ${copies}.`, comment: 'Flesh and Blood: the Legendary keyword, as the game names it' });
+    }
     case 'suspended': {
       const formatName = detail.params.format_name;
       return t`Suspended in ${formatName}.`;

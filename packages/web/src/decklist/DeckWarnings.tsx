@@ -155,6 +155,8 @@ function summaryLineMessage(line: ProblemSummaryLine, decklistStyle: DecklistSty
       return t`Pitch not given: ${cards}.`;
     case 'no_such_pitch':
       return t`No such pitch: ${cards}.`;
+    case 'legendary':
+      return t({ message: `Legendary, only 1 copy allowed: ${cards}.`, comment: 'Flesh and Blood: the Legendary keyword, as the game names it' });
     case 'suspended':
       return t`Suspended in ${formatName}: ${cards}.`;
     case 'living_legend':

@@ -39,7 +39,9 @@ function cardWarnings(row: FabRow, format: FabFormat, hero: FabCard | null): Fab
     }
   }
   if (!isHeroKind(card.kind)) {
-    if (format.copyLimit !== null && row.count > format.copyLimit) {
+    if (card.legendary && !format.limited && row.count > 1) {
+      warnings.push({ code: 'legendary', params: { format_name, copies: row.count } });
+    } else if (format.copyLimit !== null && row.count > format.copyLimit) {
       warnings.push({ code: 'too_many_copies', params: { format_name, copies: row.count, limit: format.copyLimit } });
     }
     const identity = hero && 'only' in hero.heroes ? hero.heroes.only[0] : undefined;

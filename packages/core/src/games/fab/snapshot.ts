@@ -27,11 +27,14 @@ const LETTER_OF_LEGALITY: Record<FabLegality, string> = { legal: 'l', not_legal:
 
 /**
  * One card (a name and a pitch): [name, pitch, kind, classes, talents, legalities (one letter per
- * `format_keys` entry), heroes]. `heroes` names the heroes that may play the card by the data's hero
+ * `format_keys` entry), heroes, legendary]. `heroes` names the heroes that may play the card by the data's hero
  * identities (`Dorinthea`, `Starvo`, one for each adult and young version): '' every hero, 'A,B'
- * only these, '-A,B' every hero but these. A hero card's `heroes` is its own identity.
+ * only these, '-A,B' every hero but these. A hero card's `heroes` is its own identity. `legendary` is 1 for a card
+ * with the Legendary keyword and left out otherwise.
  */
-export type FabCardRecord = [name: string, pitch: Pitch, kind: FabCardKind, classes: string[], talents: string[], legalities: string, heroes: string];
+export type FabCardRecord =
+  | [name: string, pitch: Pitch, kind: FabCardKind, classes: string[], talents: string[], legalities: string, heroes: string]
+  | [name: string, pitch: Pitch, kind: FabCardKind, classes: string[], talents: string[], legalities: string, heroes: string, legendary: 1];
 
 export interface FabCardSnapshot {
   format: typeof FAB_SNAPSHOT_FORMAT;
@@ -52,6 +55,8 @@ export interface FabCard {
   legalities: Partial<Record<FabFormatCode, FabLegality>>;
   /** Who may play it: every hero, only some, or every hero but some (hero identities). */
   heroes: HeroList;
+  /** The Legendary keyword: one copy at most in a constructed card-pool. */
+  legendary: boolean;
 }
 
 export type HeroList = { only: string[] } | { except: string[] };
@@ -71,18 +76,19 @@ function encodeHeroes(heroes: HeroList): string {
 export const isHeroKind = (kind: FabCardKind) => kind === 'A' || kind === 'Y';
 
 export function decodeFabCard(record: FabCardRecord, formatKeys: readonly FabFormatCode[]): FabCard {
-  const [name, pitch, kind, classes, talents, letters, heroes] = record;
+  const [name, pitch, kind, classes, talents, letters, heroes, legendary] = record;
   const legalities: Partial<Record<FabFormatCode, FabLegality>> = {};
   formatKeys.forEach((key, i) => {
     const legality = LEGALITY_OF_LETTER[letters[i] ?? ''];
     if (legality) legalities[key] = legality;
   });
-  return { name, pitch, kind, classes, talents, legalities, heroes: decodeHeroes(heroes) };
+  return { name, pitch, kind, classes, talents, legalities, heroes: decodeHeroes(heroes), legendary: legendary === 1 };
 }
 
 export function encodeFabCard(card: FabCard, formatKeys: readonly FabFormatCode[] = FAB_FORMAT_CODES): FabCardRecord {
   const letters = formatKeys.map((key) => LETTER_OF_LEGALITY[card.legalities[key] ?? 'not_legal']).join('');
-  return [card.name, card.pitch, card.kind, card.classes, card.talents, letters, encodeHeroes(card.heroes)];
+  const record: FabCardRecord = [card.name, card.pitch, card.kind, card.classes, card.talents, letters, encodeHeroes(card.heroes)];
+  return card.legendary ? [...record, 1] : record;
 }
 
 /** Throws a plain Error naming what is wrong when `value` is not a snapshot this code reads. */

@@ -23,6 +23,8 @@ export type FabCardWarning =
   | { code: 'restricted'; params: { format_name: string; copies: number } }
   /** More copies of one card (a name and a pitch) than the format allows. */
   | { code: 'too_many_copies'; params: { format_name: string; copies: number; limit: number } }
+  /** More than one copy of a card with the Legendary keyword in a constructed format. */
+  | { code: 'legendary'; params: { format_name: string; copies: number } }
   /** The hero may not play it: its classes and talents are not the hero's (or the data names other heroes). */
   | { code: 'not_for_hero'; params: { hero_name: string; card_classes: string[]; card_talents: string[] } };
 
@@ -53,6 +55,7 @@ export const FAB_CARD_WARNING_CODES = [
   'suspended',
   'living_legend',
   'restricted',
+  'legendary',
   'too_many_copies',
   'not_for_hero',
 ] as const satisfies readonly FabCardWarningCode[];

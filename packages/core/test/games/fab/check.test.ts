@@ -184,4 +184,13 @@ describe('Flesh and Blood checks', () => {
       suggest.mockRestore();
     }
   });
+
+  test('a card with the Legendary keyword: one copy in a constructed card-pool, any number in Sealed and Draft', () => {
+    const two = check(ccList([...CC_DECK, '2x Amethyst Amulet (blue)']), 'cc');
+    expect(rowOf(two, 'Amethyst Amulet (blue)').warnings).toEqual([{ code: 'legendary', params: { format_name: 'Classic Constructed', copies: 2 } }]);
+    expect(rowOf(two, 'Amethyst Amulet (blue)').warning_texts).toEqual(['Legendary: a card-pool may have only 1 copy, and this one has 2.']);
+    expect(cardCodes(check(ccList([...CC_DECK, '1x Amethyst Amulet (blue)']), 'cc'))).toEqual([]);
+    const sealed = check(['Hero: Dorinthea', 'Weapons: Dawnblade', '30x Sink Below (red)', '2x Amethyst Amulet (blue)'].join('\n'), 'sealed');
+    expect(cardCodes(sealed)).toEqual([]);
+  });
 });
