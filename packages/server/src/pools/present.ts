@@ -1,5 +1,6 @@
 import type { PoolResponse } from '@decklist/core/api';
-import { poolWarningText, type PoolCard } from '@decklist/core/limited';
+import type { PoolCard } from '@decklist/core/limited';
+import { poolWarningText } from '@decklist/core/limited/texts';
 import type { StoredPool } from './store';
 
 /** The pool's cards by the sheet's colours, in the sheet's order (the counted pool keeps them in it). */
