@@ -1,5 +1,6 @@
 import { normaliseCardName } from '../cards/names';
 import type { CardLookup } from '../cards/types';
+import { deckMessages, deckWarningText } from '../decklist/messages';
 import { parseDecklist } from '../decklist/parse';
 import type { DeckWarningDetail } from '../decklist/warnings';
 import { isFreeBasicLandName } from './basic-lands';
@@ -54,6 +55,11 @@ export function deckAgainstPool(deckText: string, pool: readonly PoolCard[], car
     return left > 0 ? [{ card_name: card.name, count: left }] : [];
   });
   return { main: [...main.values()], basics: [...basics.values()], mainTotal, sideboard, warnings };
+}
+
+/** A deck's pool warning as an English sentence. */
+export function deckPoolWarningText(warning: DeckPoolWarning): string {
+  return warning.code === 'main_too_small' ? deckMessages.mainTooSmall(warning.params.count, warning.params.min, 'Limited') : deckWarningText(warning);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { normaliseCardName } from '../cards/names';
 import type { CardLookup } from '../cards/types';
+import { listWords } from '../decklist/messages';
 import { parseDecklist } from '../decklist/parse';
 import { SUGGESTED_NAMES_PER_LIST } from '../decklist/limits';
 import { quotedLineText } from '../decklist/warnings';
@@ -132,3 +133,27 @@ export function countPool(text: string, rules: PoolRules, cards: CardLookup): Co
 /** The pool as text, a card a line in the sheet's order: what a pool registered with the set list is stored as. */
 export const poolText = (cards: readonly { name: string; count: number }[]) =>
   cards.filter((card) => card.count > 0).map((card) => `${card.count} ${card.name}`).join('\n');
+
+/** A pool warning as an English sentence (the API's `warnings`; the app shows its own translations). */
+export function poolWarningText(warning: PoolWarningDetail): string {
+  switch (warning.code) {
+    case 'unreadable_line': {
+      const { line, text } = warning.params;
+      return `Line ${line} could not be read: “${text}”. Write a count and a card name, for example 2 Lightning Bolt.`;
+    }
+    case 'unknown_card': {
+      const { card_name, suggestions } = warning.params;
+      return suggestions.length > 0 ? `${card_name} is not a known card. Did you mean ${listWords(suggestions, 'or')}?` : `${card_name} is not a known card.`;
+    }
+    case 'not_in_sets':
+      return `${warning.params.card_name} is not in ${listWords(warning.params.sets)}.`;
+    case 'pool_size':
+      return `The pool has ${warning.params.count} ${warning.params.count === 1 ? 'card' : 'cards'}; ${warning.params.expected} are expected.`;
+    case 'too_many_rares':
+      return `The pool has ${warning.params.count} rares and mythics; its boosters hold at most ${warning.params.max}.`;
+    case 'basic_lands_left_out':
+      return warning.params.count === 1
+        ? '1 basic land was left out: it is not part of the pool.'
+        : `${warning.params.count} basic lands were left out: they are not part of the pool.`;
+  }
+}

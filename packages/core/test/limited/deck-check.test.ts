@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CardIndex } from '../../src/cards/card-index';
-import { deckAgainstPool, type PoolCard } from '../../src/limited';
-import { deckPoolWarningText } from '../../src/limited/texts';
+import { deckAgainstPool, deckPoolWarningText, type PoolCard } from '../../src/limited';
 import { FIXTURE_SNAPSHOT } from '../fixtures/cards';
 
 const cards = new CardIndex(FIXTURE_SNAPSHOT);

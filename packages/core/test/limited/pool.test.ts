@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CardIndex } from '../../src/cards/card-index';
-import { countPool, limitedSetup, poolSizeOf, poolText, sheetColour, type LimitedSet } from '../../src/limited';
-import { poolWarningText } from '../../src/limited/texts';
+import { countPool, limitedSetup, poolSizeOf, poolText, poolWarningText, sheetColour, type LimitedSet } from '../../src/limited';
 import { FIXTURE_SNAPSHOT } from '../fixtures/cards';
 
 const cards = new CardIndex(FIXTURE_SNAPSHOT);

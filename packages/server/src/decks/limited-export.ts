@@ -1,13 +1,14 @@
 import { decklistToText, type CardGroup } from '@decklist/core/decklist';
 import {
   deckAgainstPool,
+  deckPoolWarningText,
+  poolWarningText,
   SHEET_COLOUR_ENGLISH,
   SHEET_COLOURS,
   type CountedPool,
   type PoolCard,
   type PoolVerification,
 } from '@decklist/core/limited';
-import { deckPoolWarningText, poolWarningText } from '@decklist/core/limited/texts';
 import { NO_CARD_DATA } from '@decklist/core/cards';
 import { oneLine } from '@decklist/core/text';
 

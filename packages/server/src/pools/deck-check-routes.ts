@@ -1,7 +1,6 @@
 import { deckPoolCheckResponse, deckUserQuery, eventIdParams, notFoundResponse, validationProblemResponse, type DeckPoolCheckResponse } from '@decklist/core/api';
 import { NO_CARD_DATA } from '@decklist/core/cards';
-import { deckAgainstPool } from '@decklist/core/limited';
-import { deckPoolWarningText } from '@decklist/core/limited/texts';
+import { deckAgainstPool, deckPoolWarningText } from '@decklist/core/limited';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth';
 import { findDeck } from '../decks';

@@ -1,6 +1,5 @@
 import type { PoolResponse } from '@decklist/core/api';
-import type { PoolCard } from '@decklist/core/limited';
-import { poolWarningText } from '@decklist/core/limited/texts';
+import { poolWarningText, type PoolCard } from '@decklist/core/limited';
 import type { StoredPool } from './store';
 
 /** The pool's cards by the sheet's colours, in the sheet's order (the counted pool keeps them in it). */
