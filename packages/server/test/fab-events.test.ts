@@ -41,7 +41,7 @@ describe.each(DATABASE_KINDS)('a Flesh and Blood event on %s', (kind) => {
     const created = await owner.post('/api/events', { event_name: 'Road to Nationals', format: 'fab-cc', event_date: today() });
     expect(created.statusCode, created.body).toBe(200);
     const eventId = created.json().event_id as string;
-    expect((await player.get(`/api/events/${eventId}`)).json()).toMatchObject({ format: 'fab-cc', format_name: 'Classic Constructed', decklist_style: 'fab' });
+    expect((await player.get(`/api/events/${eventId}`)).json()).toMatchObject({ format: 'fab-cc', format_name: 'Flesh and Blood · Classic Constructed', decklist_style: 'fab' });
 
     const submit = async (decklist_text: string) => {
       const saved = await player.post(`/api/events/${eventId}/deck`, { player_name: 'Fay Blood', deck_name: 'Dori', decklist_text });
@@ -86,6 +86,7 @@ describe.each(DATABASE_KINDS)('a Flesh and Blood event on %s', (kind) => {
     const player = await t.signedIn('fab.lib.player@example.com');
     const saved = await player.post('/api/decks/library', { deck_name: 'Dori', format: 'fab-cc', decklist_text: FLAWED });
     expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ format: 'fab-cc', format_name: 'Flesh and Blood · Classic Constructed' });
     expect(warned(saved.json() as Check)).toEqual([
       ['Aether Spindle (red)', ['not_for_hero']],
       ['Sink Belw (blue)', ['unknown_card']],

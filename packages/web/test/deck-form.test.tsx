@@ -527,7 +527,7 @@ describe('DeckForm: the counts', () => {
 });
 
 describe('DeckForm: a check that fails', () => {
-  const FAB_EVENT = anEvent({ event_id: 'fnm42', format: 'fab-cc', format_name: 'Classic Constructed', decklist_style: 'fab' });
+  const FAB_EVENT = anEvent({ event_id: 'fnm42', format: 'fab-cc', format_name: 'Flesh and Blood · Classic Constructed', decklist_style: 'fab' });
   const card = (quantity: number, card_name: string) => ({ quantity, card_name, mana_cost: '', mana_value: 0, type: 'Card', warnings: [] });
   const FAB_CHECK: ValidateDecklistResponse = {
     groups: [
@@ -551,7 +551,7 @@ describe('DeckForm: a check that fails', () => {
     server.on('POST', '/api/decklists/validate', () => problem(429, { title: 'Too many requests', detail: 'Try again in a minute.' }));
     await user.type(field('Decklist'), '{enter}3 Snatch (red)');
     expect(await within(checked).findByRole('status')).toHaveTextContent(
-      'The list could not be checked just now; below is its last check. It is checked again when you change it and when you submit.',
+      'Could not check the list just now: it is checked again when you change it and when you submit.',
     );
     expect(within(checked).getByText('Sink Below (red)')).toBeInTheDocument();
     expect(screen.getByText('Deck: 3')).toBeInTheDocument();
@@ -564,7 +564,7 @@ describe('DeckForm: a check that fails', () => {
     const checked = screen.getByRole('region', { name: 'Checked decklist' });
     await user.type(field('Decklist'), '4 Lightning Bolt');
     expect(await within(checked).findByRole('status')).toHaveTextContent(
-      'The list could not be checked just now. It is checked again when you change it and when you submit.',
+      'Could not check the list just now: it is checked again when you change it and when you submit.',
     );
     expect(within(checked).queryByText('Checking the decklist...')).not.toBeInTheDocument();
     expect(screen.getByText('Main: 4')).toBeInTheDocument();

@@ -147,8 +147,18 @@ export const gameOf = (code: string): GameCode => findFormat(code)?.game ?? 'mag
 /** A round's length in minutes for events of this format; an unknown code (a retired format) has Magic's. */
 export const roundMinutesOf = (code: string): number => findFormat(code)?.roundMinutes ?? DEFAULT_CLOCK_MINUTES;
 
-/** A format's display name; an unknown code (say, a format since retired) shows as itself. */
-export const formatName = (code: string): string => findFormat(code)?.name ?? code;
+/** What the pages and exports call a game, before its format's name. Magic's formats go by their name alone, as always. */
+const GAME_PREFIXES: Record<GameCode, string> = { magic: '', fab: 'Flesh and Blood · ' };
+
+/**
+ * A format as events, library decks, exports and sheets name it: another game's with the game first ('Flesh and
+ * Blood · Classic Constructed'), so that a page says which game an event is. Unchanged in every language (a brand).
+ * An unknown code (say, a format since retired) shows as itself. The formats list keeps the short `name`.
+ */
+export const formatName = (code: string): string => {
+  const info = findFormat(code);
+  return info ? GAME_PREFIXES[info.game] + info.name : code;
+};
 
 /** The formats list as the API sends it (format, name, decklist_style, game). */
 export const formatEntries = () => FORMATS.map(({ format, name, decklist_style, game }) => ({ format, name, decklist_style, game }));

@@ -77,9 +77,7 @@ export function DeckEditor({ children, style, text, listValidation: { check, upd
       <section aria-label={t`Checked decklist`}>
         {style && failed && (
           <Text role="status" size="sm" className={classes.checkFailed}>
-            {check
-              ? t`The list could not be checked just now; below is its last check. It is checked again when you change it and when you submit.`
-              : t`The list could not be checked just now. It is checked again when you change it and when you submit.`}
+            {t`Could not check the list just now: it is checked again when you change it and when you submit.`}
           </Text>
         )}
         {style && check ? (

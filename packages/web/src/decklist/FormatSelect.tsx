@@ -1,10 +1,17 @@
-import { GAME_CODES } from '@decklist/core/formats';
+import { GAME_CODES, type GameCode } from '@decklist/core/formats';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { FormError } from '../components/form/FormError';
 import { NativeSelect, type SelectData } from '../components/ui';
 import type { Ref } from 'react';
 import { useFormats } from '../api/events';
-import { GAME_LABELS } from './format-label';
+
+/** The games, as the select's groups name them (their official names in each language). */
+const GAME_LABELS: Record<GameCode, MessageDescriptor> = {
+  magic: msg({ message: 'Magic: The Gathering', context: 'the trading card game' }),
+  fab: msg({ message: 'Flesh and Blood', context: 'the trading card game' }),
+};
 
 export interface FormatSelectProps {
   value: string;

@@ -9,7 +9,6 @@ export { ProblemsNote } from './ProblemsNote';
 export { eventDraftKey, libraryDraftKey, useUnsentDraft } from './use-draft';
 export { UnsentChanges } from './UnsentChanges';
 export { FormatSelect, type FormatSelectProps } from './FormatSelect';
-export { useFormatLabel } from './format-label';
 export { ManaCost, type ManaCostProps } from './ManaCost';
 export { DECKLIST_PLACEHOLDERS } from './placeholders';
 export { useDeckForm } from './use-deck-form';

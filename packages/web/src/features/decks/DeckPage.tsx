@@ -9,7 +9,6 @@ import { useEventLive } from '../../api/live';
 import { PageError } from '../../components/PageError';
 import { eventQueryFallback } from '../../components/event-query-fallback';
 import { formatDate } from '../../components/format';
-import { useFormatLabel } from '../../decklist/format-label';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import type { DeckExtras } from './slots';
 import { OrganiserReview, PlayerDeck } from './on-demand';
@@ -21,7 +20,6 @@ import { OrganiserReview, PlayerDeck } from './on-demand';
  */
 export function DeckPage({ extras }: { extras?: DeckExtras }) {
   const { t } = useLingui();
-  const formatLabel = useFormatLabel();
   const { eventId = '' } = useParams<{ eventId: string }>();
   const [params] = useSearchParams();
   const auth = useAuth();
@@ -79,7 +77,7 @@ export function DeckPage({ extras }: { extras?: DeckExtras }) {
           <div>
             <Title order={1}>{data.event_name}</Title>
             <Text c="dimmed">
-              {formatLabel(data.format, data.format_name)} · {formatDate(data.event_date)}
+              {data.format_name} · {formatDate(data.event_date)}
             </Text>
           </div>
         )}

@@ -8,14 +8,12 @@ import { useEventLive } from '../../api/live';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { eventQueryFallback } from '../../components/event-query-fallback';
 import { formatDate } from '../../components/format';
-import { useFormatLabel } from '../../decklist/format-label';
 import { PlayerView, type PlayerDeckSlot } from './PlayerView';
 import type { ManageExtras } from './ManageEvent';
 import { ManageEvent } from './on-demand';
 
 export function EventPage({ playerDeck, manageExtras }: { playerDeck: PlayerDeckSlot; manageExtras?: ManageExtras }) {
   const { t } = useLingui();
-  const formatLabel = useFormatLabel();
   const { eventId = '' } = useParams<{ eventId: string }>();
   const event = useEvent(eventId);
   useEventLive(event.data?.event_id);
@@ -31,7 +29,7 @@ export function EventPage({ playerDeck, manageExtras }: { playerDeck: PlayerDeck
           <Title order={1}>{data.event_name}</Title>
           <Group gap="xs" mt={4}>
             <Text c="dimmed">
-              {formatLabel(data.format, data.format_name)} · {formatDate(data.event_date)}
+              {data.format_name} · {formatDate(data.event_date)}
             </Text>
             {organiser && (
               <Badge variant="outline" size="lg" aria-label={t`Event code ${eventCode}`}>

@@ -3,14 +3,12 @@ import { useLingui } from '@lingui/react/macro';
 import { Anchor, Group, Table, Text } from '../../components/ui';
 import { Link } from 'wouter';
 import { formatDate } from '../../components/format';
-import { useFormatLabel } from '../../decklist/format-label';
 import { RoleBadge } from './RoleBadge';
 
 /** Events with a link, the caller's role badge, optionally the format, and the date. */
 export function EventsTable({ events, showFormat = false }: { events: EventListEntry[]; showFormat?: boolean }) {
   // useLingui, not <Trans>: the whole table (its dates too) renders again when the language changes.
   const { t } = useLingui();
-  const formatLabel = useFormatLabel();
   if (events.length === 0) return <Text c="dimmed">{t`No events found`}</Text>;
   return (
     <Table striped>
@@ -34,7 +32,7 @@ export function EventsTable({ events, showFormat = false }: { events: EventListE
                 {event.role && <RoleBadge role={event.role} />}
               </Group>
             </Table.Td>
-            {showFormat && <Table.Td>{formatLabel(event.format, event.format_name)}</Table.Td>}
+            {showFormat && <Table.Td>{event.format_name}</Table.Td>}
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(event.event_date)}</Table.Td>
           </Table.Tr>
         ))}

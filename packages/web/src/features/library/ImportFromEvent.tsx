@@ -5,7 +5,6 @@ import { useLocation } from 'wouter';
 import { useLoadOwnEventDeck } from '../../api/decks';
 import { useMyEvents } from '../../api/events';
 import { formatDate } from '../../components/format';
-import { useFormatLabel } from '../../decklist/format-label';
 import { withDraft } from './draft';
 
 /**
@@ -14,7 +13,6 @@ import { withDraft } from './draft';
  */
 export function ImportFromEvent({ disabled = false }: { disabled?: boolean }) {
   const { t } = useLingui();
-  const formatLabel = useFormatLabel();
   const events = useMyEvents();
   const loadDeck = useLoadOwnEventDeck();
   const [, navigate] = useLocation();
@@ -63,7 +61,7 @@ export function ImportFromEvent({ disabled = false }: { disabled?: boolean }) {
         },
         ...playing.map((event) => ({
           value: event.event_id,
-          label: `${event.event_name} · ${formatLabel(event.format, event.format_name)}, ${formatDate(event.event_date)}`,
+          label: `${event.event_name} · ${event.format_name}, ${formatDate(event.event_date)}`,
         })),
       ]}
       onChange={(event) => void choose(event.currentTarget.value)}

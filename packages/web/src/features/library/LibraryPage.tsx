@@ -6,7 +6,6 @@ import { Link } from 'wouter';
 import { useLibraryDecks } from '../../api/library';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { PageError } from '../../components/PageError';
-import { useFormatLabel } from '../../decklist/format-label';
 import { ImportFromEvent } from './ImportFromEvent';
 
 /** A warning sign with words for screen readers (and a tooltip), so colour is not the only signal. */
@@ -21,7 +20,6 @@ export function WarningMark() {
 }
 
 function DecksTable({ decks }: { decks: LibraryDeckListItem[] }) {
-  const formatLabel = useFormatLabel();
   if (decks.length === 0) {
     return (
       <Stack gap={4} py="md" align="center">
@@ -57,7 +55,7 @@ function DecksTable({ decks }: { decks: LibraryDeckListItem[] }) {
                 {deck.has_warnings && <WarningMark />}
               </Group>
             </Table.Td>
-            <Table.Td>{formatLabel(deck.format, deck.format_name)}</Table.Td>
+            <Table.Td>{deck.format_name}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
