@@ -62,6 +62,12 @@ export function TermsPage() {
           Wizards of the Coast.
         </Trans>
       </p>
+      <p>
+        <Trans>
+          Flesh and Blood is a trademark of Legend Story Studios. Decklist is not affiliated with or endorsed by Legend
+          Story Studios.
+        </Trans>
+      </p>
     </HelpPage>
   );
 }
