@@ -1,7 +1,7 @@
-// npm run fab-cards:import -- [--out file] [--min-cards n]
+// npm run cards:import -- --game fab [--out file] [--min-cards n]   (also: npm run fab-cards:import)
 // Rebuilds the Flesh and Blood card snapshot from the `@flesh-and-blood/cards` package (a pinned
 // devDependency of the server: to refresh, raise its exact version, npm install, and run this). The old
-// snapshot stays in place if anything goes wrong.
+// snapshot stays in place if anything goes wrong. import-cli.ts hands the command here for `--game fab`.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -12,8 +12,9 @@ import { importFabCards, type FabSourceCard } from './fab-import';
 const PACKAGE = '@flesh-and-blood/cards';
 const defaultFabCardsFile = fileURLToPath(new URL('../../data-snapshot/fab-cards.json', import.meta.url));
 
-async function main() {
+export async function importFabCardsCommand(args: string[]) {
   const { values } = parseArgs({
+    args,
     options: {
       out: { type: 'string' },
       'min-cards': { type: 'string' },
@@ -22,7 +23,7 @@ async function main() {
   });
   if (values.help) {
     console.error(
-      'Usage: npm run fab-cards:import -- [--out fab-cards.json] [--min-cards 3000]\n' +
+      'Usage: npm run cards:import -- --game fab [--out fab-cards.json] [--min-cards 3000]\n' +
         `Reads the installed ${PACKAGE} package and writes the Flesh and Blood card snapshot (default data-snapshot/fab-cards.json).`,
     );
     process.exit(0);
@@ -49,11 +50,5 @@ async function main() {
   );
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof CardFileError) {
-    console.error(`${error.message}\nNothing was written: the current Flesh and Blood snapshot is unchanged.`);
-    process.exit(1);
-  }
-  console.error(error);
-  process.exit(1);
-});
+/** What the command says when it fails on the data (anything else is a bug, thrown as it is). */
+export const FAB_IMPORT_FAILED = 'Nothing was written: the current Flesh and Blood snapshot is unchanged.';

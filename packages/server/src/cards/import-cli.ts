@@ -1,10 +1,12 @@
-// npm run cards:import -- [file or URL] [--out file] [--min-cards n]
-// Rebuilds the card snapshot from Scryfall's oracle_cards bulk file; with no source, asks Scryfall's
-// bulk-data API where the current file is. The old snapshot stays in place if anything goes wrong.
+// npm run cards:import -- [--game magic|fab] [file or URL] [--out file] [--min-cards n]
+// Rebuilds a game's card snapshot: Magic's (the default) from Scryfall's oracle_cards bulk file (with no source, asks
+// Scryfall's bulk-data API where the current file is); Flesh and Blood's from its pinned package (fab-import-cli.ts).
+// The old snapshot stays in place if anything goes wrong.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { defaultCardsFile } from '../paths';
+import { FAB_IMPORT_FAILED, importFabCardsCommand } from './fab-import-cli';
 import { CardFileError, SCRYFALL_HEADERS, importCards, type BannedCorrections, type ImportProgress } from './import';
 
 const BULK_DATA_URL = 'https://api.scryfall.com/bulk-data';
@@ -47,8 +49,20 @@ function progressBar() {
   };
 }
 
+/** `--game fab` (or `--game=fab`), taken out of the arguments; Magic's when there is none. */
+function gameOf(args: string[]): { game: string; rest: string[] } {
+  const at = args.findIndex((arg) => arg === '--game' || arg.startsWith('--game='));
+  if (at < 0) return { game: 'magic', rest: args };
+  const game = args[at]!.includes('=') ? args[at]!.slice('--game='.length) : (args[at + 1] ?? '');
+  return { game, rest: args.filter((_, i) => i !== at && !(i === at + 1 && !args[at]!.includes('='))) };
+}
+
 async function main() {
+  const { game, rest } = gameOf(process.argv.slice(2));
+  if (game === 'fab') return importFabCardsCommand(rest);
+  if (game !== 'magic') throw new CardFileError(`--game must be magic or fab, not '${game}'.`);
   const { values, positionals } = parseArgs({
+    args: rest,
     allowPositionals: true,
     options: {
       out: { type: 'string' },
@@ -61,6 +75,7 @@ async function main() {
   if (values.help || positionals.length > 1) {
     console.error(
       'Usage: npm run cards:import -- [oracle_cards file or URL] [--out snapshot.json.gz] [--min-cards 10000] [--bulk-data URL] [--banned banned.json]\n' +
+        '       npm run cards:import -- --game fab [--out fab-cards.json] [--min-cards 3000]   (Flesh and Blood: from its pinned package)\n' +
         "Without a file or URL, the current oracle_cards file is looked up at Scryfall's bulk-data API (--bulk-data).\n" +
         '--banned marks the cards it lists banned in their formats, for a source that cannot say banned (the offline one: data-snapshot/banned.json).',
     );
@@ -94,7 +109,8 @@ async function main() {
 
 main().catch((error: unknown) => {
   if (error instanceof CardFileError) {
-    console.error(`${error.message}\nNothing was written: the current card snapshot is unchanged.`);
+    const fab = gameOf(process.argv.slice(2)).game === 'fab';
+    console.error(`${error.message}\n${fab ? FAB_IMPORT_FAILED : 'Nothing was written: the current card snapshot is unchanged.'}`);
     process.exit(1);
   }
   console.error(error);
