@@ -215,4 +215,16 @@ describe('npm run cards:import', () => {
     expect((failure as { stderr: string }).stderr).toContain('Nothing was written: the current card snapshot is unchanged.');
     expect(fs.readFileSync(temp('cli-kept.json.gz')).equals(before)).toBe(true);
   });
+
+  it("with --game fab writes Flesh and Blood's snapshot from its package, and refuses an unknown game", async () => {
+    const { stdout } = await runCli(['--game', 'fab', '--out', 'fab-cli.json']);
+    expect(stdout).toMatch(/^Wrote [\d,]+ Flesh and Blood cards from @flesh-and-blood\/cards /);
+    expect(JSON.parse(fs.readFileSync(temp('fab-cli.json'), 'utf8'))).toMatchObject({ format: 'decklist-fab-cards' });
+    const short = await runCli(['--game=fab', '--out', 'fab-short.json', '--min-cards', '999999']).catch((error: unknown) => error);
+    expect(short).toMatchObject({ code: 1 });
+    expect((short as { stderr: string }).stderr).toContain('Nothing was written: the current Flesh and Blood snapshot is unchanged.');
+    expect(fs.existsSync(temp('fab-short.json'))).toBe(false);
+    const unknown = await runCli(['--game', 'chess']).catch((error: unknown) => error);
+    expect((unknown as { stderr: string }).stderr).toContain("--game must be magic or fab, not 'chess'.");
+  });
 });
