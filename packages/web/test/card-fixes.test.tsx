@@ -96,4 +96,15 @@ describe('the checked list fixes the text', () => {
     expect(sideboard?.text).toBe('4 Lightning Bolt\n4 Lightnig Bolt\n3 Fury\n\nSideboard\nSB: 2x Lightning Bolt');
     expect(rewriteCardLines(TEXT, 'sixty', { card_name: 'Black Lotus', group_name: 'Unknown Cards' }, 'X')).toBeNull();
   });
+
+  it("Flesh and Blood: a weapon or equipment on a 'Weapons:' or 'Equipment:' line is found there, and only its name is rewritten", () => {
+    const text = "Hero: Dorinthea Ironsong\nWeapons: Dawnblde\nEquipment: Fyendal's Spring Tunic, Arcanite Skulcap, Nullrune Hood\n\n3x Sink Belw (red)";
+    const skullcap = rewriteCardLines(text, 'fab', { card_name: 'Arcanite Skulcap', group_name: 'Name or pitch unclear' }, 'Arcanite Skullcap');
+    expect(skullcap?.text).toBe("Hero: Dorinthea Ironsong\nWeapons: Dawnblde\nEquipment: Fyendal's Spring Tunic, Arcanite Skullcap, Nullrune Hood\n\n3x Sink Belw (red)");
+    expect(skullcap?.caret).toBe(text.indexOf('\n\n') + 1);
+    const blade = rewriteCardLines(text, 'fab', { card_name: 'Dawnblde', group_name: 'Name or pitch unclear' }, 'Dawnblade');
+    expect(blade?.text.split('\n')[1]).toBe('Weapons: Dawnblade');
+    const sink = rewriteCardLines(text, 'fab', { card_name: 'Sink Belw (red)', group_name: 'Name or pitch unclear' }, 'Sink Below (red)');
+    expect(sink?.text.split('\n')[4]).toBe('3x Sink Below (red)');
+  });
 });

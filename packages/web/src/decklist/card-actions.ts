@@ -10,7 +10,7 @@ import {
   type DecklistSection,
 } from '@decklist/core/decklist';
 import type { DecklistStyle } from '@decklist/core/formats';
-import { fabCardLabel, parseFabList, renameFabCardLine } from '@decklist/core/games/fab';
+import { fabCardLabel, nameListSpan, parseFabList, renameFabCardInLine } from '@decklist/core/games/fab';
 
 /** A row of the checked list, as far as finding its lines goes. */
 export interface CardRow {
@@ -29,15 +29,20 @@ function namesCard(written: string, cardName: string): boolean {
   return typed === name || faces.includes(typed);
 }
 
-/** Flesh and Blood's lines: a row is its name and pitch ('Sink Below (red)'), or its name alone for a card of one pitch. */
+/**
+ * Flesh and Blood's lines: a row is its name and pitch ('Sink Below (red)'), or its name alone for a card of one pitch;
+ * a weapon or equipment may be one of the names of a 'Weapons:' or 'Equipment:' line.
+ */
 function fabLineFinder(text: string): (row: CardRow) => number[] {
-  let cards: ReturnType<typeof parseFabList>['cards'] | undefined;
+  let parsed: ReturnType<typeof parseFabList> | undefined;
   return (row) => {
-    cards ??= parseFabList(text).cards;
+    parsed ??= parseFabList(text);
     const wanted = normaliseCardName(row.card_name);
-    return cards
+    const lines = parsed.cards
       .filter((card) => normaliseCardName(fabCardLabel(card.name, card.pitch ?? 0)) === wanted || normaliseCardName(card.name) === wanted)
       .map((card) => card.line);
+    for (const list of parsed.nameLists) if (nameListSpan(list.pieces, row.card_name)) lines.push(list.line);
+    return lines.sort((a, b) => a - b);
   };
 }
 
@@ -79,7 +84,7 @@ export function rewriteCardLines(text: string, style: DecklistStyle, row: CardRo
   for (const line of [...lines].reverse()) {
     const { start, end } = lineOffsets(next, line);
     if (style === 'fab') {
-      next = `${next.slice(0, start)}${renameFabCardLine(next.slice(start, end), name)}${next.slice(end)}`;
+      next = `${next.slice(0, start)}${renameFabCardInLine(next.slice(start, end), row.card_name, name)}${next.slice(end)}`;
       continue;
     }
     const target = cardLineAt(next, start, 0);

@@ -1,3 +1,4 @@
+import { normaliseCardName } from '../../cards/names';
 import type { WrittenPitch } from './snapshot';
 
 /**
@@ -85,6 +86,32 @@ export function renameFabCardLine(lineText: string, name: string): string {
   const countLast = COUNT_LAST.exec(line);
   if (countLast) return `${indent}${name}${line.slice(countLast[1]!.length)}`;
   return `${indent}${name}`;
+}
+
+/** Where `name` is written in a 'Weapons:' or 'Equipment:' line's pieces (a name may hold commas): [from, to), or null. */
+export function nameListSpan(pieces: readonly string[], name: string): [number, number] | null {
+  const wanted = normaliseCardName(name);
+  for (let from = 0; from < pieces.length; from++) {
+    for (let to = from + 1; to <= pieces.length; to++) {
+      if (normaliseCardName(pieces.slice(from, to).join(', ')) === wanted) return [from, to];
+    }
+  }
+  return null;
+}
+
+const NAME_LIST_LINE = /^(\s*(?:[-*•]\s+)?(?:weapons?|equipment):\s*)(.*)$/i;
+
+/**
+ * A line that names the card `oldName`, with `name` written there instead: on a 'Weapons:' or 'Equipment:' line
+ * only that card's name changes; any other line as `renameFabCardLine` rewrites it.
+ */
+export function renameFabCardInLine(lineText: string, oldName: string, name: string): string {
+  const list = NAME_LIST_LINE.exec(lineText.trimEnd());
+  if (!list) return renameFabCardLine(lineText, name);
+  const pieces = list[2]!.split(',').map((piece) => piece.trim()).filter(Boolean);
+  const span = nameListSpan(pieces, oldName);
+  if (!span) return lineText;
+  return `${list[1]}${[...pieces.slice(0, span[0]), name, ...pieces.slice(span[1])].join(', ')}`;
 }
 
 export function parseFabList(text: string): FabParsedList {

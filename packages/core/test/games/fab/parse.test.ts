@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { checkFabList, parseFabList, renameFabCardLine, resolveFabList, splitPitch } from '../../../src/games/fab';
+import { checkFabList, nameListSpan, parseFabList, renameFabCardInLine, renameFabCardLine, resolveFabList, splitPitch } from '../../../src/games/fab';
 import { fabIndex } from './fab-index';
 
 const FABRARY = `Name: Dori at the Calling
@@ -122,6 +122,16 @@ describe('Flesh and Blood list parsing', () => {
     expect(renameFabCardLine('Sink Belw (blue) x3', 'Sink Below (blue)')).toBe('Sink Below (blue) x3');
     expect(renameFabCardLine('Hero: Dorinthea Ironsogn', 'Dorinthea Ironsong')).toBe('Hero: Dorinthea Ironsong');
     expect(renameFabCardLine('Dawnblad', 'Dawnblade')).toBe('Dawnblade');
+  });
+
+  test("rewrites one name of a 'Weapons:' or 'Equipment:' line, a name with a comma being one name", () => {
+    expect(nameListSpan(['Dawnblade', 'Resplendent', 'Arcanite Skullcap'], 'dawnblade, resplendent')).toEqual([0, 2]);
+    expect(nameListSpan(['Dawnblade'], 'Snatch')).toBeNull();
+    expect(renameFabCardInLine("Equipment: Fyendal's Spring Tunic, Arcanite Skulcap", 'Arcanite Skulcap', 'Arcanite Skullcap')).toBe(
+      "Equipment: Fyendal's Spring Tunic, Arcanite Skullcap",
+    );
+    expect(renameFabCardInLine('- Weapons: Dawnblde', 'Dawnblde', 'Dawnblade')).toBe('- Weapons: Dawnblade');
+    expect(renameFabCardInLine('3x Sink Belw (blue)', 'Sink Belw (blue)', 'Sink Below (blue)')).toBe('3x Sink Below (blue)');
   });
 
   test('takes the pitch off the end of a name in the ways lists write it', () => {
