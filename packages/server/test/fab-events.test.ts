@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
 import { DATABASE_KINDS } from './helpers/databases';
-import { flawedExport, weaponsLineExport } from './helpers/fab-lists';
+import { arenaCardsExport, flawedExport, weaponsLineExport } from './helpers/fab-lists';
 import { pdfTexts } from './helpers/pdf';
 
 /** As a deck builder exports it ('Weapons:' and 'Equipment:' lines), and the same with a typo and a Wizard card. */
@@ -79,6 +79,41 @@ describe.each(DATABASE_KINDS)('a Flesh and Blood event on %s', (kind) => {
     expect(texts).toEqual(expect.arrayContaining(['Fay Blood', 'HERO', 'Dorinthea Ironsong', 'GEM ID', 'Deck Cards:', 'Arena Cards (Weapons and Equipment):', 'Dawnblade', 'Sink Below (red)']));
     expect(texts).toEqual(expect.arrayContaining(['Total Number of Deck Cards:', '60', 'Total Number of Arena Cards:', '3']));
     expect(texts).not.toContain('Sideboard:');
+  });
+
+  it('publishes the lists on a page in the game’s words: its groups and counts, no mana cost, the deck builders’ export', async () => {
+    const owner = await t.signedIn('fab.pub.owner@example.com');
+    const created = await owner.post('/api/events', { event_name: 'Battle Hardened', format: 'fab-cc', event_date: today(), lists_may_be_published: true });
+    expect(created.statusCode, created.body).toBe(200);
+    const eventId = created.json().event_id as string;
+    const chosen = [];
+    for (const [i, decklist_text] of [arenaCardsExport(), LEGAL].entries()) {
+      const player = await t.signedIn(`fab.pub.player${i}@example.com`);
+      const saved = await player.post(`/api/events/${eventId}/deck`, { player_name: `Fay ${i + 1}`, deck_name: 'Dori', decklist_text });
+      expect(saved.statusCode, saved.body).toBe(200);
+      chosen.push({ user_id: player.userId, placing: i + 1 });
+    }
+    expect((await owner.post(`/api/events/${eventId}/publications`, { decks: chosen })).statusCode).toBe(200);
+
+    const page = await t.anonymous().get(`/e/${eventId}/lists`);
+    expect(page.statusCode).toBe(200);
+    const html = page.body;
+    expect(html).toContain('a Flesh and Blood · Classic Constructed tournament');
+    for (const caption of ['Hero (1)', 'Weapons (1)', 'Equipment (2)', 'Red (pitch 1) (24)', 'Yellow (pitch 2) (18)', 'Blue (pitch 3) (18)']) {
+      expect(html.split(`<caption>${caption}</caption>`)).toHaveLength(3);
+    }
+    expect(html.split('Deck: 60 · Arena cards: 3')).toHaveLength(3);
+    expect(html).toContain('<thead><tr><th scope="col" class="qty">Qty</th><th scope="col">Card</th></tr></thead>');
+    expect(html).not.toMatch(/Mana cost|class="mana"|Arena and MTGO|Sideboard|Main:|Side:/);
+    expect(html.split('<summary>Text export (Fabrary and FaBDB)</summary>')).toHaveLength(3);
+    expect(html).toContain('Hero: Dorinthea Ironsong\n\nArena cards\n1x Dawnblade\n');
+
+    const german = (await t.anonymous().get(`/e/${eventId}/lists?lang=de`)).body;
+    expect(german).toContain('<caption>Held (1)</caption>');
+    expect(german).toContain('<caption>Rot (Pitch 1) (24)</caption>');
+    expect(german).toContain('Deck: 60 · Arenakarten: 3');
+    expect(german).toContain('<summary>Textexport (Fabrary und FaBDB)</summary>');
+    expect(german).not.toMatch(/Manakosten|Arena und MTGO/);
   });
 
   it('library decks are checked by their format’s game, and a deck is offered for import only in events of its format', async () => {

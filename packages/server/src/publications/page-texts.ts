@@ -26,7 +26,7 @@ export interface ListsPageTexts {
   arena: (count: number) => string;
   /** The card groups as the API names them, in the words of the web app's catalogue (msgctxt "deck group"; test/group-names.test.ts keeps them equal). */
   groups: Record<string, string>;
-  /** The table's column headers. */
+  /** The table's column headers (a Flesh and Blood list's table has no mana cost). */
   quantity: string;
   card: string;
   manaCost: string;
@@ -37,6 +37,8 @@ export interface ListsPageTexts {
   phyrexian: (choice: string) => string;
   or: (first: string, second: string) => string;
   textExport: string;
+  /** Flesh and Blood's text export, written as its deck builders export a list (names of the sites stay as they are). */
+  fabTextExport: string;
   textLabel: (playerName: string) => string;
   copy: (playerName: string) => string;
   /** What the copy button's status says after a click (read by the page's script, packages/web/public/public-lists.js). */
@@ -78,6 +80,7 @@ export const LISTS_PAGE_TEXTS: Record<Language, ListsPageTexts> = {
     phyrexian: (choice) => `Phyrexian ${choice}`,
     or: (first, second) => `${first} or ${second}`,
     textExport: 'Text export (Arena and MTGO)',
+    fabTextExport: 'Text export (Fabrary and FaBDB)',
     textLabel: (player) => `Decklist of ${player} as text`,
     copy: (player) => `Copy decklist of ${player}`,
     copied: 'Copied',
@@ -129,6 +132,7 @@ export const LISTS_PAGE_TEXTS: Record<Language, ListsPageTexts> = {
     phyrexian: (choice) => `phyrexianisches ${choice}`,
     or: (first, second) => `${first} oder ${second}`,
     textExport: 'Textexport (Arena und MTGO)',
+    fabTextExport: 'Textexport (Fabrary und FaBDB)',
     textLabel: (player) => `Deckliste von ${player} als Text`,
     copy: (player) => `Deckliste von ${player} kopieren`,
     copied: 'Kopiert',
@@ -181,6 +185,7 @@ export const LISTS_PAGE_TEXTS: Record<Language, ListsPageTexts> = {
     phyrexian: (choice) => `${choice} phyrexian`,
     or: (first, second) => `${first} ou ${second}`,
     textExport: 'Export texte (Arena et MTGO)',
+    fabTextExport: 'Export texte (Fabrary et FaBDB)',
     textLabel: (player) => `Liste de deck de ${player} au format texte`,
     copy: (player) => `Copier la liste de deck de ${player}`,
     copied: 'Copié',
@@ -233,6 +238,7 @@ export const LISTS_PAGE_TEXTS: Record<Language, ListsPageTexts> = {
     phyrexian: (choice) => `${choice} pirexiano`,
     or: (first, second) => `${first} o ${second}`,
     textExport: 'Exportar como texto (Arena y MTGO)',
+    fabTextExport: 'Exportar como texto (Fabrary y FaBDB)',
     textLabel: (player) => `Lista de mazo de ${player} en texto`,
     copy: (player) => `Copiar la lista de mazo de ${player}`,
     copied: 'Copiado',
@@ -285,6 +291,7 @@ export const LISTS_PAGE_TEXTS: Record<Language, ListsPageTexts> = {
     phyrexian: (choice) => `${choice} phyrexiano`,
     or: (first, second) => `${first} o ${second}`,
     textExport: 'Esporta come testo (Arena e MTGO)',
+    fabTextExport: 'Esporta come testo (Fabrary e FaBDB)',
     textLabel: (player) => `Lista del mazzo di ${player} in formato testo`,
     copy: (player) => `Copia la lista del mazzo di ${player}`,
     copied: 'Copiato',
@@ -337,6 +344,7 @@ export const LISTS_PAGE_TEXTS: Record<Language, ListsPageTexts> = {
     phyrexian: (choice) => `${choice} phyrexiano`,
     or: (first, second) => `${first} ou ${second}`,
     textExport: 'Exportar como texto (Arena e MTGO)',
+    fabTextExport: 'Exportar como texto (Fabrary e FaBDB)',
     textLabel: (player) => `Lista de deck de ${player} em texto`,
     copy: (player) => `Copiar a lista de deck de ${player}`,
     copied: 'Copiado',
@@ -388,6 +396,7 @@ export const LISTS_PAGE_TEXTS: Record<Language, ListsPageTexts> = {
     phyrexian: (choice) => `${choice}のファイレクシア・マナ`,
     or: (first, second) => `${first}か${second}`,
     textExport: 'テキストで出力（Arena・MTGO）',
+    fabTextExport: 'テキストで出力（Fabrary・FaBDB）',
     textLabel: (player) => `${player}のデッキリスト（テキスト）`,
     copy: (player) => `${player}のデッキリストをコピー`,
     copied: 'コピーしました',

@@ -73,12 +73,14 @@ function manaCost(cost: string | null | undefined, texts: ListsPageTexts): strin
   return `<span class="cost" role="img" aria-label="${escapeHtml(texts.manaCostLabel(manaCostWords(symbols, texts)))}">${shown}</span>`;
 }
 
-function groupTable(group: CardGroup, texts: ListsPageTexts): string {
+/** A group's table; Flesh and Blood's cards have no mana cost, so its tables have no such column. */
+function groupTable(group: CardGroup, texts: ListsPageTexts, withManaCost: boolean): string {
   const rows = group.cards
-    .map((card) => `<tr><td class="qty">${card.quantity}</td><td>${escapeHtml(card.card_name)}</td><td class="mana">${manaCost(card.mana_cost, texts)}</td></tr>`)
+    .map((card) => `<tr><td class="qty">${card.quantity}</td><td>${escapeHtml(card.card_name)}</td>${withManaCost ? `<td class="mana">${manaCost(card.mana_cost, texts)}</td>` : ''}</tr>`)
     .join('');
   const name = texts.groups[group.group_name] ?? group.group_name;
-  return `<table><caption>${escapeHtml(name)} (${groupTotal(group)})</caption><thead><tr><th scope="col" class="qty">${texts.quantity}</th><th scope="col">${texts.card}</th><th scope="col" class="mana">${texts.manaCost}</th></tr></thead><tbody>${rows}</tbody></table>`;
+  const manaHeader = withManaCost ? `<th scope="col" class="mana">${texts.manaCost}</th>` : '';
+  return `<table><caption>${escapeHtml(name)} (${groupTotal(group)})</caption><thead><tr><th scope="col" class="qty">${texts.quantity}</th><th scope="col">${texts.card}</th>${manaHeader}</tr></thead><tbody>${rows}</tbody></table>`;
 }
 
 function deckSection(deck: ListsPageDeck, index: number, style: DecklistStyle, language: Language): string {
@@ -93,8 +95,8 @@ function deckSection(deck: ListsPageDeck, index: number, style: DecklistStyle, l
   return `<section class="deck" aria-labelledby="${id}-title">
 <h2 id="${id}-title">${place ? `<span class="place">${escapeHtml(place)}</span> ` : ''}${escapeHtml(deck.playerName)}</h2>
 ${deck.deckName ? `<p class="deck-name">${escapeHtml(deck.deckName)}</p>` : ''}<p class="totals">${escapeHtml(totals)}</p>
-<div class="groups">${deck.groups.map((group) => groupTable(group, texts)).join('')}</div>
-<details><summary>${texts.textExport}</summary>
+<div class="groups">${deck.groups.map((group) => groupTable(group, texts, style !== 'fab')).join('')}</div>
+<details><summary>${style === 'fab' ? texts.fabTextExport : texts.textExport}</summary>
 <label for="${id}-text">${escapeHtml(texts.textLabel(deck.playerName))}</label>
 <textarea id="${id}-text" readonly rows="${Math.min(24, text.split('\n').length)}">${escapeHtml(text)}</textarea>
 </details>
