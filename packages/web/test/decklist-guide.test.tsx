@@ -64,8 +64,22 @@ describe("the deck form's link to the guide", () => {
     ['sixty', 'limited', '/help/decklist#limited'],
     ['commander', 'commander', '/help/decklist#commander'],
     ['fab', 'fab-cc', '/help/decklist#flesh-and-blood'],
+    ['fab', 'fab-sage', '/help/decklist#flesh-and-blood'],
   ])('goes to the section of a %s list (%s)', (decklistStyle, format, href) => {
     renderWithApp(<DecklistField name="decklist_text" value="" onChange={() => {}} ref={() => {}} decklistStyle={decklistStyle} format={format} />);
     expect(screen.getByRole('link', { name: 'How to write a decklist' })).toHaveAttribute('href', href);
+  });
+});
+
+describe("the decklist box's example", () => {
+  it.each([
+    ['fab-cc', 'Hero: Dorinthea Ironsong\n'],
+    ['fab-ll', 'Hero: Dorinthea Ironsong\n'],
+    ['fab-sage', 'Hero: Dorinthea\n'],
+    ['fab-sealed', 'Hero: Dorinthea\n'],
+    ['fab-draft', 'Hero: Dorinthea\n'],
+  ])("names a hero of the format's age (%s)", (format, hero) => {
+    renderWithApp(<DecklistField name="decklist_text" value="" onChange={() => {}} ref={() => {}} decklistStyle="fab" format={format} />);
+    expect(screen.getByRole('textbox').getAttribute('placeholder')).toMatch(new RegExp(`^${hero}`));
   });
 });

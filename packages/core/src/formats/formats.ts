@@ -63,6 +63,8 @@ export interface FabFormatInfo extends FormatBase {
   decklist_style: 'fab';
   /** The format's code in the Flesh and Blood rules (games/fab). */
   fab: FabFormatCode;
+  /** Played with a young hero (Silver Age, Sealed Deck, Booster Draft), an adult one otherwise. */
+  youngHero: boolean;
 }
 
 export type FormatInfo = MagicFormatInfo | FabFormatInfo;
@@ -101,6 +103,7 @@ const fab = (code: FabFormatCode): FabFormatInfo => ({
   game: 'fab',
   decklist_style: 'fab',
   fab: code,
+  youngHero: FAB_FORMATS[code].hero === 'young',
   roundMinutes: FAB_FORMATS[code].roundMinutes,
 });
 
