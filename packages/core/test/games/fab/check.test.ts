@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { SUGGESTED_NAMES_PER_LIST } from '../../../src/decklist/limits';
-import { checkFabList, type FabCheckedList, type FabFormatCode } from '../../../src/games/fab';
-import { fabIndex } from './fab-index';
+import { FabCardIndex, checkFabList, type FabCardRecord, type FabCheckedList, type FabFormatCode } from '../../../src/games/fab';
+import { fabIndex, fabSnapshot } from './fab-index';
 import { CC_DECK, SAGE_DECK, ccList, extraCards, oneFewer, sageList } from './lists';
 
 const check = (text: string, format: FabFormatCode) => checkFabList(text, fabIndex, format);
@@ -192,5 +192,18 @@ describe('Flesh and Blood checks', () => {
     expect(cardCodes(check(ccList([...CC_DECK, '1x Amethyst Amulet (blue)']), 'cc'))).toEqual([]);
     const sealed = check(['Hero: Dorinthea', 'Weapons: Dawnblade', '30x Sink Below (red)', '2x Amethyst Amulet (blue)'].join('\n'), 'sealed');
     expect(cardCodes(sealed)).toEqual([]);
+  });
+
+  test('a card the data marks suspended in a format is named so there', () => {
+    // The card data has no suspension today (docs: the announcements are 'Banned and Restricted' ones); a snapshot
+    // that marks one is read and checked all the same: Sink Below (red) suspended in Classic Constructed only.
+    const cards = fabSnapshot.cards.map((record): FabCardRecord =>
+      record[0] === 'Sink Below' && record[1] === 1 ? [record[0], record[1], record[2], record[3], record[4], `s${record[5].slice(1)}`, record[6]] : record,
+    );
+    const index = new FabCardIndex({ ...fabSnapshot, cards });
+    const suspended = checkFabList(ccList(), index, 'cc');
+    expect(rowOf(suspended, 'Sink Below (red)').warnings).toEqual([{ code: 'suspended', params: { format_name: 'Classic Constructed' } }]);
+    expect(rowOf(suspended, 'Sink Below (red)').warning_texts).toEqual(['Suspended in Classic Constructed.']);
+    expect(rowOf(checkFabList(ccList(), index, 'll'), 'Sink Below (red)').warnings).toEqual([]);
   });
 });
