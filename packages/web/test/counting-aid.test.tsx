@@ -1,10 +1,11 @@
+import { countLines } from '@decklist/core/deck-checks';
 import type { CardGroup } from '@decklist/core/decklist';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 // The component under test (one place to re-point if it moves).
-import { CountingAid, type Counts } from '../src/features/deck-checks/CountingAid';
+import { CountingAid, differencesText, type Counts } from '../src/features/deck-checks/CountingAid';
 import { useKeptCounts } from '../src/features/deck-checks/kept-counts';
 import { forgetPersonalStorage } from '../src/lib/device-storage';
 import { I18nWrapper } from './helpers';
@@ -47,6 +48,24 @@ describe('the counting aid', () => {
     expect(totals()).toHaveTextContent('Deck: 3 / 62');
     expect(totals()).toHaveTextContent('Arena cards: 1 / 2');
     expect(screen.queryByText(/^Registered:/)).not.toBeInTheDocument();
+  });
+
+  it('names a Flesh and Blood list’s differing weapons and equipment as arena cards, never the sideboard', async () => {
+    const user = userEvent.setup();
+    render(<Counting groups={DORINTHEA} format="fab-cc" />, { wrapper: I18nWrapper });
+    await user.click(screen.getByRole('button', { name: 'One fewer Dawnblade found' }));
+    await user.click(screen.getByRole('button', { name: 'One more Arcanite Skullcap found' }));
+    await user.click(screen.getByRole('button', { name: 'One fewer Sink Below (red) found' }));
+    await user.click(screen.getByRole('button', { name: 'One fewer Dorinthea Ironsong found' }));
+    expect(differences()).toHaveTextContent(
+      'Differences: Dorinthea Ironsong: 1 missing; Dawnblade (arena cards): 1 missing; Arcanite Skullcap (arena cards): 1 extra; Sink Below (red): 1 missing',
+    );
+    expect(differences()).not.toHaveTextContent('sideboard');
+    // The note a deck check is recorded with says the same.
+    const lines = countLines(DORINTHEA);
+    const counts = { [lines[1]!.key]: 0 };
+    expect(differencesText(lines, counts, 'fab')).toBe('Dawnblade (arena cards): 1 missing');
+    expect(differencesText(countLines(BURN), { [countLines(BURN)[3]!.key]: 14 }, 'sixty')).toBe('Smash to Smithereens (sideboard): 1 missing');
   });
 
   it('counts lines off with the keyboard, with running totals against 60 and 15', async () => {

@@ -1,5 +1,6 @@
 import type { DeckRevision } from '@decklist/core/api';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { RevisionsBody } from '../src/features/decks/RevisionsBody';
 import { anEvent, json, renderWithApp, stubServer } from './helpers';
@@ -77,5 +78,42 @@ describe('RevisionsBody', () => {
     const first = within(history).getAllByRole('listitem')[0]!;
     expect(within(first).getByText(/Deleted by Pat Player/)).toBeInTheDocument();
     expect(within(first).getByText('Decklist deleted.')).toBeInTheDocument();
+  });
+
+  it("tells a Flesh and Blood list's changes by its hero, arena cards and deck cards, never by a main deck or sideboard", async () => {
+    const fab = (hero: string, weapon: string, sinkBelow: number) => [
+      group('Hero', [[1, hero]]),
+      group('Weapons', [[1, weapon]]),
+      group('Equipment', [[1, 'Arcanite Skullcap']]),
+      group('Red (pitch 1)', [[sinkBelow, 'Sink Below (red)']]),
+    ];
+    const revisions = [aRevision(2, 40, fab('Kassai, Cintari Sellsword', 'Cintari Saber', 2), { is_current: true }), aRevision(1, 10, fab('Dorinthea Ironsong', 'Dawnblade', 3))];
+    stubServer().on('GET', '/api/events/fnm42/deck/revisions', () => json({ event_id: 'fnm42', player_email_hash: '', revisions }));
+    const current = { ...revisions[0]!.decklist, event_id: 'fnm42', user_id: '00000000-0000-4000-8000-000000000001', has_warnings: false, updated_at: revisions[0]!.created_at };
+    const event = anEvent({ role: 'owner', format: 'fab-cc', format_name: 'Flesh and Blood · Classic Constructed', decklist_style: 'fab' });
+    renderWithApp(<RevisionsBody event={event} userId="00000000-0000-4000-8000-000000000001" current={current} />);
+
+    const history = await screen.findByRole('list', { name: 'Revision history' });
+    const newest = within(within(history).getAllByRole('listitem').filter((item) => item.parentElement === history)[0]!);
+    const lines = (name: string) =>
+      within(newest.getByRole('list', { name }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    expect(lines('Hero changes')).toEqual(['+1 Kassai, Cintari Sellsword', '−1 Dorinthea Ironsong']);
+    expect(lines('Arena card changes')).toEqual(['+1 Cintari Saber', '−1 Dawnblade']);
+    expect(lines('Deck card changes')).toEqual(['−1 Sink Below (red)']);
+    expect(newest.getByText('Hero')).toBeInTheDocument();
+    expect(newest.getByText('Arena cards')).toBeInTheDocument();
+    expect(newest.getByText('Deck cards')).toBeInTheDocument();
+    expect(newest.queryByRole('list', { name: 'Main deck changes' })).not.toBeInTheDocument();
+    expect(history).not.toHaveTextContent(/Main deck|Sideboard/);
+
+    // An older version against the current list: the hero and the arena cards say where, the deck cards need no word.
+    await userEvent.setup().selectOptions(screen.getByLabelText('Revision'), '1');
+    const added = within(await screen.findByRole('list', { name: 'Added since' }));
+    expect(added.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['+1 Kassai, Cintari Sellsword (hero)', '+1 Cintari Saber (arena cards)']);
+    const removed = within(screen.getByRole('list', { name: 'Removed since' }));
+    expect(removed.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['−1 Dorinthea Ironsong (hero)', '−1 Dawnblade (arena cards)', '−1 Sink Below (red)']);
+    expect(screen.queryByText(/\((sideboard|commander|companion)\)/)).not.toBeInTheDocument();
   });
 });

@@ -6,7 +6,8 @@ import { FAB_GROUP_NAMES } from '../games/fab/group-names';
 /**
  * Where a registered line counts: the main deck (commanders included), the sideboard, or neither (a companion).
  * A Flesh and Blood list's deck cards count as 'main', its arena cards (weapons, equipment) as 'side', its hero in
- * neither.
+ * neither. The zones are no words: a page names 'side' by the list's game, the sideboard for Magic and the arena
+ * cards for Flesh and Blood (the web's CountingAid).
  */
 export type CountZone = 'main' | 'side' | 'other';
 

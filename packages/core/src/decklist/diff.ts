@@ -1,15 +1,30 @@
 import { normaliseCardName } from '../cards/names';
+import type { DecklistStyle } from '../formats/formats';
+import { FAB_GROUP_NAMES } from '../games/fab/group-names';
 import { COMMANDER_GROUP, COMPANION_GROUP, SIDEBOARD_GROUP } from './totals';
 
-/** Where a card sits, for comparing two versions of a list: moving a card to the sideboard is a change. */
-export type DeckZone = 'commander' | 'companion' | 'main' | 'sideboard';
+/**
+ * Where a card sits, for comparing two versions of a list: moving a card to the sideboard is a change. Magic's
+ * zones are the commanders, the companion, the main deck and the sideboard; Flesh and Blood's the hero, the arena
+ * cards (weapons and equipment) and the deck cards.
+ */
+export type DeckZone = 'commander' | 'companion' | 'main' | 'sideboard' | 'hero' | 'arena' | 'deck';
 
 const ZONE_OF_GROUP: Record<string, DeckZone> = {
   [COMMANDER_GROUP]: 'commander',
   [COMPANION_GROUP]: 'companion',
   [SIDEBOARD_GROUP]: 'sideboard',
 };
-const ZONE_ORDER: readonly DeckZone[] = ['commander', 'companion', 'main', 'sideboard'];
+const FAB_ZONE_OF_GROUP: Record<string, DeckZone> = {
+  [FAB_GROUP_NAMES.hero]: 'hero',
+  [FAB_GROUP_NAMES.weapons]: 'arena',
+  [FAB_GROUP_NAMES.equipment]: 'arena',
+};
+/** The zones in the order a page lists them (a list has one game's zones only). */
+export const DECK_ZONES: readonly DeckZone[] = ['commander', 'companion', 'main', 'sideboard', 'hero', 'arena', 'deck'];
+
+const zoneOf = (groupName: string, style: DecklistStyle): DeckZone =>
+  style === 'fab' ? (FAB_ZONE_OF_GROUP[groupName] ?? 'deck') : (ZONE_OF_GROUP[groupName] ?? 'main');
 
 /** One card whose count differs between two versions of a decklist. */
 export interface DeckChange {
@@ -30,10 +45,10 @@ export interface DeckDiff {
 
 type Groups = readonly { group_name: string; cards: readonly { quantity: number; card_name: string }[] }[];
 
-function countByCard(groups: Groups) {
+function countByCard(groups: Groups, style: DecklistStyle) {
   const counts = new Map<string, { zone: DeckZone; card_name: string; quantity: number }>();
   for (const group of groups) {
-    const zone = ZONE_OF_GROUP[group.group_name] ?? 'main';
+    const zone = zoneOf(group.group_name, style);
     for (const card of group.cards) {
       const key = `${zone}\u0000${normaliseCardName(card.card_name)}`;
       const entry = counts.get(key);
@@ -45,13 +60,14 @@ function countByCard(groups: Groups) {
 }
 
 /**
- * What changed from one version of a decklist to a later one, by card and zone (commanders,
- * companion, main deck, sideboard), from the `groups` the API sends. Names are compared the way
- * card lookups compare them (case, accents, split-card spelling). Sorted by zone, then name.
+ * What changed from one version of a decklist to a later one, by card and zone, from the `groups` the API sends:
+ * for Magic (any style but `fab`) commanders, companion, main deck, sideboard; for Flesh and Blood (`fab`) hero,
+ * arena cards, deck cards. Names are compared the way card lookups compare them (case, accents, split-card
+ * spelling). Sorted by zone, then name.
  */
-export function diffDecklists(before: Groups, after: Groups): DeckDiff {
-  const old = countByCard(before);
-  const now = countByCard(after);
+export function diffDecklists(before: Groups, after: Groups, style: DecklistStyle = 'sixty'): DeckDiff {
+  const old = countByCard(before, style);
+  const now = countByCard(after, style);
   const changes: DeckChange[] = [];
   for (const key of new Set([...old.keys(), ...now.keys()])) {
     const a = old.get(key);
@@ -59,6 +75,6 @@ export function diffDecklists(before: Groups, after: Groups): DeckDiff {
     const change = { zone: (a ?? b)!.zone, card_name: (b ?? a)!.card_name, before: a?.quantity ?? 0, after: b?.quantity ?? 0 };
     if (change.before !== change.after) changes.push(change);
   }
-  changes.sort((x, y) => ZONE_ORDER.indexOf(x.zone) - ZONE_ORDER.indexOf(y.zone) || x.card_name.localeCompare(y.card_name));
+  changes.sort((x, y) => DECK_ZONES.indexOf(x.zone) - DECK_ZONES.indexOf(y.zone) || x.card_name.localeCompare(y.card_name));
   return { added: changes.filter((c) => c.after > c.before), removed: changes.filter((c) => c.after < c.before) };
 }

@@ -1,4 +1,5 @@
 import type { CardGroup } from '@decklist/core/decklist';
+import type { DecklistStyle } from '@decklist/core/formats';
 import { countLines, countTotals, deckSizes, differences, lineState, type CountLine, type LineState } from '@decklist/core/deck-checks';
 import { plural, t } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
@@ -25,25 +26,34 @@ const STATE_TEXT: Record<LineState, (line: CountLine, counted: number) => string
 };
 const STATE_COLOUR: Record<LineState, string | undefined> = { uncounted: 'dimmed', matches: 'green', missing: 'red', extra: 'red' };
 
-/** One card's difference in words ('Lightning Bolt: 1 missing', 'Smash to Smithereens (sideboard): 1 extra'). */
-function differenceText(line: CountLine, counted: number): string {
+/**
+ * One card's difference in words ('Lightning Bolt: 1 missing', 'Smash to Smithereens (sideboard): 1 extra'); a Flesh
+ * and Blood list's weapons and equipment are its arena cards ('Dawnblade (arena cards): 1 missing').
+ */
+function differenceText(line: CountLine, counted: number, style: DecklistStyle): string {
   const cardName = line.cardName;
+  const where = line.zone !== 'side' ? 'none' : style === 'fab' ? 'arena' : 'sideboard';
   if (counted < line.registered) {
     const missing = line.registered - counted;
-    return line.zone === 'side'
+    if (where === 'arena') return t`${cardName} (arena cards): ${plural(missing, { one: '# missing', other: '# missing' })}`;
+    return where === 'sideboard'
       ? t`${cardName} (sideboard): ${plural(missing, { one: '# missing', other: '# missing' })}`
       : t`${cardName}: ${plural(missing, { one: '# missing', other: '# missing' })}`;
   }
   const extra = counted - line.registered;
-  return line.zone === 'side'
+  if (where === 'arena') return t`${cardName} (arena cards): ${plural(extra, { one: '# extra', other: '# extra' })}`;
+  return where === 'sideboard'
     ? t`${cardName} (sideboard): ${plural(extra, { one: '# extra', other: '# extra' })}`
     : t`${cardName}: ${plural(extra, { one: '# extra', other: '# extra' })}`;
 }
 
-/** What differs from the list, one card a line ('Lightning Bolt: 1 missing'), in the current language (call it at render time). */
-export function differencesText(lines: readonly CountLine[], counts: Counts): string {
+/**
+ * What differs from the list, one card a line ('Lightning Bolt: 1 missing'), in the current language and the words
+ * of the list's game (`style`, the event's decklist style), e.g. as a deck check's note (call it at render time).
+ */
+export function differencesText(lines: readonly CountLine[], counts: Counts, style: DecklistStyle): string {
   return differences(lines, counts)
-    .map((line) => differenceText(line, counts[line.key] ?? 0))
+    .map((line) => differenceText(line, counts[line.key] ?? 0, style))
     .join('; ');
 }
 
@@ -64,7 +74,7 @@ export function CountingAid({ groups, format, counts, onChange }: CountingAidPro
   const lines = useMemo(() => countLines(groups), [groups]);
   const sizes = deckSizes(format);
   const totals = countTotals(lines, counts);
-  const differing = differencesText(lines, counts);
+  const differing = differencesText(lines, counts, sizes.style);
   const left = lines.filter((line) => counts[line.key] === undefined).length;
   const mainCounted = totals.main.counted;
   const mainSize = sizes.main;

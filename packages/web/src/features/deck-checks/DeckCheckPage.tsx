@@ -126,7 +126,7 @@ export function DeckCheckPage({ poolPart }: { poolPart?: (eventId: string, playe
             </Alert>
           </div>
         ) : (
-          c.started_at && <OutcomeForm eventId={eventId} check={c} timer={log.data?.timer ?? null} differences={differencesText(lines, counts)} />
+          c.started_at && <OutcomeForm eventId={eventId} check={c} timer={log.data?.timer ?? null} differences={differencesText(lines, counts, event.data.decklist_style)} />
         )}
       </Stack>
     );

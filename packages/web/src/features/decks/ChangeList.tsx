@@ -7,16 +7,23 @@ import classes from './change-list.module.css';
 
 export { classes as changeClasses };
 
-/** One card added or removed: main-deck changes go without a word; the others say where. */
+/** One card added or removed: changes to the main deck (a Flesh and Blood list's deck cards) go without a word; the others say where. */
 function ChangeLine({ change, sign }: { change: DeckChange; sign: '+' | '−' }) {
   const count = Math.abs(change.after - change.before);
   const cardName = change.card_name;
   const zone = change.zone;
-  if (zone === 'main') {
+  if (zone === 'main' || zone === 'deck') {
     return (
       <>
         {sign}{count} {cardName}
       </>
+    );
+  }
+  if (zone === 'hero' || zone === 'arena') {
+    return (
+      <Trans comment="Flesh and Blood: a hero or an arena card (weapon, equipment) added (+) or removed (−), e.g. '+1 Dawnblade (arena cards)'">
+        {sign}{count} {cardName} (<Select value={zone} _hero="hero" other="arena cards" />)
+      </Trans>
     );
   }
   return (

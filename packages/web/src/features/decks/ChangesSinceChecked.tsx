@@ -1,5 +1,6 @@
 import type { EventDecklist } from '@decklist/core/api';
 import { diffDecklists } from '@decklist/core/decklist';
+import type { DecklistStyle } from '@decklist/core/formats';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useDeckRevision } from '../../api/decks';
@@ -13,7 +14,18 @@ const moment = (iso: string) => <time dateTime={iso}>{formatMoment(Date.parse(is
  * What the player changed since an organiser marked the deck reviewed, at the top of the review (loaded only
  * for such a deck): when, and the cards and names that differ from the reviewed revision.
  */
-export function ChangesSinceChecked({ eventId, userId, deck }: { eventId: string; userId: string; deck: EventDecklist & { checked_revision_id: number } }) {
+export function ChangesSinceChecked({
+  eventId,
+  userId,
+  deck,
+  style,
+}: {
+  eventId: string;
+  userId: string;
+  deck: EventDecklist & { checked_revision_id: number };
+  /** The event's decklist style: a Flesh and Blood list's changes are told by its own parts. */
+  style: DecklistStyle;
+}) {
   const { t } = useLingui();
   const checked = useDeckRevision(eventId, userId, deck.checked_revision_id);
   const headingId = useId();
@@ -32,7 +44,7 @@ export function ChangesSinceChecked({ eventId, userId, deck }: { eventId: string
       </Text>
     );
   else {
-    const diff = diffDecklists(checked.data.groups, deck.groups);
+    const diff = diffDecklists(checked.data.groups, deck.groups, style);
     const renamed = renamedLines(checked.data, deck);
     body = (
       <>

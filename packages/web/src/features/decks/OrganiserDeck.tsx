@@ -85,7 +85,7 @@ export function OrganiserDeck({ event, userId }: { event: EventDetails; userId: 
         </Text>
       )}
       {current && changedAt && checkedRevision != null && (
-        <ChangesSinceChecked eventId={event.event_id} userId={userId} deck={{ ...current, checked_revision_id: checkedRevision }} />
+        <ChangesSinceChecked eventId={event.event_id} userId={userId} deck={{ ...current, checked_revision_id: checkedRevision }} style={event.decklist_style} />
       )}
       {(current || entering) && (
         <DeckForm

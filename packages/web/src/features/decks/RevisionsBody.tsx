@@ -1,5 +1,6 @@
 import type { DeckRevision, EventDecklist } from '@decklist/core/api';
-import { diffDecklists, type DeckZone } from '@decklist/core/decklist';
+import { DECK_ZONES, diffDecklists, type DeckZone } from '@decklist/core/decklist';
+import type { DecklistStyle } from '@decklist/core/formats';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -25,9 +26,9 @@ function revisedBy(revision: DeckRevision): string {
 const revisionLabel = (revision: DeckRevision) => [formatDateTimeSeconds(revision.created_at), revisedBy(revision)].join(' · ');
 
 /** What changed from a previous revision to the deck as it is now. */
-function RevisionDiff({ revision, current }: { revision: DeckRevision; current: EventDecklist | null }) {
+function RevisionDiff({ revision, current, style }: { revision: DeckRevision; current: EventDecklist | null; style: DecklistStyle }) {
   const { t } = useLingui();
-  const diff = diffDecklists(revision.decklist.groups, current?.groups ?? []);
+  const diff = diffDecklists(revision.decklist.groups, current?.groups ?? [], style);
   return (
     <Stack gap="xs">
       <Title order={3} size="h5">
@@ -47,22 +48,29 @@ function RevisionDiff({ revision, current }: { revision: DeckRevision; current: 
   );
 }
 
-// The deck's sections (not the format names): a title, and the name of the list of its changes.
+// The deck's sections (not the format names): a title, and the name of the list of its changes. Magic's, then
+// Flesh and Blood's (the hero, the arena cards: weapons and equipment, the deck cards).
 const ZONE_TITLES: Record<DeckZone, MessageDescriptor> = {
   commander: msg({ message: 'Commander', context: 'deck section' }),
   companion: msg({ message: 'Companion', context: 'deck section' }),
   main: msg({ message: 'Main deck', context: 'deck section' }),
   sideboard: msg({ message: 'Sideboard', context: 'deck section' }),
+  hero: msg({ message: 'Hero', context: 'deck section (Flesh and Blood)' }),
+  arena: msg({ message: 'Arena cards', context: 'deck section (Flesh and Blood): weapons and equipment' }),
+  deck: msg({ message: 'Deck cards', context: 'deck section (Flesh and Blood)' }),
 };
 const ZONE_CHANGES: Record<DeckZone, MessageDescriptor> = {
   commander: msg`Commander changes`,
   companion: msg`Companion changes`,
   main: msg`Main deck changes`,
   sideboard: msg`Sideboard changes`,
+  hero: msg`Hero changes`,
+  arena: msg`Arena card changes`,
+  deck: msg`Deck card changes`,
 };
 
 /** What one revision changed from the one before it, by section; each line starts with + or − (not colour alone). */
-function ConsecutiveChanges({ revision, previous }: { revision: DeckRevision; previous: DeckRevision | undefined }) {
+function ConsecutiveChanges({ revision, previous, style }: { revision: DeckRevision; previous: DeckRevision | undefined; style: DecklistStyle }) {
   const { t } = useLingui();
   if (revision.revision_type === 'deleted')
     return (
@@ -76,10 +84,10 @@ function ConsecutiveChanges({ revision, previous }: { revision: DeckRevision; pr
         <Trans>First version in this history.</Trans>
       </Text>
     );
-  const diff = diffDecklists(previous.decklist.groups, revision.decklist.groups);
+  const diff = diffDecklists(previous.decklist.groups, revision.decklist.groups, style);
   const renamed = renamedLines(previous.decklist, revision.decklist);
   const changes = [...diff.added, ...diff.removed];
-  const zones = (Object.keys(ZONE_TITLES) as DeckZone[]).filter((zone) => changes.some((change) => change.zone === zone));
+  const zones = DECK_ZONES.filter((zone) => changes.some((change) => change.zone === zone));
   return (
     <Stack gap={4}>
       {previous.revision_type === 'deleted' && (
@@ -125,7 +133,7 @@ function ConsecutiveChanges({ revision, previous }: { revision: DeckRevision; pr
 }
 
 /** Every revision, newest first, with what it changed from the one before it. */
-function RevisionHistory({ revisions }: { revisions: DeckRevision[] }) {
+function RevisionHistory({ revisions, style }: { revisions: DeckRevision[]; style: DecklistStyle }) {
   const { t } = useLingui();
   return (
     <Stack gap="xs">
@@ -138,7 +146,7 @@ function RevisionHistory({ revisions }: { revisions: DeckRevision[] }) {
             <Text size="sm" fw={600}>
               <time dateTime={revision.created_at}>{formatDateTimeSeconds(revision.created_at)}</time> · {revisedBy(revision)}
             </Text>
-            <ConsecutiveChanges revision={revision} previous={revisions[i + 1]} />
+            <ConsecutiveChanges revision={revision} previous={revisions[i + 1]} style={style} />
           </li>
         ))}
       </ol>
@@ -171,7 +179,7 @@ export function RevisionsBody({ event, userId, current }: RevisionsPanelProps) {
   const deckName = selected.decklist.deck_name || t`(no name)`;
   return (
     <Stack gap="sm">
-      <RevisionHistory revisions={list} />
+      <RevisionHistory revisions={list} style={event.decklist_style} />
       <NativeSelect
         label={t`Revision`}
         value={String(selected.revision_id)}
@@ -187,7 +195,7 @@ export function RevisionsBody({ event, userId, current }: RevisionsPanelProps) {
           <Alert color="yellow" role="status">
             <Trans>You&apos;re viewing a previous version of this decklist.</Trans>
           </Alert>
-          <RevisionDiff revision={selected} current={current} />
+          <RevisionDiff revision={selected} current={current} style={event.decklist_style} />
           <Text size="sm">
             <Trans>
               <strong>Player:</strong> {playerName} · <strong>Deck:</strong> {deckName}
