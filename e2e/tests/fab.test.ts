@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { arenaCardsExport, flawedExport } from '../../packages/server/test/helpers/fab-lists';
 import { createEvent } from '../helpers/api';
@@ -13,7 +15,7 @@ describe('a Flesh and Blood event', () => {
 
   it('a player pastes a list with a typo and a card their hero cannot play at 360 px, fixes both and submits; the organiser reviews and prints it', async () => {
     const origin = running.server.url;
-    const ownerContext = await newContext(running.browser, origin, { width: 1280, height: 900 });
+    const ownerContext = await newContext(running.browser, origin, { width: 360, height: 740 });
     await signInContext(ownerContext, running.server, 'fab.owner@example.com');
     await ownerContext.addInitScript(() => {
       window.print = () => undefined;
@@ -75,6 +77,14 @@ describe('a Flesh and Blood event', () => {
     await owner.getByText('Deck: 60 · Arena cards: 3').waitFor();
     await owner.getByRole('heading', { name: 'Blue (pitch 3) (18)' }).waitFor();
     await screenshot(owner, 'fab-print');
+    // The registration sheet (PDF), in the game's words, read back.
+    const [sheet] = await Promise.all([owner.waitForEvent('download'), owner.getByRole('link', { name: 'Registration sheet (PDF)' }).click()]);
+    const pdf = fs.readFileSync((await sheet.path())!);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const sheetText = execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf, encoding: 'utf8' });
+    for (const words of ['Fay Blood', 'Dorinthea Ironsong', 'GEM ID', 'Deck Cards:', 'Arena Cards (Weapons and Equipment):', 'Dawnblade', 'Sink Below (red)']) {
+      expect(sheetText).toContain(words);
+    }
     expect(playerErrors).toEqual([]);
     expect(ownerErrors).toEqual([]);
     await Promise.all([ownerContext.close(), playerContext.close()]);
