@@ -132,12 +132,17 @@ export function SyncPage() {
 
   let body = eventQueryFallback(event);
   if (!body && event.data) {
-    body = isOrganiserRole(event.data.role) ? (
-      <SyncTool event={event.data} />
-    ) : (
+    body = !isOrganiserRole(event.data.role) ? (
       <PageError>
         <Trans>Only the owner and judges of this event can use the sync tool.</Trans>
       </PageError>
+    ) : event.data.decklist_style === 'fab' ? (
+      // The page is reached by its address only: an event of another game has no link to it.
+      <PageError>
+        <Trans>EventLink is the event system of Magic tournaments: a Flesh and Blood event has nothing to compare with it.</Trans>
+      </PageError>
+    ) : (
+      <SyncTool event={event.data} />
     );
   }
 
