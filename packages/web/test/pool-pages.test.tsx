@@ -235,6 +235,23 @@ describe("a Limited event's page", () => {
     expect(screen.getByText(/^2 pools registered\./)).toBeInTheDocument();
   });
 
+  it("lists the players without a pool yet, each opening their pool page for an organiser to register it", async () => {
+    const swap: PoolSwapResponse = {
+      swapped_at: null,
+      entries: [{ owner_id: aPlayer(1).user_id, owner_name: 'Player 1', receiver_id: null, receiver_name: null, total: 84, verification: null }],
+    };
+    stubServer()
+      .on('GET', '/api/me', () => json({ ...ME, user_id: 'owner-1', userId: 'owner-1' }))
+      .on('GET', '/api/events/fnm42/pool-swap', () => json(swap));
+    const organiser = { ...SEALED, role: 'owner' as const, participants: [aPlayer(1), aPlayer(2, { player_name: 'Bea Paper' }), aPlayer(3, { player_name: 'Cy Late' })] };
+    renderWithApp(<PoolSwapSection event={organiser} />);
+    const list = await screen.findByRole('list', { name: '2 players without a pool yet:' });
+    expect(within(list).getAllByRole('link').map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')])).toEqual([
+      ['Register the pool of Bea Paper', `/e/fnm42/pool?user_id=${aPlayer(2).user_id}`],
+      ['Register the pool of Cy Late', `/e/fnm42/pool?user_id=${aPlayer(3).user_id}`],
+    ]);
+  });
+
   it('counts the deck against the pool with plurals', async () => {
     const check: DeckPoolCheckResponse = {
       pool_owner_name: 'Ana',

@@ -27,6 +27,7 @@ export function PoolSwapSection({ event }: { event: EventDetails }) {
       </Title>
       <FormError inline size="sm" error={swap.error} />
       {data && !at && <RegisteredPools eventId={event.event_id} swap={data} />}
+      {data && !at && <WithoutPool event={event} swap={data} />}
       {data && !at && event.limited?.kind === 'sealed' && (
         <>
           <Text size="sm">
@@ -74,6 +75,33 @@ function RegisteredPools({ eventId, swap }: { eventId: string; swap: PoolSwapRes
         );
       })}
     </List>
+  );
+}
+
+/** The event's players who have no pool yet, each opening their pool page, where an organiser registers a paper sheet. */
+function WithoutPool({ event, swap }: { event: EventDetails; swap: PoolSwapResponse }) {
+  const { t } = useLingui();
+  const registered = new Set(swap.entries.map((entry) => entry.owner_id));
+  const missing = (event.participants ?? []).filter((person) => person.role === 'player' && !registered.has(person.user_id));
+  if (missing.length === 0) return null;
+  return (
+    <>
+      <Text size="sm" id="without-pool-title">
+        <Plural value={missing.length} one="# player without a pool yet:" other="# players without a pool yet:" />
+      </Text>
+      <List size="sm" aria-labelledby="without-pool-title">
+        {missing.map((person) => {
+          const playerName = person.player_name;
+          return (
+            <List.Item key={person.user_id}>
+              <Anchor component={Link} to={`/e/${event.event_id}/pool?user_id=${person.user_id}`} aria-label={t`Register the pool of ${playerName}`}>
+                {playerName}
+              </Anchor>
+            </List.Item>
+          );
+        })}
+      </List>
+    </>
   );
 }
 
