@@ -1,3 +1,4 @@
+import { countLines, countTotals, differences } from '@decklist/core/deck-checks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
 import { DATABASE_KINDS } from './helpers/databases';
@@ -12,6 +13,9 @@ type Card = { quantity: number; card_name: string; warnings: string[]; warning_d
 type Check = { groups: { group_name: string; cards: Card[] }[]; deck_warnings: string[]; has_warnings: boolean };
 const warned = (check: Check) =>
   check.groups.flatMap((group) => group.cards.filter((card) => card.warnings.length > 0).map((card) => [card.card_name, card.warning_details.map((d) => d.code)]));
+const groupNames = (check: Check) => check.groups.map((group) => group.group_name);
+const CHECKED_GROUPS = ['Hero', 'Weapons', 'Equipment', 'Red (pitch 1)', 'Yellow (pitch 2)', 'Blue (pitch 3)'];
+const MINUTE = 60_000;
 
 describe.each(DATABASE_KINDS)('a Flesh and Blood event on %s', (kind) => {
   let t: TestApp;
@@ -49,7 +53,7 @@ describe.each(DATABASE_KINDS)('a Flesh and Blood event on %s', (kind) => {
       return (await player.get(`/api/events/${eventId}/deck`)).json() as Check;
     };
     const first = await submit(FLAWED);
-    expect(first.groups.map((group) => group.group_name)).toEqual(['Hero', 'Weapons', 'Equipment', 'Red (pitch 1)', 'Yellow (pitch 2)', 'Blue (pitch 3)', 'Name or pitch unclear']);
+    expect(groupNames(first)).toEqual([...CHECKED_GROUPS, 'Name or pitch unclear']);
     expect(warned(first)).toEqual([
       ['Aether Spindle (red)', ['not_for_hero']],
       ['Sink Belw (blue)', ['unknown_card']],
@@ -79,6 +83,100 @@ describe.each(DATABASE_KINDS)('a Flesh and Blood event on %s', (kind) => {
     expect(texts).toEqual(expect.arrayContaining(['Fay Blood', 'HERO', 'Dorinthea Ironsong', 'GEM ID', 'Deck Cards:', 'Arena Cards (Weapons and Equipment):', 'Dawnblade', 'Sink Below (red)']));
     expect(texts).toEqual(expect.arrayContaining(['Total Number of Deck Cards:', '60', 'Total Number of Arena Cards:', '3']));
     expect(texts).not.toContain('Sideboard:');
+  });
+
+  it('a Road to Nationals player joins by the code, revises the list until the deadline refuses a late change, and both revisions read as the game’s', async () => {
+    const owner = await t.signedIn('fab.rtn.owner@example.com');
+    const player = await t.signedIn('fab.rtn.player@example.com');
+    const eventId = (await owner.post('/api/events', { event_name: 'Road to Nationals', format: 'fab-cc', event_date: today() })).json().event_id as string;
+
+    // The code as the organiser's badge shows it: the player looks the event up and joins by their first list.
+    const byCode = `/api/events/${eventId.toUpperCase()}`;
+    expect((await player.get(byCode)).json()).toMatchObject({ event_id: eventId, format_name: 'Flesh and Blood · Classic Constructed', role: null, player_count: 0 });
+    const submit = (decklist_text: string) => player.post(`${byCode}/deck`, { player_name: 'Fay Blood', deck_name: 'Dori', decklist_text });
+    expect((await submit(FLAWED)).statusCode).toBe(200);
+    expect((await player.get(byCode)).json()).toMatchObject({ role: 'player', player_count: 1 });
+
+    // A deadline half an hour away: the fixed list goes in before it, a change after it is refused.
+    const deadline = new Date(t.clock.now() + 30 * MINUTE).toISOString();
+    expect((await owner.post(`/api/events/${eventId}`, { submission_deadline: deadline })).statusCode).toBe(200);
+    t.clock.advance(20 * MINUTE);
+    expect((await submit(LEGAL)).statusCode).toBe(200);
+    t.clock.advance(10 * MINUTE);
+    const late = await submit(arenaCardsExport());
+    expect(late.statusCode).toBe(403);
+    expect(late.json().detail).toContain(`Submissions closed at the submission deadline (${deadline})`);
+
+    // Both submissions are revisions, newest first, each checked by the game's rules.
+    type Revisions = { revisions: { revision_type: string; is_current: boolean; decklist: Check & { decklist_text: string } }[] };
+    const { revisions } = (await player.get(`/api/events/${eventId}/deck/revisions`)).json() as Revisions;
+    expect(revisions.map((r) => [r.revision_type, r.is_current, r.decklist.decklist_text])).toEqual([
+      ['submitted', true, LEGAL],
+      ['submitted', false, FLAWED],
+    ]);
+    expect(groupNames(revisions[0]!.decklist)).toEqual(CHECKED_GROUPS);
+    expect(warned(revisions[0]!.decklist)).toEqual([]);
+    expect(groupNames(revisions[1]!.decklist)).toEqual([...CHECKED_GROUPS, 'Name or pitch unclear']);
+    expect(warned(revisions[1]!.decklist)).toEqual([
+      ['Aether Spindle (red)', ['not_for_hero']],
+      ['Sink Belw (blue)', ['unknown_card']],
+    ]);
+    expect((await owner.get(`/api/events/${eventId}/deck/revisions?user_id=${player.userId}`)).body).toBe(
+      (await player.get(`/api/events/${eventId}/deck/revisions`)).body,
+    );
+  });
+
+  it('in round 3 a judge draws the player for a deck check, counts the game’s list, and gives the table time on a round clock of the format’s length', async () => {
+    const owner = await t.signedIn('fab.round.owner@example.com');
+    const judge = await t.signedIn('fab.round.judge@example.com');
+    const player = await t.signedIn('fab.round.player@example.com');
+    const event = `/api/events/${(await owner.post('/api/events', { event_name: 'Road to Nationals', format: 'fab-cc', event_date: today() })).json().event_id}`;
+    expect((await player.post(`${event}/deck`, { player_name: 'Fay Blood', deck_name: 'Dori', decklist_text: LEGAL })).statusCode).toBe(200);
+    expect((await owner.post(`${event}/users`, { player_name: 'Jude', email: 'fab.round.judge@example.com' })).statusCode).toBe(200);
+
+    // The organiser's round clocks, linked to the event: a new clock starts at the format's round, 55 minutes.
+    const tournament = (await owner.post('/api/timers', { tournament_name: 'RTN clocks' })).json().tournament_id as string;
+    expect((await owner.post(event, { timer_tournament_id: tournament })).statusCode).toBe(200);
+    const { round_minutes } = (await owner.get(`/api/timers/${tournament}`)).json() as { round_minutes: number };
+    expect(round_minutes).toBe(55);
+    const added = await owner.post(`/api/timers/${tournament}/clocks`, { clock_name: 'Round 3', duration_seconds: round_minutes * 60 });
+    expect(added.json()).toMatchObject({ duration_seconds: 55 * 60, ms_remaining: 55 * MINUTE });
+    const clock = added.json().clock_id as string;
+
+    const checks = `${event}/deck-checks`;
+    const drawn = await judge.post(checks, { round: 3, table_number: 12, count: 1 });
+    expect(drawn.statusCode, drawn.body).toBe(200);
+    const [check] = drawn.json().checks as { check_id: string; player_user_id: string; player_name: string }[];
+    expect(check).toMatchObject({ player_user_id: player.userId, player_name: 'Fay Blood' });
+    expect((await judge.post(`${checks}/${check!.check_id}/start`)).statusCode).toBe(200);
+
+    // The counting aid's lines, from the registered list as the judge reads it: the hero in neither total,
+    // the weapon and equipment as the arena cards.
+    const lines = countLines(((await judge.get(`${event}/deck?user_id=${check!.player_user_id}`)).json() as Check).groups);
+    expect(lines[0]).toMatchObject({ group: 'Hero', cardName: 'Dorinthea Ironsong', zone: 'other', registered: 1 });
+    expect(lines.filter((line) => line.zone === 'side').map((line) => line.cardName)).toEqual(['Dawnblade', 'Arcanite Skullcap', "Fyendal's Spring Tunic"]);
+    const asRegistered = Object.fromEntries(lines.map((line) => [line.key, line.registered]));
+    expect(countTotals(lines, asRegistered)).toEqual({ main: { counted: 60, registered: 60 }, side: { counted: 3, registered: 3 } });
+    const sinkBelow = lines.find((line) => line.cardName === 'Sink Below (red)')!;
+    expect(differences(lines, { ...asRegistered, [sinkBelow.key]: 2 })).toEqual([sinkBelow]);
+
+    // The deck matches; the check took time, given back to table 12 on the round's clock.
+    const recorded = await judge.post(`${checks}/${check!.check_id}/result`, { outcome: 'matches', extension: { clock_id: clock, minutes: 4.5 } });
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    expect(recorded.json()).toMatchObject({ outcome: 'matches', checked_by_name: 'Jude', table_number: 12, extension: { clock_id: clock, minutes: 4.5 } });
+    expect((await judge.get(`${checks}/log`)).body).toContain('Round 3, table 12: Fay Blood\n');
+    // A judge call at another table, straight on the clock; the hall's display reads both.
+    expect((await owner.post(`/api/timers/${tournament}/clocks/${clock}/extensions`, { table_number: 7, minutes: 2, reason: 'judge call' })).statusCode).toBe(200);
+    expect((await t.anonymous().get(`/api/timers/${tournament}`)).json().clocks).toEqual([
+      expect.objectContaining({
+        clock_name: 'Round 3',
+        duration_seconds: 55 * 60,
+        extensions: [
+          { table_number: 7, minutes: 2, reason: 'judge call' },
+          { table_number: 12, minutes: 4.5, reason: 'deck check' },
+        ],
+      }),
+    ]);
   });
 
   it('publishes the lists on a page in the game’s words: its groups and counts, no mana cost, the deck builders’ export', async () => {
