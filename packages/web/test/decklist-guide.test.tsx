@@ -50,6 +50,7 @@ describe('the decklist guide (/help/decklist)', () => {
     expect(fab).toContain('Your hero is in neither count.');
     expect(screen.getByRole('heading', { level: 3, name: 'Copies of a card' })).toBeInTheDocument();
     expect(fab).toContain('a card is its name and its pitch: Sink Below (red) and Sink Below (blue) are two different cards');
+    expect(fab).toContain('A card with the Legendary keyword may be in your card-pool only once');
   });
 
   it('has the section every deck form links to', () => {

@@ -244,6 +244,11 @@ export function DecklistGuidePage() {
           several lines are added up.
         </Trans>
       </p>
+      <p>
+        <Trans comment="Legendary is a Flesh and Blood keyword: write it as the game's cards in this language print it">
+          A card with the Legendary keyword may be in your card-pool only once in Classic Constructed, Silver Age and Living Legend.
+        </Trans>
+      </p>
     </HelpPage>
   );
 }
