@@ -88,11 +88,18 @@ export function renameFabCardLine(lineText: string, name: string): string {
   return `${indent}${name}`;
 }
 
+/**
+ * The most comma-separated pieces one card name spans ('Kano, Dracai of Aether' is two; the card data's longest is
+ * three): a 'Weapons:' line's pieces are joined only this far, so a line of thousands of commas costs no more than
+ * a line of names.
+ */
+export const MAX_NAME_PIECES = 4;
+
 /** Where `name` is written in a 'Weapons:' or 'Equipment:' line's pieces (a name may hold commas): [from, to), or null. */
 export function nameListSpan(pieces: readonly string[], name: string): [number, number] | null {
   const wanted = normaliseCardName(name);
   for (let from = 0; from < pieces.length; from++) {
-    for (let to = from + 1; to <= pieces.length; to++) {
+    for (let to = from + 1; to <= Math.min(pieces.length, from + MAX_NAME_PIECES); to++) {
       if (normaliseCardName(pieces.slice(from, to).join(', ')) === wanted) return [from, to];
     }
   }

@@ -1,7 +1,7 @@
 import { normaliseCardName } from '../../cards/names';
 import { SUGGESTED_NAMES_PER_LIST } from '../../decklist/limits';
 import { fabCardLabel, type FabCardIndex } from './card-index';
-import type { FabParsedList, FabSection } from './parse';
+import { MAX_NAME_PIECES, type FabParsedList, type FabSection } from './parse';
 import { PITCH_NAMES, type FabCard, type PitchName, type WrittenPitch } from './snapshot';
 import type { FabCardWarning, FabDeckWarning } from './warnings';
 
@@ -37,7 +37,7 @@ export function splitNameList(pieces: readonly string[], index: FabCardIndex): s
   const names: string[] = [];
   for (let i = 0; i < pieces.length; ) {
     let taken = 1;
-    for (let j = pieces.length; j > i + 1; j--) {
+    for (let j = Math.min(pieces.length, i + MAX_NAME_PIECES); j > i + 1; j--) {
       if (index.versions(pieces.slice(i, j).join(', ')).length) {
         taken = j - i;
         break;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { describe, expect, test } from 'vitest';
-import { checkFabList, nameListSpan, parseFabList, renameFabCardInLine, renameFabCardLine, resolveFabList, splitPitch } from '../../../src/games/fab';
+import { describe, expect, test, vi } from 'vitest';
+import { MAX_NAME_PIECES, checkFabList, nameListSpan, parseFabList, renameFabCardInLine, renameFabCardLine, resolveFabList, splitPitch } from '../../../src/games/fab';
 import { fabIndex } from './fab-index';
 
 const FABRARY = `Name: Dori at the Calling
@@ -122,6 +122,18 @@ describe('Flesh and Blood list parsing', () => {
     expect(renameFabCardLine('Sink Belw (blue) x3', 'Sink Below (blue)')).toBe('Sink Below (blue) x3');
     expect(renameFabCardLine('Hero: Dorinthea Ironsogn', 'Dorinthea Ironsong')).toBe('Hero: Dorinthea Ironsong');
     expect(renameFabCardLine('Dawnblad', 'Dawnblade')).toBe('Dawnblade');
+  });
+
+  test("a 'Weapons:' line of thousands of commas is read with a bounded number of lookups", () => {
+    const versions = vi.spyOn(fabIndex, 'versions');
+    try {
+      const pieces = 5_000;
+      const result = checkFabList(`Hero: Dorinthea\nWeapons: Dawnblade, Resplendent, ${Array.from({ length: pieces }, () => 'ab').join(',')}`, fabIndex, 'cc');
+      expect(versions.mock.calls.length).toBeLessThan((pieces + 2) * MAX_NAME_PIECES + 100);
+      expect(result.groups.find((group) => group.key === 'weapons')?.rows.map((row) => row.card_name)).toEqual(['Dawnblade, Resplendent']);
+    } finally {
+      versions.mockRestore();
+    }
   });
 
   test("rewrites one name of a 'Weapons:' or 'Equipment:' line, a name with a comma being one name", () => {
