@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, WebSocketRoute } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeFindings } from '../helpers/axe';
 import { apiPost, createEvent, submitDeck } from '../helpers/api';
@@ -223,14 +223,19 @@ describe('unsaved decklists', () => {
     expect(player.viewportSize()).toEqual(PHONE);
     await submitDeck(playerContext, origin, eventId, { player_name: 'Lena Late', decklist_text: TYPED });
     const swapped = TYPED.replace('4 Monastery Swiftspear', '4 Soul-Scar Mage');
+    // The hall's network: the page's live socket reaches the server only after the organiser has set the deadline.
+    const held: WebSocketRoute[] = [];
+    await player.routeWebSocket(/\/ws\?channel=/, (ws) => void held.push(ws));
 
     await player.goto(`/e/${eventId}`);
     const decklist = player.getByRole('textbox', { name: 'Decklist', exact: true });
     await player.getByRole('button', { name: 'Save to Library' }).waitFor();
     await decklist.fill(swapped);
+    await expect.poll(() => held.length).toBe(1);
     // The deadline comes a few seconds later: with a change unsent, the page warns near the submit button.
     const deadline = Date.now() + 8000;
     await apiPost(ownerContext, origin, `/api/events/${eventId}`, { submission_deadline: new Date(deadline).toISOString() });
+    held[0]!.connectToServer();
     await player.getByText('Less than 1 minute left to submit: your changes are not sent yet.').waitFor();
     expect(await player.getByTestId('deadline-warning').getAttribute('role')).toBe('status');
 

@@ -9,13 +9,15 @@ async function liveServer() {
   await new Promise((resolve) => server.once('listening', resolve));
   const connections: ServerSocket[] = [];
   const arrivals: number[] = [];
-  server.on('connection', (socket) => {
+  const urls: string[] = [];
+  server.on('connection', (socket, request) => {
     connections.push(socket);
     arrivals.push(performance.now());
+    urls.push(request.url ?? '');
   });
   const { port } = server.address() as AddressInfo;
   (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`http://127.0.0.1:${port}/timers/x/view`);
-  return { server, connections, arrivals };
+  return { server, connections, arrivals, urls };
 }
 
 const until = async (condition: () => boolean, timeoutMs = 5000) => {
@@ -38,7 +40,8 @@ describe('live socket reconnection', () => {
     const live = await liveServer();
     server = live.server;
     const opens: boolean[] = [];
-    socket = openLiveSocket('timers:abc', { onMessage: () => undefined, onOpen: (first) => opens.push(first), silenceMs: 60_000 });
+    const readAt = Date.now() - 3_000;
+    socket = openLiveSocket('timers:abc', { onMessage: () => undefined, onOpen: (first) => opens.push(first), silenceMs: 60_000, readAt: () => readAt });
     await until(() => opens.length === 1);
     const closedAt = performance.now();
     live.connections[0]!.close(1001, 'server restarting');
@@ -46,13 +49,19 @@ describe('live socket reconnection', () => {
     // The back-off would wait 250 ms or more; a going-away close waits for nothing.
     expect(live.arrivals[1]! - closedAt).toBeLessThan(200);
     expect(opens).toEqual([true, false]);
+    // The first connection says how long ago the page read what it shows; a reconnection, which refetches everything, does not.
+    const seen = Number(new URL(live.urls[0]!, 'http://x').searchParams.get('seen'));
+    expect(seen).toBeGreaterThanOrEqual(3_000);
+    expect(seen).toBeLessThan(6_000);
+    expect(new URL(live.urls[1]!, 'http://x').searchParams.has('seen')).toBe(false);
   });
 
   it('waits a back-off after other closes, so a hall of screens does not reconnect in lockstep', async () => {
     const live = await liveServer();
     server = live.server;
     const opens: boolean[] = [];
-    socket = openLiveSocket('timers:abc', { onMessage: () => undefined, onOpen: (first) => opens.push(first), silenceMs: 60_000 });
+    const readAt = Date.now() - 3_000;
+    socket = openLiveSocket('timers:abc', { onMessage: () => undefined, onOpen: (first) => opens.push(first), silenceMs: 60_000, readAt: () => readAt });
     await until(() => opens.length === 1);
     const closedAt = performance.now();
     live.connections[0]!.close(1011, 'unexpected');

@@ -62,6 +62,20 @@ export class Hub {
     if (envelope.close) this.close(set, envelope.close);
   }
 
+  /**
+   * Sends one socket the messages of its channel it would have heard had it been there (RecentMessages):
+   * those published while its page read what it shows and its socket was opening. The role changes they
+   * carried are already in the role the socket was admitted with.
+   */
+  catchUp(subscriber: Subscriber, envelopes: readonly LiveEnvelope[]) {
+    const kind = this.kinds.of(subscriber.channel)?.kind;
+    for (const envelope of envelopes) {
+      if (Object.keys(envelope.message).length === 0) continue;
+      const message = kind?.audience ? kind.audience(envelope.message, envelope.to)(subscriber.caller) : envelope.message;
+      if (message) subscriber.hear(message, Buffer.from(JSON.stringify(message)));
+    }
+  }
+
   /** Closes the sockets of a set that a close order names; they hear nothing more. */
   private close(set: ChannelSockets, order: CloseOrder) {
     for (const subscriber of [...set.all]) {

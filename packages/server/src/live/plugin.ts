@@ -6,11 +6,12 @@ import { z } from 'zod';
 import { serviceBusy, tooManyRequests } from '../http/problem';
 import { addressKey } from '../http/rate-limit';
 import { channelCaller } from './access';
-import type { CloseOrder, LiveBus, LiveEnvelope } from './bus';
+import { EVERY_CHANNEL, type CloseOrder, type LiveBus, type LiveEnvelope } from './bus';
 import { ChannelKinds, type Caller, type ChannelKind, type ChannelKindName } from './channels';
 import { startHeartbeat } from './heartbeat';
 import { Hub } from './hub';
 import { createSocketErrorHandler } from './socket-errors';
+import { RecentMessages } from './recent';
 import { LIVE_LIMITS, Subscriber, type LiveLimits, type SentCount } from './subscriber';
 
 declare module 'fastify' {
@@ -46,6 +47,12 @@ export interface LiveStats {
 /** The close of every socket when the instance leaves: pages reconnect at once, through the load balancer, to another. */
 export const GOING_AWAY = { code: 1001, reason: 'server restarting' } as const;
 
+/**
+ * How much earlier than a page says it read what it shows (`seen`) the messages it is sent on opening begin:
+ * its read was answered, and its upgrade sent, over a network that may be slow.
+ */
+export const READ_SLACK_MS = 5_000;
+
 /** How often the server pings each socket; one missed pong and the socket is dropped. */
 export const HEARTBEAT_MS = 30_000;
 
@@ -53,6 +60,12 @@ const clientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('PING') }),
   z.object({ type: z.literal('TIME'), t0: z.number() }),
 ]);
+
+/** `seen=` on /ws: how many milliseconds ago the page read what it shows; undefined when absent or not such a number. */
+function seenAgo(request: FastifyRequest): number | undefined {
+  const seen = (request.query as { seen?: unknown }).seen;
+  return typeof seen === 'string' && /^\d{1,9}$/.test(seen) ? Number(seen) : undefined;
+}
 
 export interface LivePluginOptions {
   bus: LiveBus;
@@ -70,10 +83,12 @@ export const livePlugin = fp(
     /** Open sockets by client address (an IPv6 /64), for the per-address cap. */
     const openByAddress = new Map<string, number>();
     const sent: SentCount = { messages: 0 };
+    const recent = new RecentMessages();
 
     const messageListeners: ((channel: string) => void)[] = [];
     const deliver = (envelope: LiveEnvelope) => {
       for (const listener of messageListeners) listener(envelope.channel);
+      if (envelope.channel !== EVERY_CHANNEL && Object.keys(envelope.message).length > 0) recent.record(envelope, app.now());
       hub.deliver(envelope);
     };
     const unsubscribe = bus.subscribe(deliver);
@@ -170,6 +185,16 @@ export const livePlugin = fp(
         const wantsState = Boolean(kind.currentState) && (request.query as { state?: unknown }).state === '1';
         if (wantsState) subscriber.hold();
         hub.add(subscriber);
+        const seen = seenAgo(request);
+        if (seen !== undefined) {
+          // The page read what it shows `seen` ms ago: what changed since then and before this socket joined reaches it now.
+          const now = app.now();
+          const missed = recent.since(channel.name, now - seen - READ_SLACK_MS, now);
+          hub.catchUp(
+            subscriber,
+            missed === 'unknown' ? [{ channel: channel.name, message: kind.missedMessages(channel.found.channel, now) }] : missed,
+          );
+        }
         if (wantsState) {
           kind.currentState!(channel.found.channel, caller, app.now).then(
             (state) => subscriber.release(state ? JSON.stringify(state) : undefined),

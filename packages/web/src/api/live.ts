@@ -35,6 +35,17 @@ export function refetchEventQueries(queryClient: QueryClient, eventId: string, p
   }
 }
 
+/** When the oldest of the event's queries on screen was read (Date.now() then), the imports aside; undefined when none was. */
+function oldestRead(queryClient: QueryClient, eventId: string | undefined): number | undefined {
+  if (!eventId) return undefined;
+  const times = queryClient
+    .getQueryCache()
+    .findAll({ queryKey: eventKeys.event(eventId), type: 'active', predicate: (query) => query.queryKey[2] !== 'deck-imports' })
+    .map((query) => query.state.dataUpdatedAt);
+  const read = times.filter((time) => time > 0);
+  return read.length > 0 ? Math.min(...read) : undefined;
+}
+
 /** The intake of rows (event-rows.ts, in the organisers' code): loaded by the first message that carries them. */
 let eventRows: Promise<typeof EventRowsModule> | undefined;
 const loadEventRows = () => (eventRows ??= import('./event-rows'));
@@ -63,7 +74,8 @@ export function useEventLive(eventId: string | undefined) {
       refetchEventQueries(queryClient, eventId, plan);
     },
     {
-      connect: (channel, handlers) => openLiveSocket(channel, { silenceMs: LIVE_TIMEOUT_MS, updatesFromRows: true, ...handlers }),
+      connect: (channel, handlers) =>
+        openLiveSocket(channel, { silenceMs: LIVE_TIMEOUT_MS, updatesFromRows: true, readAt: () => oldestRead(queryClient, eventId), ...handlers }),
       // Changes made while the connection was down were missed: catch up (the imports excepted).
       onOpen: (first) => {
         if (!first && eventId) refetchEventQueries(queryClient, eventId, { event: true, allDecks: true, decks: ['*'], deckChecks: true });
