@@ -12,3 +12,5 @@ export const defaultCardsFile = path.join(serverRoot, 'data-snapshot', 'cards.js
 /** Flesh and Blood's cards (`npm run fab-cards:import`). */
 export const defaultFabCardsFile = path.join(serverRoot, 'data-snapshot', 'fab-cards.json');
 export const defaultSetsFile = path.join(serverRoot, 'data-snapshot', 'sets.json.gz');
+/** The fonts the PDF sheets take the characters Helvetica lacks from (fonts/README.md). */
+export const fontsDir = path.join(serverRoot, 'fonts');

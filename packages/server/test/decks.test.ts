@@ -9,7 +9,7 @@ import { joinEvent } from './helpers/join';
 import { eventChannel } from '@decklist/core/live';
 import { createTestApp, type TestApp, type TestClient } from './helpers/app';
 import { DATABASE_KINDS } from './helpers/databases';
-import { pdfLines, pdfPageCount, pdfTexts } from './helpers/pdf';
+import { pdfFonts, pdfLines, pdfPageCount, pdfTexts, pdfToText } from './helpers/pdf';
 import { connectWs } from './helpers/ws';
 
 const TODAY = '2026-11-21'; // the TestClock's day
@@ -594,6 +594,8 @@ describe.each(DATABASE_KINDS)('decklists in an event on %s', (kind) => {
     const totals = lines.indexOf('Total Number of Cards in Main Deck: | Total Number of Cards in Sideboard:');
     expect(lines[totals + 1]).toBe('60 | 15');
     expect(lines).toContain('FOR EVENT USE ONLY');
+    // Names Helvetica can show embed no font.
+    expect(new Set(pdfFonts(pdf))).toEqual(new Set(['Helvetica', 'Helvetica-Bold']));
 
     // Organisers: any player's sheet, or every deck's, one page each.
     expect((await owner.get(`/api/events/${eventId}/deck/registration-sheet?user_id=${player.userId}`)).statusCode).toBe(200);
@@ -605,6 +607,25 @@ describe.each(DATABASE_KINDS)('decklists in an event on %s', (kind) => {
     expect(pdfPageCount(all.rawPayload)).toBe(2);
     expect(pdfLines(all.rawPayload, 1)).toContain(`Abe | ${TODAY}`);
     expect(pdfLines(all.rawPayload, 2)).toContain(`José Ñúñez | ${TODAY}`);
+  });
+
+  it('prints names in any of Japanese, Polish, Czech, Russian or Greek on the sheet, in embedded fonts; Helvetica alone for the rest', async () => {
+    const { owner, player, stranger, eventId } = await eventWithRoles({ event_name: 'Łódź Open · 東京' });
+    await submit(player, eventId, { player_name: '山田 太郎', deck_name: 'Řízek Жёлтый Ωmega' });
+    await submit(stranger, eventId, { player_name: 'Abe' });
+    const response = await player.get(`/api/events/${eventId}/deck/registration-sheet`);
+    expect(response.statusCode, response.body).toBe(200);
+    const mine = response.rawPayload;
+    const text = pdfToText(mine);
+    for (const name of ['山田 太郎', 'Łódź Open · 東京', 'Řízek Жёлтый Ωmega']) expect(text, name).toContain(name);
+    // The card names and the sheet's own words stay in Helvetica; only the glyphs used are embedded.
+    expect(text).toContain('Lightning Bolt');
+    const fonts = pdfFonts(mine);
+    expect(fonts).toEqual(expect.arrayContaining(['Helvetica', 'Helvetica-Bold']));
+    expect(fonts.some((font) => font.startsWith('NotoSansJP'))).toBe(true);
+    expect(mine.length).toBeLessThan(150_000);
+    const all = (await owner.get(`/api/events/${eventId}/decks/registration-sheets`)).rawPayload;
+    expect(pdfToText(all)).toMatch(/Abe[\s\S]*山田 太郎/);
   });
 
   it('fits a 100-card singleton list on one sheet in smaller print', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { createTestApp, type TestApp, type TestClient } from './helpers/app';
 import { DATABASE_KINDS } from './helpers/databases';
-import { pdfLines, pdfPageCount, pdfTexts } from './helpers/pdf';
+import { pdfLines, pdfPageCount, pdfTexts, pdfToText } from './helpers/pdf';
 
 const TODAY = '2026-11-21'; // the TestClock's day
 const DMU_SEALED = { kind: 'sealed', product: [{ set_code: 'dmu', boosters: 6 }] };
@@ -109,6 +109,12 @@ describe.each(DATABASE_KINDS)('Limited registration sheets on %s', (kind) => {
     expect(pdfLines(all.rawPayload, 1)).toContain('Ann Ávila | 6 × Dominaria United (DMU) · pools of 84 cards');
     expect(pdfLines(all.rawPayload, 2)).toContain('Ben | 6 × Dominaria United (DMU) · pools of 84 cards');
     expect(countsOf(all.rawPayload, 'Urborg Repossession', 2)).toBe('1');
+
+    // A name Helvetica cannot show is printed in an embedded font (Noto Sans JP), on its sheet and in every pool's.
+    const yuki = await t.signedIn(nextEmail('yuki'));
+    expect((await register(yuki, eventId, '山田 由紀', '1 Serra Paragon')).statusCode).toBe(200);
+    expect(pdfToText(await sheet(yuki, eventId))).toMatch(/PLAYER NAME[\s\S]*山田 由紀/);
+    expect(pdfToText((await owner.get(`/api/events/${eventId}/pools/registration-sheets`)).rawPayload)).toContain('山田 由紀');
   });
 
   it('after a swap shows each pool with who registered it, who verified it and what they found, and the counts its receiver plays', async () => {

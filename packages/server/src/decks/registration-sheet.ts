@@ -3,6 +3,7 @@ import { COMMANDER_GROUP, COMPANION_GROUP, SIDEBOARD_GROUP, type CardGroup, type
 import type { DecklistStyle } from '@decklist/core/formats';
 import { FAB_GROUP_NAMES } from '@decklist/core/games/fab';
 import { PDF_PAGES, pdfOfItems } from '../http/pdf';
+import { drawText, field as textField } from '../http/pdf-text';
 
 /**
  * The 'Registration sheet (PDF)': a deck on the layout of the paper deck registration sheet used at
@@ -121,19 +122,7 @@ function layout(mainLines: number, sideLines: number, bottom: number) {
 
 type Doc = PDFKit.PDFDocument;
 
-/** Text cut with '...' to fit a width (names longer than a box would spill into the next one). */
-function fit(doc: Doc, text: string, width: number): string {
-  if (doc.widthOfString(text) <= width) return text;
-  let cut = text;
-  while (cut.length > 1 && doc.widthOfString(`${cut}...`) > width) cut = cut.slice(0, -1);
-  return `${cut}...`;
-}
-
-function field(doc: Doc, label: string, value: string, x: number, y: number, width: number) {
-  doc.rect(x, y, width, 26).lineWidth(0.75).stroke();
-  doc.font('Helvetica').fontSize(7).text(label.toUpperCase(), x + 4, y + 3, { lineBreak: false });
-  doc.font('Helvetica-Bold').fontSize(11).text(fit(doc, value, width - 8), x + 4, y + 12, { lineBreak: false });
-}
+const field = (doc: Doc, label: string, value: string, x: number, y: number, width: number) => textField(doc, label, value, x, y, width, 11);
 
 /** A titled column of count / card name rows; returns the y below it. */
 function column(doc: Doc, width: number, title: string, lines: readonly Line[], rows: number, x: number, y: number, rowHeight: number): number {
@@ -153,9 +142,7 @@ function column(doc: Doc, width: number, title: string, lines: readonly Line[], 
         align: 'right',
         lineBreak: false,
       });
-      doc.font('Helvetica').fontSize(fontSize).text(fit(doc, line.name, width - COUNT_WIDTH - 8), x + COUNT_WIDTH + 4, rowY + rowHeight - fontSize - 1, {
-        lineBreak: false,
-      });
+      drawText(doc, line.name, x + COUNT_WIDTH + 4, rowY + rowHeight - fontSize - 1, { size: fontSize, width: width - COUNT_WIDTH - 8 });
     }
     rowY += rowHeight;
   }
@@ -220,7 +207,7 @@ function sheet(doc: Doc, { page, columnWidth, bottom }: Geometry, event: SheetEv
   let rest = main.slice(left + right);
   while (rest.length > 0) {
     doc.addPage();
-    doc.font('Helvetica-Bold').fontSize(12).text(`${deck.playerName}: ${words.more}`, MARGIN, MARGIN, { lineBreak: false });
+    drawText(doc, `${deck.playerName}: ${words.more}`, MARGIN, MARGIN, { size: 12, bold: true, width: page.width - 2 * MARGIN });
     const rows = Math.floor((page.height - 2 * MARGIN - 20 - TITLE_HEIGHT) / rowHeight);
     column(doc, columnWidth, '', rest.slice(0, rows), rows, MARGIN, MARGIN + 20, rowHeight);
     column(doc, columnWidth, '', rest.slice(rows, 2 * rows), rows, x2, MARGIN + 20, rowHeight);

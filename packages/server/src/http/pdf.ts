@@ -1,5 +1,6 @@
 import type { PaperSize } from '@decklist/core/decklist';
 import PDFDocument from 'pdfkit';
+import { drawText } from './pdf-text';
 
 /** Page sizes in points, as pdfkit names and measures them. */
 export const PDF_PAGES = {
@@ -34,7 +35,7 @@ export function pdfOfItems<T>({ title, paper, margin, createdAt, items, draw, em
   }
   if (items.length === 0) {
     doc.addPage();
-    doc.font('Helvetica').fontSize(12).text(empty, margin, margin);
+    drawText(doc, empty, margin, margin, { size: 12, width: PDF_PAGES[paper].width - 2 * margin });
   }
   doc.end();
   return done;

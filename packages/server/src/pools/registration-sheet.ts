@@ -1,6 +1,7 @@
 import type { PaperSize } from '@decklist/core/decklist';
 import { FREE_BASIC_LANDS, SHEET_COLOUR_ENGLISH, type SetRarity, type SheetColour } from '@decklist/core/limited';
 import { PDF_PAGES, pdfOfItems } from '../http/pdf';
+import { drawText, field as textField } from '../http/pdf-text';
 
 /**
  * The Limited registration sheet (PDF): a registered pool on the layout of the paper sheets of competitive
@@ -89,19 +90,7 @@ function rowsOf(sheet: PoolSheet): Row[] {
   return rows;
 }
 
-/** Text cut with '...' to fit a width. */
-function fit(doc: Doc, text: string, width: number): string {
-  if (doc.widthOfString(text) <= width) return text;
-  let cut = text;
-  while (cut.length > 1 && doc.widthOfString(`${cut}...`) > width) cut = cut.slice(0, -1);
-  return `${cut}...`;
-}
-
-function field(doc: Doc, label: string, value: string, x: number, y: number, width: number) {
-  doc.rect(x, y, width, 26).lineWidth(0.75).stroke();
-  doc.font('Helvetica').fontSize(7).text(label.toUpperCase(), x + 4, y + 3, { lineBreak: false });
-  doc.font('Helvetica-Bold').fontSize(10).text(fit(doc, value, width - 8), x + 4, y + 13, { lineBreak: false });
-}
+const field = (doc: Doc, label: string, value: string, x: number, y: number, width: number) => textField(doc, label, value, x, y, width, 10);
 
 /** A column of rows under its 'Registered / Played / Card' header. */
 function column(doc: Doc, rows: readonly Row[], slots: number, x: number, y: number, width: number, rowHeight: number) {
@@ -128,7 +117,7 @@ function column(doc: Doc, rows: readonly Row[], slots: number, x: number, y: num
       if (row.played) doc.text(row.played, x + COUNT_WIDTH, textY, { width: COUNT_WIDTH - 6, align: 'right', lineBreak: false });
       const nameX = x + 2 * COUNT_WIDTH + 4;
       const rarityWidth = row.rarity ? 12 : 0;
-      doc.font('Helvetica').text(fit(doc, row.name, width - 2 * COUNT_WIDTH - 8 - rarityWidth), nameX, textY, { lineBreak: false });
+      drawText(doc, row.name, nameX, textY, { size: fontSize, width: width - 2 * COUNT_WIDTH - 8 - rarityWidth });
       if (row.rarity) doc.fontSize(fontSize - 1.5).fillColor('#555555').text(row.rarity, x + width - rarityWidth, textY + 1, { lineBreak: false }).fillColor('black');
     }
     rowY += rowHeight;
@@ -206,7 +195,7 @@ function sheetPages(doc: Doc, paper: PaperSize, event: PoolSheetEvent, sheet: Po
   // A pool too long for one sheet even in small print carries on, in the same columns, on the next pages.
   while (rest.length > 0) {
     doc.addPage();
-    doc.font('Helvetica-Bold').fontSize(12).text(`${sheet.playerName || sheet.registeredBy}: pool (continued)`, MARGIN, MARGIN, { lineBreak: false });
+    drawText(doc, `${sheet.playerName || sheet.registeredBy}: pool (continued)`, MARGIN, MARGIN, { size: 12, bold: true, width });
     const more = Math.floor((page.height - 2 * MARGIN - 20 - HEADER_HEIGHT) / rowHeight);
     [left, right, rest] = twoColumns(rest, more);
     column(doc, left, more, MARGIN, MARGIN + 20, columnWidth, rowHeight);

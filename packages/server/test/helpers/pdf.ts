@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 
 /** A piece of text drawn on a PDF page, at its position (points, origin bottom-left). */
@@ -60,3 +64,26 @@ export function pdfLines(pdf: Buffer, page = 1): string[] {
 }
 
 export const pdfPageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
+
+/** A PDF's text as poppler's pdftotext reads it (page layout kept): for text in embedded fonts, which pdfTexts cannot decode. */
+export function pdfToText(pdf: Buffer): string {
+  const dir = mkdtempSync(join(tmpdir(), 'pdf-text-'));
+  try {
+    writeFileSync(join(dir, 'doc.pdf'), pdf);
+    return execFileSync('pdftotext', ['-layout', join(dir, 'doc.pdf'), '-'], { encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The names of the fonts a PDF embeds, as poppler's pdffonts lists them (subset prefix removed). */
+export function pdfFonts(pdf: Buffer): string[] {
+  const dir = mkdtempSync(join(tmpdir(), 'pdf-fonts-'));
+  try {
+    writeFileSync(join(dir, 'doc.pdf'), pdf);
+    const listing = execFileSync('pdffonts', [join(dir, 'doc.pdf')], { encoding: 'utf8' });
+    return listing.split('\n').slice(2).map((line) => line.split(/\s+/)[0]!.replace(/^[A-Z]{6}\+/, '')).filter(Boolean);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
