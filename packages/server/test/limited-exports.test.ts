@@ -55,11 +55,12 @@ describe.each(DATABASE_KINDS)('a Limited event’s exports on %s', (kind) => {
     expect((await submit(ann!, eventId, 'Ann', '2 Serra Paragon\n1 Academy Wall\n37 Plains\n\nSideboard\n2 Academy Wall')).statusCode).toBe(200);
     expect((await submit(ben!, eventId, 'Ben', '1 Sheoldred, the Apocalypse\n2 Battlefly Swarm\n37 Swamp')).statusCode).toBe(200);
 
-    // Before the swap: each player's registered pool by the sheet's colours, with its warnings; no deck is checked yet.
+    // Before the swap: each player's registered pool by the sheet's colours, with its warnings, and the deck against it
+    // (the pool a deck is built from until a swap, or for good in a Sealed event that swaps none).
     const before = (await owner.get(`/api/events/${eventId}/decks/all`)).body;
     const annBefore = partOf(before, 'Player: Ann');
     expect(annBefore).toContain('Registered pool: 5 cards (84 expected)\nWhite (2)\n2 Serra Paragon\nBlue (3)\n3 Academy Wall\nPool warnings:\n- The pool has 5 cards; 84 are expected.');
-    expect(annBefore).not.toContain('Deck against the pool');
+    expect(annBefore).toContain('Deck against the pool registered:\nMain deck from the pool (3)\n2 Serra Paragon\n1 Academy Wall\nBasic lands added (37)\n37 Plains\nSideboard: the rest of the pool (2)\n2 Academy Wall');
     expect(partOf(before, 'Player: Ben')).toContain('Black (5)\n4 Battlefly Swarm\n1 Sheoldred, the Apocalypse');
     // Players without a decklist show their pool too, and are named at the end as before.
     expect(partOf(before, 'Player: Cid')).toContain('No decklist\n================================================================\nRegistered pool: 2 cards (84 expected)\nBlue (2)\n2 Academy Wall');

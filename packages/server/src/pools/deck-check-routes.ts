@@ -6,8 +6,7 @@ import { requireUser } from '../auth';
 import { findDeck } from '../decks';
 import { requireEvent, requireOrganiser } from '../events';
 import { notFound } from '../http/problem';
-import { findPool } from './store';
-import { findReceivedPool } from './swap-store';
+import { findPlayedPool } from './played-pools';
 
 /** A Limited deck against the pool it is built from, for the player and the organisers (docs/product.md, Limited events). */
 export const deckPoolCheckRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,11 +19,7 @@ export const deckPoolCheckRoutes: FastifyPluginAsyncZod = async (app) => {
       const event = wanted && wanted !== auth.userId ? (await requireOrganiser(app.db, request, request.params.id)).event : await requireEvent(app.db, request.params.id);
       const playerId = wanted ?? auth.userId;
       app.fairUse.read(auth);
-      // After a swap the deck is built from the pool the player received; before it, or in a Draft, from their own.
-      const [deck, played] = await Promise.all([
-        findDeck(app.db, event.id, playerId),
-        event.poolSwapAt ? findReceivedPool(app.db, event.id, playerId) : findPool(app.db, event.id, playerId),
-      ]);
+      const [deck, played] = await Promise.all([findDeck(app.db, event.id, playerId), findPlayedPool(app.db, event, playerId)]);
       if (!deck || !played) throw notFound();
       const checked = deckAgainstPool(deck.decklistText, played.counted.cards, app.cards.index ?? NO_CARD_DATA);
       return {

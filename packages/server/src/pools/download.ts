@@ -87,8 +87,8 @@ export interface DownloadEvent {
 
 /**
  * A Limited event's pools for the all-decks download: for each deck's player (`deckUserIds`, in the download's
- * order) the pool they registered and the one their deck is built from (their own in a Draft, the one received after
- * a Sealed swap; none before it). The whole event's download (`whole`) adds the pools of players without a
+ * order) the pool they registered and the one their deck is built from (the one received after a Sealed swap, else
+ * their own: played-pools.ts). The whole event's download (`whole`) adds the pools of players without a
  * decklist and the swap's record; a download of chosen lists has only their players' pools. Null for an event
  * without pools.
  */
@@ -106,7 +106,7 @@ export async function limitedDownload(db: Db, event: DownloadEvent, deckUserIds:
 
   const playerPools = (userId: string): ExportPlayerPools => {
     const own = byOwner.get(userId);
-    const played = setup.kind === 'draft' ? own : swappedAt ? byReceiver.get(userId) : undefined;
+    const played = swappedAt ? byReceiver.get(userId) : own; // as findPlayedPool has it
     return {
       registered: own?.counted ?? null,
       played: played ? { ownerName: played.ownerName, received: played !== own, cards: played.counted.cards } : null,

@@ -2,14 +2,25 @@ import type { PoolCard } from '@decklist/core/limited';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { pools } from '../db/schema';
+import { findPool, type StoredPool } from './store';
+import { findReceivedPool } from './swap-store';
 
 // The pool each player builds their deck from: after a Sealed swap the one they received, before it (and in a
-// Draft) their own. Read for the pool warnings of deck answers and for published Limited lists.
+// Draft, or a Sealed event that swaps none) their own. The one rule for the deck checks, the pool warnings of deck
+// answers, published Limited lists, the sheets and the download.
 
 export type PoolsEvent = { id: string; poolSwapAt: Date | null };
 
+/** The column of a pool row naming the player who plays it. */
+export const poolPlayerColumn = (swapped: boolean) => (swapped ? pools.receiverId : pools.userId);
+
+/** The pool a player plays (its owner's name as `playerName`), or null. */
+export function findPlayedPool(db: Db, event: PoolsEvent, playerId: string): Promise<StoredPool | null> {
+  return event.poolSwapAt ? findReceivedPool(db, event.id, playerId) : findPool(db, event.id, playerId);
+}
+
 const playedBy = (event: PoolsEvent, userIds: readonly string[]) => {
-  const player = event.poolSwapAt ? pools.receiverId : pools.userId;
+  const player = poolPlayerColumn(event.poolSwapAt !== null);
   return { player, where: and(eq(pools.eventId, event.id), inArray(player, [...userIds])) };
 };
 

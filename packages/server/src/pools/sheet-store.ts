@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/connect';
 import { eventRemovals, eventUsers, pools } from '../db/schema';
+import { poolPlayerColumn } from './played-pools';
 
 /** A registered pool as its registration sheet shows it: who registered it, who plays it, and the receiver's verification. */
 export interface SheetPool {
@@ -22,7 +23,7 @@ const player = alias(eventUsers, 'sheet_player');
  * or with `playerId` only the pool that player plays. A pool keeps its owner's name when they have left the event.
  */
 export async function listSheetPools(db: Db | Tx, eventId: string, swapped: boolean, playerId?: string): Promise<SheetPool[]> {
-  const plays = swapped ? pools.receiverId : pools.userId;
+  const plays = poolPlayerColumn(swapped);
   return db
     .select({
       ownerName: sql<string>`coalesce(${owner.playerName}, ${eventRemovals.playerName}, '')`,
