@@ -99,30 +99,35 @@ describe.each(API_DATABASE_KINDS)('live delivery on %s', (kind) => {
     for (const ws of Object.values(sockets)) ws.close();
   });
 
-  it('sends a socket that opens after its page read the event what changed in between (seen=), as that caller would have heard it', async () => {
+  it('sends a socket that opens after its page read the event what changed since the read (since=read_at), as that caller would have heard it', async () => {
     const { owner, player, otherPlayer, eventId } = await eventWithPeople();
     const channel = eventChannel(eventId);
-    const opened = (client: TestClient, seen?: number) => connectWs(base, channel, { cookies: client.cookies, origin: TEST_ORIGIN, seen });
-    // The pages read the event; then, before their sockets are open, the organiser sets a deadline and a player edits their deck.
-    t.clock.advance(20_000);
+    const opened = (client: TestClient, since?: number) => connectWs(base, channel, { cookies: client.cookies, origin: TEST_ORIGIN, since });
+    // The pages read the event (its answer says when); then, before their sockets are open, the organiser sets a
+    // deadline and another player edits their deck.
+    t.clock.advance(1_000);
+    const readAt = (await player.get(`/api/events/${eventId}`)).json().read_at as number;
+    expect(readAt).toBe(t.clock.now());
+    t.clock.advance(1);
     await owner.post(`/api/events/${eventId}`, { submission_deadline: new Date(t.clock.now() + 3_600_000).toISOString() });
     await submit(otherPlayer, eventId, 'Burn v2');
     t.clock.advance(2_000);
-    const late = { player: await opened(player, 2_500), owner: await opened(owner, 2_500), unsaid: await opened(player) };
+    const late = { player: await opened(player, readAt), owner: await opened(owner, readAt), unsaid: await opened(player) };
     expect(await late.player.next()).toMatchObject({ refresh: true, scope: 'event', user_id: null });
     // The organiser's own change is not echoed to their page; the player's deck change is, with its row.
     expect(await late.owner.next()).toMatchObject({ scope: 'deck', user_id: otherPlayer.userId, participants: [expect.objectContaining({ user_id: otherPlayer.userId })] });
     await settle();
-    // Another player's deck is not this player's business; a socket that says nothing of its read hears nothing old.
+    // Another player's deck is not this player's business; what came before the read is not sent again; a socket
+    // that says nothing of its read hears nothing old.
     expect(late.player.received).toHaveLength(1);
     expect(late.owner.received).toHaveLength(1);
     expect(late.unsaid.received).toHaveLength(0);
 
-    // A page that read after those changes (beyond the slack for its read's way back) hears nothing of them.
-    t.clock.advance(10_000);
-    const fresh = await opened(player, 1_000);
+    // A page that read after those changes hears nothing of them.
+    const fresh = await opened(player, t.clock.now());
     // One that read longer ago than the server remembers refetches everything.
-    const stale = await opened(player, 60_000);
+    t.clock.advance(40_000);
+    const stale = await opened(player, readAt);
     expect(await stale.next()).toMatchObject({ refresh: true, scope: 'all' });
     await settle();
     expect(fresh.received).toHaveLength(0);

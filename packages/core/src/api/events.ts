@@ -218,6 +218,11 @@ export const eventDetails = eventListEntry.extend({
   lists_may_be_published: z.boolean().optional(),
   /** A Limited event's set-up, null for any other event or a Limited one without one (beyond the contract). */
   limited: limitedSetup.nullable().optional(),
+  /**
+   * When the server read what this answer shows (ms since 1970, its clock; beyond the contract): a page tells its
+   * event channel (`since=`), which then sends it the changes made after the read that its socket was not there to hear.
+   */
+  read_at: z.number().int().optional(),
 });
 export type EventDetails = z.infer<typeof eventDetails>;
 export const eventDetailsList = z.array(eventDetails);

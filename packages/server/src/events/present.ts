@@ -44,6 +44,7 @@ export function toEventDetails(out: JsonWithParts, event: EventRow, role: EventR
     submission_deadline: event.submissionDeadline?.toISOString() ?? null,
     lists_may_be_published: event.listsMayBePublished,
     limited: toLimitedSetupAnswer(event),
+    read_at: now,
   };
   const seen = people.seenByOrganisers;
   if (!seen) return { ...base, player_count: people.playerCount, participants: [] };

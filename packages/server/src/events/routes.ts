@@ -99,9 +99,10 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/events/:id',
     { schema: { tags, params: eventIdParams, response: { 200: eventDetailsSchema, ...missing } } },
     async (request, reply) => {
+      // Before the reads: the answer's read_at is no later than what it shows.
+      const now = app.now();
       const event = await requireEvent(app.db, request.params.id);
       const role = request.auth ? await findEventRole(app.db, event.id, request.auth.userId) : null;
-      const now = app.now();
       const out = jsonWithParts();
       return sendJsonWithParts(reply, out, toEventDetails(out, event, role, await findEventPeople(app.db, event.id, role), now));
     },

@@ -47,12 +47,6 @@ export interface LiveStats {
 /** The close of every socket when the instance leaves: pages reconnect at once, through the load balancer, to another. */
 export const GOING_AWAY = { code: 1001, reason: 'server restarting' } as const;
 
-/**
- * How much earlier than a page says it read what it shows (`seen`) the messages it is sent on opening begin:
- * its read was answered, and its upgrade sent, over a network that may be slow.
- */
-export const READ_SLACK_MS = 5_000;
-
 /** How often the server pings each socket; one missed pong and the socket is dropped. */
 export const HEARTBEAT_MS = 30_000;
 
@@ -61,10 +55,10 @@ const clientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('TIME'), t0: z.number() }),
 ]);
 
-/** `seen=` on /ws: how many milliseconds ago the page read what it shows; undefined when absent or not such a number. */
-function seenAgo(request: FastifyRequest): number | undefined {
-  const seen = (request.query as { seen?: unknown }).seen;
-  return typeof seen === 'string' && /^\d{1,9}$/.test(seen) ? Number(seen) : undefined;
+/** `since=` on /ws: when the server read what the page shows (its `read_at`, ms); undefined when absent or not such a number. */
+function readSince(request: FastifyRequest): number | undefined {
+  const since = (request.query as { since?: unknown }).since;
+  return typeof since === 'string' && /^\d{1,15}$/.test(since) ? Number(since) : undefined;
 }
 
 export interface LivePluginOptions {
@@ -185,11 +179,11 @@ export const livePlugin = fp(
         const wantsState = Boolean(kind.currentState) && (request.query as { state?: unknown }).state === '1';
         if (wantsState) subscriber.hold();
         hub.add(subscriber);
-        const seen = seenAgo(request);
-        if (seen !== undefined) {
-          // The page read what it shows `seen` ms ago: what changed since then and before this socket joined reaches it now.
+        const since = readSince(request);
+        if (since !== undefined) {
+          // What changed after the page's read and before this socket joined reaches it now.
           const now = app.now();
-          const missed = recent.since(channel.name, now - seen - READ_SLACK_MS, now);
+          const missed = recent.since(channel.name, since, now);
           hub.catchUp(
             subscriber,
             missed === 'unknown' ? [{ channel: channel.name, message: kind.missedMessages(channel.found.channel, now) }] : missed,

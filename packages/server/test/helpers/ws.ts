@@ -13,12 +13,12 @@ export interface WsOptions {
   updatesFromRows?: boolean;
   /** The page the socket belongs to (`page=`), as our web client names it. */
   page?: string;
-  /** How many ms ago the page read what it shows (`seen=`): the messages since then follow on opening. */
-  seen?: number;
+  /** When the server read what the page shows (`since=`, its `read_at`): the messages since then follow on opening. */
+  since?: number;
 }
 
 const wsUrl = (baseUrl: string, channel: string, options: WsOptions = {}) =>
-  `${baseUrl.replace(/^http/, 'ws')}/ws?channel=${encodeURIComponent(channel)}${options.withState ? '&state=1' : ''}${options.updatesFromRows ? '&rows=1' : ''}${options.page ? `&page=${options.page}` : ''}${options.seen === undefined ? '' : `&seen=${options.seen}`}`;
+  `${baseUrl.replace(/^http/, 'ws')}/ws?channel=${encodeURIComponent(channel)}${options.withState ? '&state=1' : ''}${options.updatesFromRows ? '&rows=1' : ''}${options.page ? `&page=${options.page}` : ''}${options.since === undefined ? '' : `&since=${options.since}`}`;
 
 const headersOf = (options: WsOptions) => {
   const headers: Record<string, string> = {};

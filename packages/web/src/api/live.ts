@@ -1,4 +1,5 @@
 import { eventRefetchFor, type EventLiveUpdate, type EventRefetch } from '@decklist/core/events';
+import type { EventDetails } from '@decklist/core/api';
 import { eventChannel } from '@decklist/core/live';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -35,17 +36,6 @@ export function refetchEventQueries(queryClient: QueryClient, eventId: string, p
   }
 }
 
-/** When the oldest of the event's queries on screen was read (Date.now() then), the imports aside; undefined when none was. */
-function oldestRead(queryClient: QueryClient, eventId: string | undefined): number | undefined {
-  if (!eventId) return undefined;
-  const times = queryClient
-    .getQueryCache()
-    .findAll({ queryKey: eventKeys.event(eventId), type: 'active', predicate: (query) => query.queryKey[2] !== 'deck-imports' })
-    .map((query) => query.state.dataUpdatedAt);
-  const read = times.filter((time) => time > 0);
-  return read.length > 0 ? Math.min(...read) : undefined;
-}
-
 /** The intake of rows (event-rows.ts, in the organisers' code): loaded by the first message that carries them. */
 let eventRows: Promise<typeof EventRowsModule> | undefined;
 const loadEventRows = () => (eventRows ??= import('./event-rows'));
@@ -75,7 +65,7 @@ export function useEventLive(eventId: string | undefined) {
     },
     {
       connect: (channel, handlers) =>
-        openLiveSocket(channel, { silenceMs: LIVE_TIMEOUT_MS, updatesFromRows: true, readAt: () => oldestRead(queryClient, eventId), ...handlers }),
+        openLiveSocket(channel, { silenceMs: LIVE_TIMEOUT_MS, updatesFromRows: true, readAt: () => (eventId ? queryClient.getQueryData<EventDetails>(eventKeys.event(eventId))?.read_at : undefined), ...handlers }),
       // Changes made while the connection was down were missed: catch up (the imports excepted).
       onOpen: (first) => {
         if (!first && eventId) refetchEventQueries(queryClient, eventId, { event: true, allDecks: true, decks: ['*'], deckChecks: true });

@@ -23,8 +23,8 @@ export interface LiveSocketOptions {
   /** Tells the server the page updates from the rows its messages carry (event channels): its messages may come sooner. */
   updatesFromRows?: boolean;
   /**
-   * When the page read what it shows (Date.now() then), told on the first connection as `seen=` (how long ago):
-   * the server sends the messages since then, which the socket was not yet there to hear.
+   * When the server read what the page shows (an answer's `read_at`, the server's clock), told on the first
+   * connection as `since=`: the server sends the messages since then, which the socket was not yet there to hear.
    */
   readAt?: () => number | undefined;
 }
@@ -35,9 +35,9 @@ export interface LiveSocket {
   close(): void;
 }
 
-export function liveChannelUrl(channel: string, { withState = false, updatesFromRows = false, seenMs = undefined as number | undefined } = {}): string {
+export function liveChannelUrl(channel: string, { withState = false, updatesFromRows = false, since = undefined as number | undefined } = {}): string {
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-  const asks = `${withState ? '&state=1' : ''}${updatesFromRows ? '&rows=1' : ''}${seenMs === undefined ? '' : `&seen=${seenMs}`}`;
+  const asks = `${withState ? '&state=1' : ''}${updatesFromRows ? '&rows=1' : ''}${since === undefined ? '' : `&since=${since}`}`;
   return `${scheme}://${location.host}/ws?channel=${encodeURIComponent(channel)}&page=${PAGE_ID}${asks}`;
 }
 
@@ -96,9 +96,8 @@ export function openLiveSocket(channel: string, options: LiveSocketOptions): Liv
   function connect() {
     drop();
     // A reconnection refetches everything anyway (onOpen): only the first says when the page read.
-    const readAt = openedBefore ? undefined : options.readAt?.();
-    const seenMs = readAt === undefined ? undefined : Math.max(0, Math.round(Date.now() - readAt));
-    const ws = new WebSocket(liveChannelUrl(channel, { ...options, seenMs }));
+    const since = openedBefore ? undefined : options.readAt?.();
+    const ws = new WebSocket(liveChannelUrl(channel, { ...options, since }));
     socket = ws;
     ws.onopen = () => {
       attempt = 0;
