@@ -63,6 +63,9 @@ const GROUPS: Record<string, string[]> = {
     'core/src/events/live.ts',
     'core/src/decklist/totals.ts',
     'core/src/decklist/paper.ts',
+    'core/src/games/styles.ts',
+    'core/src/games/magic/zones.ts',
+    'core/src/games/fab/zones.ts',
   ],
   // The event's route, with the player's view.
   'event-page': ['web/src/app/routes/EventRoute.tsx', 'web/src/features/events/EventPage.tsx', 'web/src/features/events/PlayerView.tsx'],

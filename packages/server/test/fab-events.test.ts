@@ -152,7 +152,7 @@ describe.each(DATABASE_KINDS)('a Flesh and Blood event on %s', (kind) => {
 
     // The counting aid's lines, from the registered list as the judge reads it: the hero in neither total,
     // the weapon and equipment as the arena cards.
-    const lines = countLines(((await judge.get(`${event}/deck?user_id=${check!.player_user_id}`)).json() as Check).groups);
+    const lines = countLines(((await judge.get(`${event}/deck?user_id=${check!.player_user_id}`)).json() as Check).groups, 'fab');
     expect(lines[0]).toMatchObject({ group: 'Hero', cardName: 'Dorinthea Ironsong', zone: 'other', registered: 1 });
     expect(lines.filter((line) => line.zone === 'side').map((line) => line.cardName)).toEqual(['Dawnblade', 'Arcanite Skullcap', "Fyendal's Spring Tunic"]);
     const asRegistered = Object.fromEntries(lines.map((line) => [line.key, line.registered]));

@@ -62,10 +62,10 @@ describe('the counting aid', () => {
     );
     expect(differences()).not.toHaveTextContent('sideboard');
     // The note a deck check is recorded with says the same.
-    const lines = countLines(DORINTHEA);
+    const lines = countLines(DORINTHEA, 'fab');
     const counts = { [lines[1]!.key]: 0 };
     expect(differencesText(lines, counts, 'fab')).toBe('Dawnblade (arena cards): 1 missing');
-    expect(differencesText(countLines(BURN), { [countLines(BURN)[3]!.key]: 14 }, 'sixty')).toBe('Smash to Smithereens (sideboard): 1 missing');
+    expect(differencesText(countLines(BURN, 'sixty'), { [countLines(BURN, 'sixty')[3]!.key]: 14 }, 'sixty')).toBe('Smash to Smithereens (sideboard): 1 missing');
   });
 
   it('counts lines off with the keyboard, with running totals against 60 and 15', async () => {

@@ -1,15 +1,16 @@
-import { COMPANION_GROUP, SIDEBOARD_GROUP } from '../decklist/totals';
-import { findFormat, type DecklistStyle } from '../formats/formats';
-import { FAB_FORMATS } from '../games/fab/formats';
-import { FAB_GROUP_NAMES } from '../games/fab/group-names';
+import { findFormat, type DecklistStyle, type FormatInfo } from '../formats/formats';
+import type { CountZone, DeckSizes, ListGroups } from '../games/game-lists';
+import { fabDeckSizes } from '../games/fab/deck-sizes';
+import { fabCountZone } from '../games/fab/zones';
+import type { PerGame } from '../games/lists';
+import { gameOfStyle } from '../games/styles';
+import { magicDeckSizes } from '../games/magic/deck-sizes';
+import { magicCountZone } from '../games/magic/zones';
 
-/**
- * Where a registered line counts: the main deck (commanders included), the sideboard, or neither (a companion).
- * A Flesh and Blood list's deck cards count as 'main', its arena cards (weapons, equipment) as 'side', its hero in
- * neither. The zones are no words: a page names 'side' by the list's game, the sideboard for Magic and the arena
- * cards for Flesh and Blood (the web's CountingAid).
- */
-export type CountZone = 'main' | 'side' | 'other';
+const COUNT_ZONES: PerGame<'countZone'> = { magic: magicCountZone, fab: fabCountZone };
+const DECK_SIZES: PerGame<'deckSizes'> = { magic: magicDeckSizes, fab: fabDeckSizes };
+
+export type { CountZone, DeckSizes } from '../games/game-lists';
 
 /** One line of the registered list, as the judge counts it off. */
 export interface CountLine {
@@ -21,15 +22,11 @@ export interface CountLine {
   registered: number;
 }
 
-const SIDE_GROUPS = new Set<string>([SIDEBOARD_GROUP, FAB_GROUP_NAMES.weapons, FAB_GROUP_NAMES.equipment]);
-const OTHER_GROUPS = new Set<string>([COMPANION_GROUP, FAB_GROUP_NAMES.hero]);
-
-const zoneOf = (groupName: string): CountZone => (SIDE_GROUPS.has(groupName) ? 'side' : OTHER_GROUPS.has(groupName) ? 'other' : 'main');
-
-/** The lines of a list as the API sends it (`{group_name, cards}`). */
-export function countLines(groups: readonly { group_name: string; cards: readonly { card_name: string; quantity: number }[] }[]): CountLine[] {
+/** The lines of a list as the API sends it (`{group_name, cards}`), each in its zone in the list's game. */
+export function countLines(groups: ListGroups, style: DecklistStyle): CountLine[] {
+  const countZone = COUNT_ZONES[gameOfStyle(style)];
   return groups.flatMap((group, g) =>
-    group.cards.map((card, c) => ({ key: `${g}:${c}`, group: group.group_name, cardName: card.card_name, zone: zoneOf(group.group_name), registered: card.quantity })),
+    group.cards.map((card, c) => ({ key: `${g}:${c}`, group: group.group_name, cardName: card.card_name, zone: countZone(group.group_name), registered: card.quantity })),
   );
 }
 
@@ -42,23 +39,11 @@ export function lineState(line: CountLine, counted: number | undefined): LineSta
   return counted < line.registered ? 'missing' : 'extra';
 }
 
-/** The sizes a deck of the format should have: main deck (commander style: the whole deck) and sideboard (null: no limit). */
-export interface DeckSizes {
-  style: DecklistStyle;
-  main: number;
-  side: number | null;
-}
-
+/** The sizes a deck of the format should have (an unknown format: a sixty-card deck's). */
 export function deckSizes(format: string): DeckSizes {
   const info = findFormat(format);
   if (!info) return { style: 'sixty', main: 60, side: 15 };
-  if (info.game === 'fab') {
-    // The deck at least, and what else the card-pool may hold (weapons, equipment, cards not in the deck).
-    const { deckMin, poolMax } = FAB_FORMATS[info.fab];
-    return { style: 'fab', main: deckMin, side: poolMax === null ? null : poolMax - deckMin };
-  }
-  const { rules } = info;
-  return { style: info.decklist_style, main: rules.exactDeckSize ?? rules.minMainDeck, side: rules.maxSideboard };
+  return (DECK_SIZES[info.game] as (format: FormatInfo) => DeckSizes)(info);
 }
 
 export interface ZoneTally {

@@ -1,30 +1,18 @@
 import { normaliseCardName } from '../cards/names';
 import type { DecklistStyle } from '../formats/formats';
-import { FAB_GROUP_NAMES } from '../games/fab/group-names';
-import { COMMANDER_GROUP, COMPANION_GROUP, SIDEBOARD_GROUP } from './totals';
+import type { DeckZone } from '../games/game-lists';
+import { fabZone } from '../games/fab/zones';
+import type { PerGame } from '../games/lists';
+import { gameOfStyle } from '../games/styles';
+import { magicZone } from '../games/magic/zones';
 
-/**
- * Where a card sits, for comparing two versions of a list: moving a card to the sideboard is a change. Magic's
- * zones are the commanders, the companion, the main deck and the sideboard; Flesh and Blood's the hero, the arena
- * cards (weapons and equipment) and the deck cards.
- */
-export type DeckZone = 'commander' | 'companion' | 'main' | 'sideboard' | 'hero' | 'arena' | 'deck';
+export type { DeckZone } from '../games/game-lists';
 
-const ZONE_OF_GROUP: Record<string, DeckZone> = {
-  [COMMANDER_GROUP]: 'commander',
-  [COMPANION_GROUP]: 'companion',
-  [SIDEBOARD_GROUP]: 'sideboard',
-};
-const FAB_ZONE_OF_GROUP: Record<string, DeckZone> = {
-  [FAB_GROUP_NAMES.hero]: 'hero',
-  [FAB_GROUP_NAMES.weapons]: 'arena',
-  [FAB_GROUP_NAMES.equipment]: 'arena',
-};
 /** The zones in the order a page lists them (a list has one game's zones only). */
 export const DECK_ZONES: readonly DeckZone[] = ['commander', 'companion', 'main', 'sideboard', 'hero', 'arena', 'deck'];
 
-const zoneOf = (groupName: string, style: DecklistStyle): DeckZone =>
-  style === 'fab' ? (FAB_ZONE_OF_GROUP[groupName] ?? 'deck') : (ZONE_OF_GROUP[groupName] ?? 'main');
+const ZONES: PerGame<'zone'> = { magic: magicZone, fab: fabZone };
+const zoneOf = (groupName: string, style: DecklistStyle): DeckZone => ZONES[gameOfStyle(style)](groupName);
 
 /** One card whose count differs between two versions of a decklist. */
 export interface DeckChange {

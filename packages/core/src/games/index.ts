@@ -1,3 +1,3 @@
 export * from './check';
-export * from './totals';
-export * from './export';
+export * from './exports';
+export * from './lists';

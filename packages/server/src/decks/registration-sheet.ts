@@ -1,7 +1,6 @@
-import { normaliseCardName } from '@decklist/core/cards';
-import { COMMANDER_GROUP, COMPANION_GROUP, SIDEBOARD_GROUP, type CardGroup, type PaperSize } from '@decklist/core/decklist';
+import type { CardGroup, PaperSize } from '@decklist/core/decklist';
 import type { DecklistStyle } from '@decklist/core/formats';
-import { FAB_GROUP_NAMES } from '@decklist/core/games/fab';
+import { exportsOf, type SheetLine } from '@decklist/core/games';
 import { PDF_PAGES, pdfOfItems } from '../http/pdf';
 import { drawText, field as textField } from '../http/pdf-text';
 
@@ -27,33 +26,6 @@ export interface SheetEvent {
   style: DecklistStyle;
 }
 
-/** The sheet's words where the games differ. */
-const WORDS = {
-  magic: {
-    main: 'Main Deck:',
-    continued: 'Main Deck Continued:',
-    side: 'Sideboard:',
-    mainTotal: 'Total Number of Cards in Main Deck:',
-    sideTotal: 'Total Number of Cards in Sideboard:',
-    check: 'Main/SB: ____ / ____',
-    more: 'Main Deck (continued)',
-  },
-  fab: {
-    main: 'Deck Cards:',
-    continued: 'Deck Cards Continued:',
-    side: 'Arena Cards (Weapons and Equipment):',
-    mainTotal: 'Total Number of Deck Cards:',
-    sideTotal: 'Total Number of Arena Cards:',
-    check: 'Deck/Arena: ____ / ____',
-    more: 'Deck Cards (continued)',
-  },
-} as const;
-
-interface Line {
-  quantity: number;
-  name: string;
-}
-
 const MARGIN = 36;
 const GAP = 14;
 const COUNT_WIDTH = 40;
@@ -68,43 +40,6 @@ function pageGeometry(paper: PaperSize) {
   return { page, columnWidth: (page.width - 2 * MARGIN - GAP) / 2, bottom: page.height - MARGIN - 92 };
 }
 type Geometry = ReturnType<typeof pageGeometry>;
-
-/** A Flesh and Blood deck's hero, deck cards and arena cards (weapons and equipment), and their totals. */
-function fabSheetLines(groups: readonly CardGroup[]) {
-  const main: Line[] = [];
-  const side: Line[] = [];
-  const heroes: string[] = [];
-  for (const group of groups) {
-    for (const card of group.cards) {
-      if (group.group_name === FAB_GROUP_NAMES.hero) heroes.push(card.card_name);
-      else if (group.group_name === FAB_GROUP_NAMES.weapons || group.group_name === FAB_GROUP_NAMES.equipment) side.push({ quantity: card.quantity, name: card.card_name });
-      else main.push({ quantity: card.quantity, name: card.card_name });
-    }
-  }
-  const total = (lines: Line[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
-  return { main, side, mainTotal: total(main), sideTotal: total(side), hero: heroes.join(', ') };
-}
-
-/** Main deck (commanders first) and sideboard lines (a companion counts there), and their totals. */
-export function sheetLines(groups: readonly CardGroup[], style: DecklistStyle = 'sixty') {
-  if (style === 'fab') return fabSheetLines(groups);
-  const main: Line[] = [];
-  const side: Line[] = [];
-  const companions: Line[] = [];
-  for (const group of groups) {
-    for (const card of group.cards) {
-      if (group.group_name === SIDEBOARD_GROUP) side.push({ quantity: card.quantity, name: card.card_name });
-      else if (group.group_name === COMPANION_GROUP) companions.push({ quantity: card.quantity, name: `${card.card_name} (Companion)` });
-      else main.push({ quantity: card.quantity, name: group.group_name === COMMANDER_GROUP ? `${card.card_name} (Commander)` : card.card_name });
-    }
-  }
-  const inSideboard = new Set(side.map((line) => normaliseCardName(line.name)));
-  for (const companion of companions) {
-    if (!inSideboard.has(normaliseCardName(companion.name.replace(/ \(Companion\)$/, '')))) side.unshift(companion);
-  }
-  const total = (lines: Line[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
-  return { main, side, mainTotal: total(main), sideTotal: total(side), hero: null };
-}
 
 /** The row height at which the lists fit one sheet, and how many main lines each column holds. */
 function layout(mainLines: number, sideLines: number, bottom: number) {
@@ -125,7 +60,7 @@ type Doc = PDFKit.PDFDocument;
 const field = (doc: Doc, label: string, value: string, x: number, y: number, width: number) => textField(doc, label, value, x, y, width, 11);
 
 /** A titled column of count / card name rows; returns the y below it. */
-function column(doc: Doc, width: number, title: string, lines: readonly Line[], rows: number, x: number, y: number, rowHeight: number): number {
+function column(doc: Doc, width: number, title: string, lines: readonly SheetLine[], rows: number, x: number, y: number, rowHeight: number): number {
   doc.font('Helvetica-Bold').fontSize(10).text(title, x, y, { lineBreak: false });
   const headerY = y + 14;
   doc.font('Helvetica').fontSize(7);
@@ -159,10 +94,9 @@ function totalBox(doc: Doc, width: number, label: string, total: number, x: numb
 }
 
 function sheet(doc: Doc, { page, columnWidth, bottom }: Geometry, event: SheetEvent, deck: SheetDeck) {
-  const { main, side, mainTotal, sideTotal, hero } = sheetLines(deck.groups, event.style);
+  const { main, side, mainTotal, sideTotal, hero, words } = exportsOf(event.style).sheet(deck.groups);
   const { rowHeight, left, right, sideRows } = layout(main.length, side.length, bottom);
   const x2 = MARGIN + columnWidth + GAP;
-  const words = event.style === 'fab' ? WORDS.fab : WORDS.magic;
 
   doc.font('Helvetica-Bold').fontSize(18).text('DECK REGISTRATION SHEET', MARGIN, MARGIN, { lineBreak: false });
   doc.font('Helvetica').fontSize(7).text('PRINT CLEARLY USING ENGLISH CARD NAMES', MARGIN, MARGIN + 6, {

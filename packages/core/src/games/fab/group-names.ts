@@ -18,3 +18,8 @@ export const FAB_GROUP_NAMES: Record<FabGroupKey, string> = {
   no_pitch: 'No pitch',
   unresolved: 'Name or pitch unclear',
 };
+
+/** Where a group's cards go: the hero, the arena cards (weapons and equipment), or the deck. */
+export type FabPart = 'hero' | 'arena' | 'deck';
+export const fabPartOf = (groupName: string): FabPart =>
+  groupName === FAB_GROUP_NAMES.hero ? 'hero' : groupName === FAB_GROUP_NAMES.weapons || groupName === FAB_GROUP_NAMES.equipment ? 'arena' : 'deck';

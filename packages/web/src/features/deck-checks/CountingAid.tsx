@@ -71,8 +71,8 @@ interface CountingAidProps {
  */
 export function CountingAid({ groups, format, counts, onChange }: CountingAidProps) {
   const { t } = useLingui();
-  const lines = useMemo(() => countLines(groups), [groups]);
   const sizes = deckSizes(format);
+  const lines = useMemo(() => countLines(groups, sizes.style), [groups, sizes.style]);
   const totals = countTotals(lines, counts);
   const differing = differencesText(lines, counts, sizes.style);
   const left = lines.filter((line) => counts[line.key] === undefined).length;

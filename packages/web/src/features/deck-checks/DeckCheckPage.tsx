@@ -13,7 +13,7 @@ import { formatDateTime } from '../../components/format';
 import { personName } from '../../components/person-name';
 import { FormError } from '../../components/form/FormError';
 import { Alert, Anchor, Button, Container, Stack, Text, Title } from '../../components/ui';
-import { countLines } from '@decklist/core/deck-checks';
+import { countLines, deckSizes } from '@decklist/core/deck-checks';
 import { CountingAid, differencesText } from './CountingAid';
 import { formatElapsed, useElapsed } from './elapsed';
 import { useKeptCounts } from './kept-counts';
@@ -52,7 +52,7 @@ export function DeckCheckPage({ poolPart }: { poolPart?: (eventId: string, playe
   if (!body && (!check.data || deck.isPending)) body = <LoadingScreen />;
   if (!body && check.data && event.data) {
     const c = check.data;
-    const lines = deck.data ? countLines(deck.data.groups) : [];
+    const lines = deck.data ? countLines(deck.data.groups, deckSizes(event.data.format).style) : [];
     const playerName = c.player_name;
     const round = c.round;
     const table = c.table_number;
