@@ -1,9 +1,9 @@
 import type { DecklistTotals } from '../decklist/totals';
 import type { DecklistStyle, GameCode } from '../formats/formats';
-import { fabTotals } from './fab/lists';
+import { fabGroupTotals } from './fab/lists';
 import type { FormatOf, GameLists, ListGroups } from './game-lists';
 import { gameOfStyle } from './styles';
-import { magicTotals } from './magic/lists';
+import { magicGroupTotals } from './magic/lists';
 
 export type * from './game-lists';
 
@@ -17,7 +17,7 @@ export type PerGame<K extends keyof GameLists> = { [G in GameCode]: GameLists<Fo
 
 export { gameOfStyle } from './styles';
 
-const TOTALS: PerGame<'totals'> = { magic: magicTotals, fab: fabTotals };
+const TOTALS: PerGame<'totals'> = { magic: magicGroupTotals, fab: fabGroupTotals };
 
 /** The counts of a checked list's groups, in its game's terms. */
 export const checkTotals = (groups: ListGroups, style: DecklistStyle): DecklistTotals => TOTALS[gameOfStyle(style)](groups);

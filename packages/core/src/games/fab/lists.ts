@@ -6,7 +6,7 @@ import { fabPartOf } from './group-names';
 // in neither. Each of a game's `GameLists` methods is a module's export of its own (lists.ts, zones.ts,
 // deck-sizes.ts), so that a page holds the ones it uses only.
 
-export const fabTotals: GameLists<FormatOf<'fab'>>['totals'] = (groups) => {
+export const fabGroupTotals: GameLists<FormatOf<'fab'>>['totals'] = (groups) => {
   const totals = { main: 0, side: 0, companion: 0 };
   for (const group of groups) {
     const part = fabPartOf(group.group_name);

@@ -5,4 +5,4 @@ import type { FormatOf, GameLists } from '../game-lists';
 // `GameLists` methods is a module's export of its own (lists.ts, zones.ts, deck-sizes.ts), so that a page holds the
 // ones it uses only.
 
-export const magicTotals: GameLists<FormatOf<'magic'>>['totals'] = groupTotals;
+export const magicGroupTotals: GameLists<FormatOf<'magic'>>['totals'] = groupTotals;
