@@ -1,7 +1,7 @@
 import type { DecklistTotals } from '../decklist/totals';
 import type { DecklistStyle, FormatInfo, GameCode } from '../formats/formats';
 
-// What a game's lists module (`games/<game>/lists.ts`) provides; the registry of them is `lists.ts`.
+// The interfaces every game implements in its folder (docs/architecture.md, Where a game lives).
 
 /** A checked list's groups, as the API sends them (`{group_name, cards}`). */
 export type ListGroups = readonly { group_name: string; cards: readonly { quantity: number; card_name: string }[] }[];
@@ -53,9 +53,10 @@ export interface SheetLayout {
 }
 
 /**
- * What the app asks of a game about its checked lists, one object per game (`games/<game>/lists.ts`): small and
- * free of its card data and reader, so that every page may hold both games'. The check is in `check.ts`, the
- * server's exports in `GameExports`; the words on the page are the web's.
+ * What the app asks of a game about its checked lists, free of its card data and reader so that any page may use
+ * it: each method an export of its own in the game's folder (`lists.ts`, `zones.ts`, `deck-sizes.ts`), reached
+ * through a `PerGame` table where it is used. The check is in `check.ts`, the server's exports in `GameExports`;
+ * the words on the page are the web's.
  */
 export interface GameLists<F extends FormatInfo = FormatInfo> {
   /** The counts of a checked list in the game's terms (`main` and `side`: Flesh and Blood's deck and arena cards). */

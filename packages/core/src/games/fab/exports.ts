@@ -1,3 +1,4 @@
+import { groupTotal } from '../../decklist/totals';
 import type { GameExports, ListGroups, SheetLine } from '../game-lists';
 import { fabPartOf, type FabPart } from './group-names';
 
@@ -7,8 +8,6 @@ function parts(groups: ListGroups) {
   for (const group of groups) for (const card of group.cards) lines[fabPartOf(group.group_name)].push({ quantity: card.quantity, name: card.card_name });
   return lines;
 }
-
-const total = (lines: readonly SheetLine[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
 
 /** As the deck builders export it, which the app reads back: 'Hero:', the arena cards, then the deck cards. */
 function text(groups: ListGroups): string {
@@ -31,8 +30,8 @@ export const FAB_EXPORTS: GameExports = {
     return {
       main: deck,
       side: arena,
-      mainTotal: total(deck),
-      sideTotal: total(arena),
+      mainTotal: groupTotal({ cards: deck }),
+      sideTotal: groupTotal({ cards: arena }),
       hero: hero.map((line) => line.name).join(', '),
       words: {
         main: 'Deck Cards:',

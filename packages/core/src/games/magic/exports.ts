@@ -1,9 +1,7 @@
 import { normaliseCardName } from '../../cards/names';
 import { decklistToText } from '../../decklist/export';
-import { COMMANDER_GROUP, COMPANION_GROUP, SIDEBOARD_GROUP } from '../../decklist/totals';
+import { COMMANDER_GROUP, COMPANION_GROUP, groupTotal, SIDEBOARD_GROUP } from '../../decklist/totals';
 import type { GameExports, ListGroups, SheetLine } from '../game-lists';
-
-const total = (lines: readonly SheetLine[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
 
 /** Main deck (commanders first) and sideboard lines (a companion counts there unless it is in the sideboard already). */
 function sheet(groups: ListGroups) {
@@ -24,8 +22,8 @@ function sheet(groups: ListGroups) {
   return {
     main,
     side,
-    mainTotal: total(main),
-    sideTotal: total(side),
+    mainTotal: groupTotal({ cards: main }),
+    sideTotal: groupTotal({ cards: side }),
     hero: null,
     words: {
       main: 'Main Deck:',
